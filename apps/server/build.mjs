@@ -1,0 +1,20 @@
+// Bundles the server into dist/ with esbuild; npm packages stay external, the shared workspace is bundled in.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@cardbinder/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'pglite-server': 'src/db/pglite-server.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  alias: { '@': './src' },
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

@@ -1,0 +1,18 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { MailService } from './modules/mail/mail.service';
+import type { SessionSettings } from './modules/auth/sessions';
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mail: MailService;
+  session: SessionSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

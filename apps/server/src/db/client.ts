@@ -1,0 +1,125 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** The database or a transaction of it: queries take this so they run inside a caller's transaction. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  mode: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** native PostgreSQL; when absent the embedded PGlite database is used */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory://' for a throw-away database */
+  dataDir?: string;
+  poolSize?: number;
+  /**
+   * Attach to a server already running on the same PGlite folder. Only for single statements:
+   * PGlite has one session, so a transaction here would interleave with the server's queries.
+   */
+  attachToRunningServer?: boolean;
+}
+
+// node-postgres returns bigint (count(*)) and numeric as strings; counts in this app fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function findUp(relative: string): string {
+  let dir = here;
+  for (;;) {
+    const candidate = path.join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find ${relative} above ${here}`);
+    dir = parent;
+  }
+}
+
+export const migrationsFolder = () => path.dirname(path.dirname(findUp('drizzle/meta/_journal.json')));
+
+function childScript(): { file: string; execArgv: string[] } {
+  const built = path.join(here, 'pglite-server.js');
+  if (existsSync(built)) return { file: built, execArgv: [] };
+  return { file: path.join(here, 'pglite-server.ts'), execArgv: ['--import', 'tsx'] };
+}
+
+/**
+ * A data folder gets a fixed socket folder beside it, so a second process (the ingestion CLI, create-admin)
+ * attaches to the running server's PGlite instead of opening the same files twice.
+ */
+function socketDirFor(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return mkdtempSync(path.join(os.tmpdir(), 'cardbinder-pg-'));
+  const dir = path.join(path.dirname(path.resolve(dataDir)), 'socket');
+  // Unix socket paths are limited to ~107 bytes
+  return dir.length < 90 ? dir : mkdtempSync(path.join(os.tmpdir(), 'cardbinder-pg-'));
+}
+
+async function isServing(socketDir: string): Promise<boolean> {
+  if (!existsSync(path.join(socketDir, '.s.PGSQL.5432'))) return false;
+  const client = new pg.Client({ host: socketDir, database: 'postgres', user: 'postgres' });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function startPglite(dataDir: string, socketDir: string): Promise<ChildProcess> {
+  const { file, execArgv } = childScript();
+  const child = fork(file, [dataDir, socketDir], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message: { ready: boolean; error?: string }) =>
+      message.ready ? resolve() : reject(new Error(`PGlite failed to start: ${message.error}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`PGlite exited with code ${code}`)));
+  });
+  return child;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    return { db: drizzle(pool, { schema }), pool, mode: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  const socketDir = socketDirFor(dataDir);
+  const serving = await isServing(socketDir);
+  if (serving && !options.attachToRunningServer) {
+    throw new Error(`The database in ${dataDir} is in use by a running CardBinder server: stop it first.`);
+  }
+  const child = serving ? null : await startPglite(dataDir, socketDir);
+  // PGlite has a single session: one connection keeps every transaction whole (queries queue instead).
+  const pool = new pg.Pool({ host: socketDir, database: 'postgres', user: 'postgres', max: 1 });
+  const close = async () => {
+    await pool.end();
+    if (!child) return;
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    if (dataDir.startsWith('memory://')) rmSync(socketDir, { recursive: true, force: true });
+  };
+  return { db: drizzle(pool, { schema }), pool, mode: 'embedded', close };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder: migrationsFolder() });
+}

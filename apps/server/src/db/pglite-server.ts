@@ -1,0 +1,38 @@
+/**
+ * Child process that owns the embedded PGlite database and serves it over the PostgreSQL wire protocol
+ * on a Unix socket, so queries never block the API server's event loop.
+ * Usage: pglite-server <dataDir|memory://> <socketDir>
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const [dataDir = 'memory://', socketDir = '.'] = process.argv.slice(2);
+
+async function main() {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  mkdirSync(socketDir, { recursive: true });
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  rmSync(socketPath, { force: true });
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
+  await server.start();
+  process.send?.({ ready: true, socketDir });
+
+  const stop = async () => {
+    await server.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  process.on('disconnect', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.send?.({ ready: false, error: String(error) });
+  process.exit(1);
+});

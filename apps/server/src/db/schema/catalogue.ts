@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const count = (name: string) => integer(name).notNull().default(0);
+
+export const organizations = pgTable('organizations', {
+  organizationId: integer('organization_id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  abbreviation: text('abbreviation').notNull().unique(),
+});
+
+export const manufacturers = pgTable('manufacturers', {
+  manufacturerId: integer('manufacturer_id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const colors = pgTable('colors', {
+  colorId: integer('color_id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  hexValue: text('hex_value').notNull(),
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    teamId: integer('team_id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    city: text('city'),
+    mascot: text('mascot'),
+    abbreviation: text('abbreviation'),
+    organizationId: integer('organization_id').references(() => organizations.organizationId),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    cardCount: count('card_count'),
+    playerCount: count('player_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('teams_organization_name_key').on(t.organizationId, t.name)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    playerId: integer('player_id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    nickName: text('nick_name'),
+    birthdate: date('birthdate'),
+    isHof: boolean('is_hof').notNull().default(false),
+    slug: text('slug').notNull().unique(),
+    /** accent- and case-folded "first last" used to match imported names to existing players */
+    nameKey: text('name_key').notNull(),
+    cardCount: count('card_count'),
+    rcCount: count('rc_count'),
+    lastViewed: timestamp('last_viewed', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('players_name_key_idx').on(t.nameKey)],
+);
+
+export const playerTeams = pgTable(
+  'player_teams',
+  {
+    playerTeamId: integer('player_team_id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.teamId, { onDelete: 'cascade' }),
+    cardCount: count('card_count'),
+  },
+  (t) => [unique('player_teams_player_team_key').on(t.playerId, t.teamId), index().on(t.teamId)],
+);
+
+export const sets = pgTable(
+  'sets',
+  {
+    setId: integer('set_id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    year: integer('year').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.organizationId),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.manufacturerId),
+    isComplete: boolean('is_complete').notNull().default(false),
+    thumbnail: text('thumbnail'),
+    seriesCount: count('series_count'),
+    cardCount: count('card_count'),
+    lastViewed: timestamp('last_viewed', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('sets_year_slug_key').on(t.year, t.slug), unique('sets_year_name_key').on(t.year, t.name)],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    seriesId: integer('series_id').primaryKey().generatedAlwaysAsIdentity(),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => sets.setId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** globally unique: /series/{slug} addresses a series without its set */
+    slug: text('slug').notNull().unique(),
+    isBase: boolean('is_base').notNull().default(false),
+    parallelOfSeries: integer('parallel_of_series').references((): AnyPgColumn => series.seriesId, {
+      onDelete: 'set null',
+    }),
+    colorId: integer('color_id').references(() => colors.colorId),
+    printRunDisplay: text('print_run_display'),
+    minPrintRun: integer('min_print_run'),
+    maxPrintRun: integer('max_print_run'),
+    frontImagePath: text('front_image_path'),
+    backImagePath: text('back_image_path'),
+    cardCount: count('card_count'),
+    cardEnteredCount: count('card_entered_count'),
+    rookieCount: count('rookie_count'),
+    parallelCount: count('parallel_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('series_set_name_key').on(t.setId, t.name), index().on(t.parallelOfSeries)],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    cardId: integer('card_id').primaryKey().generatedAlwaysAsIdentity(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.seriesId, { onDelete: 'cascade' }),
+    cardNumber: text('card_number').notNull(),
+    /** card number plus player names, unique within the series: the last part of the card URL */
+    slug: text('slug').notNull(),
+    sortOrder: integer('sort_order'),
+    isRookie: boolean('is_rookie').notNull().default(false),
+    isAutograph: boolean('is_autograph').notNull().default(false),
+    isRelic: boolean('is_relic').notNull().default(false),
+    printRun: integer('print_run'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('cards_series_number_key').on(t.seriesId, t.cardNumber),
+    unique('cards_series_slug_key').on(t.seriesId, t.slug),
+  ],
+);
+
+export const cardPlayerTeams = pgTable(
+  'card_player_teams',
+  {
+    cardPlayerTeamId: integer('card_player_team_id').primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.cardId, { onDelete: 'cascade' }),
+    /** null on team cards and checklists, which name a team but no player */
+    playerId: integer('player_id').references(() => players.playerId),
+    teamId: integer('team_id').references(() => teams.teamId),
+    sortOrder: integer('sort_order').notNull().default(1),
+  },
+  (t) => [
+    unique('card_player_teams_key').on(t.cardId, t.playerId, t.teamId).nullsNotDistinct(),
+    index().on(t.playerId),
+    index().on(t.teamId),
+  ],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    visitId: integer('visit_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    entityType: text('entity_type', { enum: ['player', 'team', 'set', 'series', 'card'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entityType, t.entityId), index('visits_user_recent_idx').on(t.userId, t.visitedAt.desc())],
+);

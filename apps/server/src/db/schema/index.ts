@@ -1,0 +1,7 @@
+export * from './accounts';
+export * from './catalogue';
+export * from './collection';
+export * from './community';
+export * from './achievements';
+export * from './marketplace';
+export * from './jobs';

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { sets } from './catalogue';
+
+export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    jobId: integer('job_id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    priority: integer('priority').notNull().default(0),
+    retryCount: integer('retry_count').notNull().default(0),
+    maxRetries: integer('max_retries').notNull().default(3),
+    progress: integer('progress').notNull().default(0),
+    total: integer('total'),
+    result: jsonb('result'),
+    error: text('error'),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    /** a natural key so the same work is never queued twice while pending */
+    dedupeKey: text('dedupe_key'),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.priority, t.runAfter),
+    uniqueIndex('jobs_pending_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('queued', 'processing')`),
+  ],
+);
+
+/** The generated master-set spreadsheet of each set. */
+export const setSpreadsheets = pgTable('set_spreadsheets', {
+  setId: integer('set_id')
+    .primaryKey()
+    .references(() => sets.setId, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  format: text('format').notNull().default('xlsx'),
+  fileSize: integer('file_size').notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+});

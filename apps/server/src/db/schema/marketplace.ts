@@ -1,0 +1,47 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { cards } from './catalogue';
+
+export const marketplaceAccounts = pgTable('marketplace_accounts', {
+  marketplaceAccountId: integer('marketplace_account_id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('ebay'),
+  externalUserId: text('external_user_id'),
+  username: text('username'),
+  /** tokens are encrypted at rest with the server secret */
+  accessTokenEnc: text('access_token_enc'),
+  refreshTokenEnc: text('refresh_token_enc'),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSync: timestamp('last_sync', { withTimezone: true }),
+});
+
+export const marketplacePurchases = pgTable(
+  'marketplace_purchases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    externalOrderId: text('external_order_id').notNull(),
+    externalLineItemId: text('external_line_item_id').notNull(),
+    title: text('title').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    currency: text('currency').notNull().default('USD'),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true }),
+    sellerName: text('seller_name'),
+    imageUrl: text('image_url'),
+    isSportsCard: boolean('is_sports_card').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    matchedCardId: integer('matched_card_id').references(() => cards.cardId, { onDelete: 'set null' }),
+    userCardId: integer('user_card_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('marketplace_purchases_line_key').on(t.userId, t.externalLineItemId),
+    index().on(t.userId, t.purchaseDate),
+  ],
+);

@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+
+export const AGGREGATE_TYPES = [
+  'rookie_count',
+  'card_entered_count',
+  'card_count',
+  'player_card_count',
+  'team_card_count',
+] as const;
+export type AggregateType = (typeof AGGREGATE_TYPES)[number];
+
+/** Which rows to refresh; undefined means every row of that table. */
+export interface AggregateScope {
+  seriesIds?: number[];
+  setIds?: number[];
+  playerIds?: number[];
+  teamIds?: number[];
+}
+
+/** One array parameter (not one per id), so a scope of thousands of rows stays a single bound value. */
+const within = (column: SQL, ids: number[] | undefined) =>
+  ids ? sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql`true`;
+
+async function run(db: Executor, statement: SQL): Promise<number> {
+  const result = await db.execute(statement);
+  return result.rowCount ?? 0;
+}
+
+export const refreshSeriesRookies = (db: Executor, ids?: number[]) =>
+  run(
+    db,
+    sql`update series s set rookie_count = c.n
+        from (select s2.series_id, (select count(*)::int from cards where series_id = s2.series_id and is_rookie) n
+              from series s2 where ${within(sql`s2.series_id`, ids)}) c
+        where s.series_id = c.series_id and s.rookie_count <> c.n`,
+  );
+
+export const refreshSeriesEntered = (db: Executor, ids?: number[]) =>
+  run(
+    db,
+    sql`update series s set card_entered_count = c.n
+        from (select s2.series_id, (select count(*)::int from cards where series_id = s2.series_id) n
+              from series s2 where ${within(sql`s2.series_id`, ids)}) c
+        where s.series_id = c.series_id and s.card_entered_count <> c.n`,
+  );
+
+/** Series card_count never drops below the entered cards; parallel_count counts a series' parallels. */
+export const refreshSeriesCounts = (db: Executor, ids?: number[]) =>
+  run(
+    db,
+    sql`update series s set card_count = greatest(s.card_count, c.entered), parallel_count = c.parallels
+        from (select s2.series_id,
+                     (select count(*)::int from cards where series_id = s2.series_id) entered,
+                     (select count(*)::int from series p where p.parallel_of_series = s2.series_id) parallels
+              from series s2 where ${within(sql`s2.series_id`, ids)}) c
+        where s.series_id = c.series_id and (s.card_count < c.entered or s.parallel_count <> c.parallels)`,
+  );
+
+export const refreshSetCounts = (db: Executor, ids?: number[]) =>
+  run(
+    db,
+    sql`update sets st set series_count = c.series_n, card_count = c.card_n
+        from (select st2.set_id,
+                     (select count(*)::int from series where set_id = st2.set_id) series_n,
+                     (select count(*)::int from cards join series on series.series_id = cards.series_id
+                       where series.set_id = st2.set_id) card_n
+              from sets st2 where ${within(sql`st2.set_id`, ids)}) c
+        where st.set_id = c.set_id and (st.series_count <> c.series_n or st.card_count <> c.card_n)`,
+  );
+
+export async function refreshPlayerCounts(db: Executor, ids?: number[]): Promise<number> {
+  const players = await run(
+    db,
+    sql`update players p set card_count = c.cards, rc_count = c.rookies
+        from (select p2.player_id,
+                     count(distinct cpt.card_id)::int cards,
+                     count(distinct cpt.card_id) filter (where cards.is_rookie)::int rookies
+              from players p2
+              left join card_player_teams cpt on cpt.player_id = p2.player_id
+              left join cards on cards.card_id = cpt.card_id
+              where ${within(sql`p2.player_id`, ids)}
+              group by p2.player_id) c
+        where p.player_id = c.player_id and (p.card_count <> c.cards or p.rc_count <> c.rookies)`,
+  );
+  const links = await run(
+    db,
+    sql`update player_teams pt set card_count = c.cards
+        from (select pt2.player_team_id,
+                     (select count(distinct card_id)::int from card_player_teams cpt
+                       where cpt.player_id = pt2.player_id and cpt.team_id = pt2.team_id) cards
+              from player_teams pt2 where ${within(sql`pt2.player_id`, ids)}) c
+        where pt.player_team_id = c.player_team_id and pt.card_count <> c.cards`,
+  );
+  return players + links;
+}
+
+export const refreshTeamCounts = (db: Executor, ids?: number[]) =>
+  run(
+    db,
+    sql`update teams t set card_count = c.cards, player_count = c.players
+        from (select t2.team_id,
+                     (select count(distinct card_id)::int from card_player_teams where team_id = t2.team_id) cards,
+                     (select count(*)::int from player_teams where team_id = t2.team_id) players
+              from teams t2 where ${within(sql`t2.team_id`, ids)}) c
+        where t.team_id = c.team_id and (t.card_count <> c.cards or t.player_count <> c.players)`,
+  );

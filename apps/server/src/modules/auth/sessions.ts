@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { sha256 } from '@/lib/hash';
+import { findLiveSession, insertSession, revokeSession } from './auth.queries';
+
+export interface SessionUser {
+  userId: number;
+  role: Role;
+  sessionId: string;
+}
+
+export interface SessionSettings {
+  secret: Uint8Array;
+  days: number;
+}
+
+export async function issueSession(
+  db: Db,
+  settings: SessionSettings,
+  userId: number,
+  userAgent?: string,
+): Promise<string> {
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + settings.days * 86_400_000);
+  const token = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(settings.secret);
+  await insertSession(db, { sessionId, userId, tokenHash: sha256(token), expiresAt, userAgent });
+  return token;
+}
+
+/** A token is good while its signature verifies and its session row is live and matches it. */
+export async function resolveSession(
+  db: Db,
+  settings: SessionSettings,
+  token: string,
+): Promise<SessionUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, settings.secret, { algorithms: ['HS256'] });
+    if (typeof payload.sid !== 'string') return null;
+    const session = await findLiveSession(db, payload.sid, sha256(token));
+    if (!session?.isActive) return null;
+    return { userId: session.userId, role: session.role, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+export const endSession = (db: Db, sessionId: string) => revokeSession(db, sessionId);

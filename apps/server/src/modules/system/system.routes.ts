@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ connected: z.boolean(), mode: z.enum(['embedded', 'postgres']), latency_ms: z.number() }),
+  uptime_seconds: z.number(),
+  version: z.string(),
+  timestamp: z.string(),
+});
+
+const statsSchema = z.object({ cards: z.number(), players: z.number(), teams: z.number() });
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const health = async () => {
+    const started = performance.now();
+    let connected = true;
+    try {
+      await app.ctx.db.execute(sql`select 1`);
+    } catch {
+      connected = false;
+    }
+    return {
+      status: connected ? ('ok' as const) : ('degraded' as const),
+      database: {
+        connected,
+        mode: app.ctx.database.mode,
+        latency_ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      uptime_seconds: Math.round(process.uptime()),
+      version: process.env.npm_package_version ?? '0.1.0',
+      timestamp: new Date().toISOString(),
+    };
+  };
+  const healthRoute = { schema: { tags: ['system'], response: { 200: healthSchema } } };
+  app.get('/health', healthRoute, health);
+  app.get('/api/health', healthRoute, health);
+
+  app.get('/api/database-stats', { schema: { tags: ['catalogue'], response: { 200: statsSchema } } }, async () => {
+    // reltuples would be cheaper but is wrong right after a bulk load; these tables are small enough.
+    const result = await app.ctx.db.execute<{ cards: number; players: number; teams: number }>(sql`
+      select (select count(*) from cards)::int as cards,
+             (select count(*) from players)::int as players,
+             (select count(*) from teams)::int as teams`);
+    return result.rows[0]!;
+  });
+};

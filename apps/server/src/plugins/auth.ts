@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasRole, type Role } from '@cardbinder/shared';
+import { forbidden, unauthorized } from '@/lib/errors';
+import { resolveSession, type SessionUser } from '@/modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/** Attaches request.user when a valid bearer token is present; never rejects by itself. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) request.user = await resolveSession(app.ctx.db, app.ctx.session, token);
+  });
+  // Defence in depth: everything under /api/admin needs an admin role, even paths that do not exist.
+  app.addHook('onRequest', async (request) => {
+    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/')) assertRole(request, 'data_admin');
+  });
+}
+
+function assertRole(request: FastifyRequest, role: Role): SessionUser {
+  if (!request.user) throw unauthorized();
+  if (!hasRole(request.user.role, role)) throw forbidden(`This requires the ${role} role`);
+  return request.user;
+}
+
+/** preHandler: the caller must be signed in (and hold at least `role`). */
+export function requireAuth(role: Role = 'user') {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    assertRole(request, role);
+  };
+}
+
+/** The signed-in user of a route guarded by requireAuth. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

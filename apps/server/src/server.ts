@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { createMailService } from './modules/mail/mail.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** pino logger options; false silences the logger (tests) */
+  logger?: boolean | object;
+  webDist?: string;
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mail: createMailService({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    session: { secret: config.jwtSecret, days: config.sessionDays },
+  };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP } });
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, `Too many requests, please try again in ${context.after}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CardBinder API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerAuth(app);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+
+  await serveWebApp(app, options.webDist ?? defaultWebDist());
+  return app;
+}
+
+/** The built single-page app; any unknown GET outside /api falls back to its index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/health';
+    if (hasWeb && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

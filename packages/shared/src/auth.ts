@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { passwordProblem, PASSWORD_MESSAGES } from './password';
+import { ROLES } from './roles';
+import { isValidUsername, USERNAME_RULE_MESSAGE } from './username';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  usernameRequired: 'Username is required',
+  usernameUnavailable: 'Please choose a valid, available username',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  notVerified: 'Please verify your email before signing in',
+  inactive: 'This account has been deactivated',
+  locked: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  invalidVerifyToken: 'Invalid or expired verification token',
+  alreadyVerified: 'Email is already verified',
+  invalidResetToken: 'Invalid or expired password reset token',
+  registered: 'Registration successful! Please check your email to verify your account.',
+  verified: 'Email verified successfully!',
+  verificationSent: 'Verification email sent!',
+  resetRequested: 'If an account exists for that email, a password reset link has been sent.',
+  resetDone: 'Password reset successful!',
+  loggedOut: 'Logged out successfully',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatar_url: z.string().nullable(),
+  is_verified: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+
+export interface SignupFields {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The spec's sign-up checks in their order; the availability check (step 4) is the caller's. */
+export function signupProblem(form: SignupFields, usernameAvailable = true): string | null {
+  if (!form.firstName.trim()) return AUTH_MESSAGES.firstNameRequired;
+  if (!form.lastName.trim()) return AUTH_MESSAGES.lastNameRequired;
+  if (!form.username.trim()) return AUTH_MESSAGES.usernameRequired;
+  if (!usernameAvailable || !isValidUsername(form.username.trim())) return AUTH_MESSAGES.usernameUnavailable;
+  if (!form.email.trim()) return AUTH_MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(form.email.trim())) return AUTH_MESSAGES.emailInvalid;
+  const password = passwordProblem(form.password);
+  if (password) return password;
+  if (form.password !== form.confirmPassword) return PASSWORD_MESSAGES.mismatch;
+  return null;
+}
+
+const text = z.string().optional().default('');
+
+export const registerBodySchema = z
+  .object({
+    name: z.string().optional(),
+    firstName: text,
+    lastName: text,
+    username: text,
+    email: text,
+    password: text,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = signupProblem({ ...body, confirmPassword: body.confirmPassword ?? body.password });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((body) => ({
+    ...body,
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    username: body.username.trim(),
+    email: body.email.trim().toLowerCase(),
+  }));
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const emailBodySchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
+    .transform((email) => email.toLowerCase()),
+});
+
+export const tokenBodySchema = z.object({
+  token: z.string({ error: AUTH_MESSAGES.invalidVerifyToken }).min(1, AUTH_MESSAGES.invalidVerifyToken),
+});
+
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.invalidResetToken }).min(1, AUTH_MESSAGES.invalidResetToken),
+    password: z.string({ error: PASSWORD_MESSAGES.required }),
+  })
+  .superRefine((body, ctx) => {
+    const problem = passwordProblem(body.password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+  });
+
+export const verifyEmailResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  token: z.string().optional(),
+  user: userSchema.optional(),
+});
+
+export const usernameAvailabilitySchema = z.object({ available: z.boolean(), username: z.string() });
+
+export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

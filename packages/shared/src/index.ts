@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './constants';
+export * from './password';
+export * from './relative-time';
+export * from './roles';
+export * from './slug';
+export * from './username';
