@@ -155,6 +155,8 @@ export const cards = pgTable(
   (t) => [
     unique('cards_series_number_key').on(t.seriesId, t.cardNumber),
     unique('cards_series_slug_key').on(t.seriesId, t.slug),
+    /** series card order (sort_order, missing last): card lists and prev/next on a card page */
+    index('cards_series_order_idx').on(t.seriesId, sql`coalesce(${t.sortOrder}, 2147483647)`, t.cardId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "cards_series_order_idx" ON "cards" USING btree ("series_id",coalesce("sort_order", 2147483647),"card_id");
