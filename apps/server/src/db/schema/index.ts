@@ -5,3 +5,4 @@ export * from './community';
 export * from './achievements';
 export * from './marketplace';
 export * from './jobs';
+export * from './search';

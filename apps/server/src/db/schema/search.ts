@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cards } from './catalogue';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One denormalised search document per player, team, set and series (cards live in search_cards).
+ * Written only by modules/search/search-documents.ts; every text column is already normalised
+ * (accents folded, lower case, punctuation removed).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    entityType: text('entity_type', { enum: ['player', 'team', 'set', 'series'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    /** the result's data object, ready to send */
+    data: jsonb('data').notNull(),
+    /** every name the entity is known by, words sorted: "exact name" matches compare against these */
+    names: text('names').array().notNull(),
+    /** all searchable words: names, nickname, city, abbreviation, aliases, set name of a series … */
+    searchText: text('search_text').notNull(),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    /** sets and series */
+    year: integer('year'),
+    minPrintRun: integer('min_print_run'),
+    maxPrintRun: integer('max_print_run'),
+    /** this entity's key among the cards' facets (p12, t3, s7, r40) */
+    facet: text('facet').notNull(),
+    /** card count: breaks ties between equally good matches */
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityType, t.entityId] }),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_names_idx').using('gin', t.names),
+    index('search_documents_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('search_documents_year_idx').on(t.year),
+  ],
+);
+
+/**
+ * One row per card: the card's facets (its players p…, teams t…, set s…, series r…, year y…, number n…,
+ * flags rc/au/re, print run pr…) in a GIN index, so the cards of the matched players, sets and series
+ * are found by index intersection instead of a text scan over every card.
+ */
+export const searchCards = pgTable(
+  'search_cards',
+  {
+    cardId: integer('card_id')
+      .primaryKey()
+      .references(() => cards.cardId, { onDelete: 'cascade' }),
+    facets: text('facets').array().notNull(),
+    year: integer('year').notNull(),
+    isBase: boolean('is_base').notNull(),
+    sortOrder: integer('sort_order'),
+  },
+  (t) => [index('search_cards_facets_idx').using('gin', t.facets)],
+);
+
+/** Distinct words of all search documents: the vocabulary typos are corrected against (pg_trgm). */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+  ],
+);
