@@ -1,7 +1,16 @@
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { buildApp } from './server';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './server';
+import { seedReferenceData } from './modules/ingestion/reference/seed-reference';
+import { loadSampleCatalogueIfEmpty } from './modules/ingestion/sample/load-sample';
+
+/** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
+const SAMPLE_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../sample-catalogue/catalogue.json.gz',
+);
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +19,9 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   await migrateDatabase(database);
+  await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
+  if (config.loadSampleCatalogue) await loadSampleCatalogueIfEmpty(database.db, SAMPLE_FILE, app.log);
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem, PASSWORD_MESSAGES } from './password';
 import { ROLES } from './roles';
-import { isValidUsername, USERNAME_RULE_MESSAGE } from './username';
+import { isValidUsername } from './username';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
