@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail/mail.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(catalogueRoutes);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   await serveWebApp(app, options.webDist ?? defaultWebDist());

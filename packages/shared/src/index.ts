@@ -5,3 +5,4 @@ export * from './relative-time';
 export * from './roles';
 export * from './slug';
 export * from './username';
+export * from './catalogue';

@@ -1,0 +1,205 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { CARD_ORDER_KEY, intArray } from './sql-helpers';
+
+export type CardRow = {
+  card_id: number;
+  card_number: string;
+  card_slug: string;
+  sort_order: number | null;
+  print_run: number | null;
+  is_rookie: boolean;
+  is_autograph: boolean;
+  is_relic: boolean;
+  notes: string | null;
+  series_id: number;
+  series_name: string;
+  series_slug: string;
+  is_parallel: boolean;
+  front_image_path: string | null;
+  back_image_path: string | null;
+  print_run_display: string | null;
+  set_id: number;
+  set_name: string;
+  set_slug: string;
+  set_year: number;
+  color_name: string | null;
+  color_hex: string | null;
+};
+
+export type CardPlayerTeamRow = {
+  card_id: number;
+  player_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  nick_name: string | null;
+  player_slug: string | null;
+  team_id: number | null;
+  team_name: string | null;
+  team_slug: string | null;
+  abbreviation: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+};
+
+const CARD_SELECT = sql`
+  select c.card_id, c.card_number, c.slug as card_slug, c.sort_order, c.print_run, c.is_rookie, c.is_autograph,
+         c.is_relic, c.notes, s.series_id, s.name as series_name, s.slug as series_slug,
+         s.parallel_of_series is not null as is_parallel, s.front_image_path, s.back_image_path, s.print_run_display,
+         st.set_id, st.name as set_name, st.slug as set_slug, st.year as set_year,
+         col.name as color_name, col.hex_value as color_hex
+  from cards c
+  join series s on s.series_id = c.series_id
+  join sets st on st.set_id = s.set_id
+  left join colors col on col.color_id = s.color_id`;
+
+async function selectCards(db: Executor, where: SQL, order: SQL, limit: number): Promise<CardRow[]> {
+  const result = await db.execute<CardRow>(sql`${CARD_SELECT} where ${where} order by ${order} limit ${limit}`);
+  return result.rows;
+}
+
+/** A series' cards in series order (uses cards_series_order_idx). */
+export const listSeriesCards = (db: Executor, seriesId: number, limit: number) =>
+  selectCards(db, sql`c.series_id = ${seriesId}`, sql`${CARD_ORDER_KEY}, c.card_id`, limit);
+
+/** A player's cards (optionally on one team), grouped by series. */
+export const listPlayerCards = (db: Executor, playerIds: number[], teamId: number | null, limit: number) =>
+  selectCards(
+    db,
+    sql`c.card_id in (select cpt.card_id from card_player_teams cpt
+                      where cpt.player_id = any(${intArray(playerIds)})
+                      ${teamId === null ? sql`` : sql`and cpt.team_id = ${teamId}`})`,
+    sql`st.year desc, st.name, s.name, ${CARD_ORDER_KEY}, c.card_id`,
+    limit,
+  );
+
+export async function findCardRow(db: Executor, where: SQL): Promise<CardRow | undefined> {
+  const [row] = await selectCards(db, where, sql`c.card_id`, 1);
+  return row;
+}
+
+/** Players and teams of the given cards, in card then listing order; one query for any number of cards. */
+export async function listCardPlayerTeams(db: Executor, cardIds: number[]): Promise<CardPlayerTeamRow[]> {
+  if (cardIds.length === 0) return [];
+  const result = await db.execute<CardPlayerTeamRow>(sql`
+    select cpt.card_id, p.player_id, p.first_name, p.last_name, p.nick_name, p.slug as player_slug,
+           t.team_id, t.name as team_name, t.slug as team_slug, t.abbreviation, t.primary_color, t.secondary_color
+    from card_player_teams cpt
+    left join players p on p.player_id = cpt.player_id
+    left join teams t on t.team_id = cpt.team_id
+    where cpt.card_id = any(${intArray(cardIds)})
+    order by cpt.card_id, cpt.sort_order, cpt.card_player_team_id`);
+  return result.rows;
+}
+
+/** How many copies of each card the user owns (only cards they own appear). */
+export async function userCardCounts(db: Executor, userId: number, cardIds: number[]): Promise<Map<number, number>> {
+  if (cardIds.length === 0) return new Map();
+  const result = await db.execute<{ card_id: number; n: number }>(sql`
+    select card_id, count(*)::int as n from user_cards
+    where user_id = ${userId} and card_id = any(${intArray(cardIds)})
+    group by card_id`);
+  return new Map(result.rows.map((row) => [row.card_id, row.n]));
+}
+
+export type NeighbourRow = {
+  direction: 'prev' | 'next';
+  card_id: number;
+  card_number: string;
+  card_slug: string;
+};
+
+/** The cards just before and after one card in series order: two index probes, never the whole series. */
+export async function findNeighbours(
+  db: Executor,
+  card: { series_id: number; sort_order: number | null; card_id: number },
+): Promise<NeighbourRow[]> {
+  const key = card.sort_order ?? 2147483647;
+  const result = await db.execute<NeighbourRow>(sql`
+    (select 'prev' as direction, c.card_id, c.card_number, c.slug as card_slug from cards c
+     where c.series_id = ${card.series_id} and (${CARD_ORDER_KEY}, c.card_id) < (${key}::int, ${card.card_id}::int)
+     order by ${CARD_ORDER_KEY} desc, c.card_id desc limit 1)
+    union all
+    (select 'next', c.card_id, c.card_number, c.slug from cards c
+     where c.series_id = ${card.series_id} and (${CARD_ORDER_KEY}, c.card_id) > (${key}::int, ${card.card_id}::int)
+     order by ${CARD_ORDER_KEY}, c.card_id limit 1)`);
+  return result.rows;
+}
+
+/** The first card of a series in series order. */
+export async function findFirstCard(db: Executor, seriesId: number) {
+  const result = await db.execute<{ card_id: number; card_number: string; card_slug: string }>(sql`
+    select c.card_id, c.card_number, c.slug as card_slug from cards c
+    where c.series_id = ${seriesId} order by ${CARD_ORDER_KEY}, c.card_id limit 1`);
+  return result.rows[0];
+}
+
+export type ParallelCardRow = {
+  series_id: number;
+  name: string;
+  series_slug: string;
+  is_base: boolean;
+  is_parallel: boolean;
+  print_run_display: string | null;
+  color_hex: string | null;
+  color_name: string | null;
+  card_count: number;
+  card_id: number;
+  card_slug: string;
+  card_number: string;
+  print_run: number | null;
+};
+
+/** Every series of a set holding this card number (the card's parallels), base first. */
+export async function listParallelCards(db: Executor, setId: number, cardNumber: string): Promise<ParallelCardRow[]> {
+  const result = await db.execute<ParallelCardRow>(sql`
+    select s.series_id, s.name, s.slug as series_slug, s.is_base, s.parallel_of_series is not null as is_parallel,
+           s.print_run_display, col.hex_value as color_hex, col.name as color_name, s.card_count,
+           c.card_id, c.slug as card_slug, c.card_number, c.print_run
+    from series s
+    join cards c on c.series_id = s.series_id and c.card_number = ${cardNumber}
+    left join colors col on col.color_id = s.color_id
+    where s.set_id = ${setId}
+    order by s.parallel_of_series is not null, s.is_base desc, s.min_print_run desc nulls first, s.name`);
+  return result.rows;
+}
+
+/** How many collectors' copies of the card exist (the card page's "CYC Pop"). */
+export async function countPopulation(db: Executor, cardId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from user_cards where card_id = ${cardId}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+export async function findSeriesBySlug(db: Executor, slug: string) {
+  const result = await db.execute<{
+    series_id: number;
+    name: string;
+    series_slug: string;
+    set_id: number;
+    set_slug: string;
+    year: number;
+  }>(
+    sql`select s.series_id, s.name, s.slug as series_slug, s.set_id, st.slug as set_slug, st.year
+        from series s join sets st on st.set_id = s.set_id where s.slug = ${slug}`,
+  );
+  return result.rows[0];
+}
+
+/** Series matched by slug first, then by exact name (names repeat across sets: the newest set wins). */
+export async function findSeriesIdByNameOrSlug(db: Executor, value: string): Promise<number | undefined> {
+  const result = await db.execute<{ series_id: number }>(sql`
+    (select series_id from series where slug = ${value})
+    union all
+    (select s.series_id from series s join sets st on st.set_id = s.set_id
+     where lower(s.name) = lower(${value}) order by st.year desc, s.series_id desc limit 1)
+    limit 1`);
+  return result.rows[0]?.series_id;
+}
+
+/** Players whose slug or folded full name matches. */
+export async function findPlayerIdsByName(db: Executor, slug: string, key: string): Promise<number[]> {
+  const result = await db.execute<{ player_id: number }>(
+    sql`select player_id from players where slug = ${slug} or name_key = ${key}`,
+  );
+  return result.rows.map((row) => row.player_id);
+}

@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { containsPattern, intArray } from './sql-helpers';
+
+export type PlayerRow = {
+  player_id: number;
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  birthdate: string | null;
+  is_hof: boolean;
+  slug: string;
+  card_count: number;
+  rc_count: number;
+  team_card_count?: number;
+};
+
+export type PlayerTeamRow = {
+  player_id: number;
+  team_id: number;
+  name: string;
+  slug: string;
+  abbreviation: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  card_count: number;
+};
+
+const PLAYER_COLUMNS = sql`p.player_id, p.first_name, p.last_name, p.nick_name, p.birthdate::text as birthdate,
+  p.is_hof, p.slug, p.card_count, p.rc_count`;
+
+export interface PlayerFilter {
+  /** folded "first last" fragment (see nameKey) */
+  nameKey?: string;
+  teamId?: number;
+}
+
+function playerWhere(filter: PlayerFilter): SQL {
+  if (!filter.nameKey) return sql`true`;
+  const pattern = containsPattern(filter.nameKey);
+  return sql`(p.name_key like ${pattern} or lower(unaccent(coalesce(p.nick_name, ''))) like ${pattern})`;
+}
+
+const teamJoin = (filter: PlayerFilter) =>
+  filter.teamId === undefined
+    ? sql``
+    : sql`join player_teams pt on pt.player_id = p.player_id and pt.team_id = ${filter.teamId}`;
+
+/** One page of players: most cards first (on a team: most cards for that team first). */
+export async function listPlayers(db: Executor, filter: PlayerFilter, limit: number, offset: number) {
+  const onTeam = filter.teamId !== undefined;
+  const result = await db.execute<PlayerRow>(sql`
+    select ${PLAYER_COLUMNS} ${onTeam ? sql`, pt.card_count as team_card_count` : sql``}
+    from players p ${teamJoin(filter)}
+    where ${playerWhere(filter)}
+    order by ${onTeam ? sql`pt.card_count desc,` : sql``} p.card_count desc, p.last_name, p.first_name, p.player_id
+    limit ${limit} offset ${offset}`);
+  return result.rows;
+}
+
+export async function countPlayers(db: Executor, filter: PlayerFilter): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from players p ${teamJoin(filter)} where ${playerWhere(filter)}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+export async function findPlayer(db: Executor, where: SQL): Promise<PlayerRow | undefined> {
+  const result = await db.execute<PlayerRow>(sql`select ${PLAYER_COLUMNS} from players p where ${where}`);
+  return result.rows[0];
+}
+
+export const findPlayerBySlug = (db: Executor, slug: string) => findPlayer(db, sql`p.slug = ${slug}`);
+export const findPlayerById = (db: Executor, playerId: number) => findPlayer(db, sql`p.player_id = ${playerId}`);
+
+/** The teams of the given players with each player's card count on that team, busiest team first. */
+export async function listPlayersTeams(db: Executor, playerIds: number[]): Promise<PlayerTeamRow[]> {
+  if (playerIds.length === 0) return [];
+  const result = await db.execute<PlayerTeamRow>(sql`
+    select pt.player_id, t.team_id, t.name, t.slug, t.abbreviation, t.primary_color, t.secondary_color, pt.card_count
+    from player_teams pt join teams t on t.team_id = pt.team_id
+    where pt.player_id = any(${intArray(playerIds)})
+    order by pt.player_id, pt.card_count desc, t.name`);
+  return result.rows;
+}
+
+/** Copies the user owns of each player's cards. */
+export async function userCardCountsByPlayer(db: Executor, userId: number, playerIds: number[]) {
+  if (playerIds.length === 0) return new Map<number, number>();
+  const result = await db.execute<{ player_id: number; n: number }>(sql`
+    select cpt.player_id, count(distinct uc.user_card_id)::int as n
+    from user_cards uc join card_player_teams cpt on cpt.card_id = uc.card_id
+    where uc.user_id = ${userId} and cpt.player_id = any(${intArray(playerIds)})
+    group by cpt.player_id`);
+  return new Map(result.rows.map((row) => [row.player_id, row.n]));
+}

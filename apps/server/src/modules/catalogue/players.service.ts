@@ -1,0 +1,99 @@
+import { CATALOGUE_MESSAGES, type Card, type Player, type PlayerStats } from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import { nameKey } from '@/modules/ingestion/name-keys';
+import { assembleCards } from './cards.service';
+import { listPlayerCards } from './cards.queries';
+import * as q from './players.queries';
+import { findTeamBySlugOrId, toTeamRef } from './teams.service';
+import { recordVisit } from './visits.queries';
+
+function toPlayer(row: q.PlayerRow, teams: q.PlayerTeamRow[], owned: Map<number, number> | null): Player {
+  return {
+    player_id: row.player_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    nick_name: row.nick_name,
+    slug: row.slug,
+    birthdate: row.birthdate,
+    is_hof: row.is_hof,
+    card_count: row.card_count,
+    rc_count: row.rc_count,
+    rookie_count: row.rc_count,
+    teams: teams.map(({ player_id: _playerId, ...team }) => team),
+    ...(owned ? { user_card_count: owned.get(row.player_id) ?? 0 } : {}),
+    ...(row.team_card_count === undefined ? {} : { team_card_count: row.team_card_count }),
+  };
+}
+
+function teamsByPlayer(rows: q.PlayerTeamRow[]): Map<number, q.PlayerTeamRow[]> {
+  const map = new Map<number, q.PlayerTeamRow[]>();
+  for (const row of rows) map.set(row.player_id, [...(map.get(row.player_id) ?? []), row]);
+  return map;
+}
+
+export async function listPlayers(
+  db: Db,
+  query: { page: number; limit: number; search?: string; team_id?: number },
+  userId: number | null,
+) {
+  const filter: q.PlayerFilter = { nameKey: query.search ? nameKey(query.search) : undefined, teamId: query.team_id };
+  const offset = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([q.listPlayers(db, filter, query.limit, offset), q.countPlayers(db, filter)]);
+  const ids = rows.map((row) => row.player_id);
+  const [teams, owned] = await Promise.all([
+    q.listPlayersTeams(db, ids),
+    userId === null ? Promise.resolve(null) : q.userCardCountsByPlayer(db, userId, ids),
+  ]);
+  const byPlayer = teamsByPlayer(teams);
+  return {
+    players: rows.map((row) => toPlayer(row, byPlayer.get(row.player_id) ?? [], owned)),
+    pagination: {
+      current_page: query.page,
+      limit: query.limit,
+      total,
+      has_more: offset + rows.length < total,
+    },
+  };
+}
+
+export function playerStats(cards: Card[]): PlayerStats {
+  return {
+    total_cards: cards.length,
+    rookie_cards: cards.filter((card) => card.is_rookie).length,
+    autograph_cards: cards.filter((card) => card.is_autograph).length,
+    relic_cards: cards.filter((card) => card.is_relic).length,
+    numbered_cards: cards.filter((card) => card.print_run !== null).length,
+    unique_series: new Set(cards.map((card) => card.series_id)).size,
+  };
+}
+
+/** Player page: the player, their teams with card counts, stats and every card (on one team when given). */
+export async function playerDetail(db: Db, slug: string, teamKey: string | undefined, userId: number | null, limit: number) {
+  const row = await q.findPlayerBySlug(db, slug);
+  if (!row) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
+  const selectedTeam = teamKey ? await findTeamBySlugOrId(db, teamKey) : null;
+  if (teamKey && !selectedTeam) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
+  const [teams, cardRows] = await Promise.all([
+    q.listPlayersTeams(db, [row.player_id]),
+    listPlayerCards(db, [row.player_id], selectedTeam?.team_id ?? null, limit),
+  ]);
+  const cards = await assembleCards(db, cardRows, userId);
+  const owned =
+    userId === null
+      ? null
+      : new Map([[row.player_id, cards.reduce((sum, card) => sum + (card.user_card_count ?? 0), 0)]]);
+  const player = toPlayer(row, teams, owned);
+  return {
+    player,
+    teams: player.teams,
+    stats: playerStats(cards),
+    cards,
+    selected_team: selectedTeam ? toTeamRef(selectedTeam) : null,
+  };
+}
+
+export async function trackPlayerVisit(db: Db, playerId: number, userId: number | null) {
+  if (!(await recordVisit(db, 'player', playerId, userId))) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
+  return { success: true };
+}

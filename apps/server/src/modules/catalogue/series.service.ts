@@ -1,0 +1,50 @@
+import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import * as q from './series.queries';
+import { findSetById } from './sets.queries';
+import { toSeries, toSet } from './catalogue.mappers';
+
+/** Floor, so 99.9% never shows as complete. */
+const percent = (owned: number, total: number) => (total > 0 ? Math.floor((owned * 100) / total) : 0);
+
+async function seriesDetail(db: Db, where: SQL, userId: number | null) {
+  const row = await q.findSeries(db, where);
+  if (!row) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
+  const [set, parallels, owned] = await Promise.all([
+    findSetById(db, row.set_id),
+    q.listFamily(db, row.parent_series_id ?? row.series_id, row.series_id),
+    userId === null ? Promise.resolve(null) : q.countOwnedInSeries(db, userId, row.series_id),
+  ]);
+  const total = Math.max(row.card_count, row.card_entered_count);
+  return {
+    series: toSeries(row),
+    set: toSet(set!),
+    parallels,
+    completion: owned === null ? null : { owned_count: owned, completion_percentage: percent(owned, total) },
+  };
+}
+
+export const seriesBySlug = (db: Db, slug: string, userId: number | null) =>
+  seriesDetail(db, sql`s.slug = ${slug}`, userId);
+
+export const seriesBySetSlugs = (
+  db: Db,
+  params: { year: number; setSlug: string; seriesSlug: string },
+  userId: number | null,
+) =>
+  seriesDetail(
+    db,
+    sql`st.year = ${params.year} and st.slug = ${params.setSlug} and s.slug = ${params.seriesSlug}`,
+    userId,
+  );
+
+export async function seriesOfSet(db: Db, setId: number) {
+  return { series: (await q.listSetSeries(db, setId)).map(toSeries) };
+}
+
+export async function listSeries(db: Db, query: { set_id?: number; search?: string; limit: number }) {
+  const rows = await q.listSeries(db, { setId: query.set_id, search: query.search || undefined }, query.limit);
+  return { series: rows.map(toSeries) };
+}

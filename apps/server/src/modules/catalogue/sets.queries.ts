@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { containsPattern } from './sql-helpers';
+
+export type SetRow = {
+  set_id: number;
+  name: string;
+  slug: string;
+  year: number;
+  organization_id: number | null;
+  organization_name: string | null;
+  organization_abbreviation: string | null;
+  manufacturer_id: number | null;
+  manufacturer_name: string | null;
+  is_complete: boolean;
+  thumbnail: string | null;
+  card_count: number;
+  series_count: number;
+  has_spreadsheet: boolean;
+};
+
+const SET_SELECT = sql`
+  select st.set_id, st.name, st.slug, st.year, st.organization_id, o.name as organization_name,
+         o.abbreviation as organization_abbreviation, st.manufacturer_id, m.name as manufacturer_name,
+         st.is_complete, st.thumbnail, st.card_count, st.series_count, ss.set_id is not null as has_spreadsheet
+  from sets st
+  left join organizations o on o.organization_id = st.organization_id
+  left join manufacturers m on m.manufacturer_id = st.manufacturer_id
+  left join set_spreadsheets ss on ss.set_id = st.set_id`;
+
+/** Year tiles, newest first; only years valid for grouping (1900 to next decade). */
+export async function listYears(db: Executor) {
+  const result = await db.execute<{ year: number; set_count: number; card_count: number }>(sql`
+    select year, count(*)::int as set_count, coalesce(sum(card_count), 0)::int as card_count
+    from sets where year between 1900 and extract(year from now())::int + 10
+    group by year order by year desc`);
+  return result.rows;
+}
+
+export async function listSets(db: Executor, filter: { year?: number; search?: string }): Promise<SetRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.year !== undefined) conditions.push(sql`st.year = ${filter.year}`);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      sql`(st.name ilike ${pattern} or o.name ilike ${pattern} or o.abbreviation ilike ${pattern} or m.name ilike ${pattern})`,
+    );
+  }
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const result = await db.execute<SetRow>(sql`${SET_SELECT} where ${where} order by st.year desc, st.name, st.set_id`);
+  return result.rows;
+}
+
+export async function findSet(db: Executor, where: SQL): Promise<SetRow | undefined> {
+  const result = await db.execute<SetRow>(sql`${SET_SELECT} where ${where}`);
+  return result.rows[0];
+}
+
+export const findSetBySlug = (db: Executor, year: number, slug: string) =>
+  findSet(db, sql`st.year = ${year} and st.slug = ${slug}`);
+export const findSetById = (db: Executor, setId: number) => findSet(db, sql`st.set_id = ${setId}`);
+
+export async function findSpreadsheet(db: Executor, setId: number) {
+  const result = await db.execute<{ set_id: number; format: string; file_size: number; generated_at: Date }>(sql`
+    select set_id, format, file_size, generated_at from set_spreadsheets where set_id = ${setId}`);
+  return result.rows[0];
+}

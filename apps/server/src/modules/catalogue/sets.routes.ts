@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CATALOGUE_MESSAGES,
+  errorBodySchema,
+  seriesDetailResponseSchema,
+  seriesListQuerySchema,
+  seriesListResponseSchema,
+  setDetailResponseSchema,
+  setsListQuerySchema,
+  setsListResponseSchema,
+  setYearsResponseSchema,
+  spreadsheetStatusSchema,
+  successSchema,
+  trackSetVisitSchema,
+} from '@cardbinder/shared';
+import { notFound } from '@/lib/errors';
+import { listSeries, seriesBySetSlugs, seriesBySlug, seriesOfSet } from './series.service';
+import { listSets, listYears, setDetail, spreadsheetStatus, trackSetVisit } from './sets.service';
+
+const tags = ['catalogue'];
+const year = z.coerce.number().int().min(1).max(9999);
+const slug = z.string().min(1).max(300);
+const notFoundResponse = { 404: errorBodySchema };
+
+/** Sets, series and the set spreadsheet status: the /sets screens. */
+export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/api/sets/years', { schema: { tags, response: { 200: setYearsResponseSchema } } }, () => listYears(db));
+
+  app.get(
+    '/api/sets-list',
+    { schema: { tags, querystring: setsListQuerySchema, response: { 200: setsListResponseSchema } } },
+    (request) => listSets(db, request.query),
+  );
+
+  app.get(
+    '/api/sets/:year/:setSlug',
+    {
+      schema: {
+        tags,
+        params: z.object({ year, setSlug: slug }),
+        response: { 200: setDetailResponseSchema, ...notFoundResponse },
+      },
+    },
+    (request) => setDetail(db, request.params.year, request.params.setSlug),
+  );
+
+  app.get(
+    '/api/sets/:year/:setSlug/:seriesSlug',
+    {
+      schema: {
+        tags,
+        params: z.object({ year, setSlug: slug, seriesSlug: slug }),
+        response: { 200: seriesDetailResponseSchema, ...notFoundResponse },
+      },
+    },
+    (request) => seriesBySetSlugs(db, request.params, request.user?.userId ?? null),
+  );
+
+  app.post(
+    '/api/sets/track-visit',
+    { schema: { tags, body: trackSetVisitSchema, response: { 200: successSchema, ...notFoundResponse } } },
+    (request) => trackSetVisit(db, request.body.set_id, request.user?.userId ?? null),
+  );
+
+  app.get(
+    '/api/series/by-slug/:slug',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug }),
+        response: { 200: seriesDetailResponseSchema, ...notFoundResponse },
+      },
+    },
+    (request) => seriesBySlug(db, request.params.slug, request.user?.userId ?? null),
+  );
+
+  app.get(
+    '/api/series-by-set/:setId',
+    {
+      schema: {
+        tags,
+        params: z.object({ setId: z.coerce.number().int() }),
+        response: { 200: seriesListResponseSchema },
+      },
+    },
+    (request) => seriesOfSet(db, request.params.setId),
+  );
+
+  app.get(
+    '/api/series-list',
+    { schema: { tags, querystring: seriesListQuerySchema, response: { 200: seriesListResponseSchema } } },
+    (request) => listSeries(db, request.query),
+  );
+
+  app.get(
+    '/api/spreadsheet-generation/status/:setId',
+    {
+      schema: {
+        tags,
+        params: z.object({ setId: z.coerce.number().int() }),
+        response: { 200: spreadsheetStatusSchema, ...notFoundResponse },
+      },
+    },
+    async (request) => {
+      const status = await spreadsheetStatus(db, request.params.setId);
+      if (!status) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
+      return status;
+    },
+  );
+};

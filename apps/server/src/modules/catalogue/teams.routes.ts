@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  successSchema,
+  teamDetailResponseSchema,
+  teamsListQuerySchema,
+  teamsListResponseSchema,
+  trackTeamVisitSchema,
+} from '@cardbinder/shared';
+import { listTeams, teamDetail, trackTeamVisit } from './teams.service';
+
+const tags = ['catalogue'];
+
+export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/teams-list',
+    { schema: { tags, querystring: teamsListQuerySchema, response: { 200: teamsListResponseSchema } } },
+    (request) => listTeams(db, request.query, request.user?.userId ?? null),
+  );
+
+  app.get(
+    '/api/teams/by-slug/:slug',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: teamDetailResponseSchema, 404: errorBodySchema },
+      },
+    },
+    (request) => teamDetail(db, request.params.slug, request.user?.userId ?? null),
+  );
+
+  app.post(
+    '/api/teams/track-visit',
+    { schema: { tags, body: trackTeamVisitSchema, response: { 200: successSchema, 404: errorBodySchema } } },
+    (request) => trackTeamVisit(db, request.body.team_id, request.user?.userId ?? null),
+  );
+};

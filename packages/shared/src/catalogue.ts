@@ -1,0 +1,357 @@
+import { z } from 'zod';
+
+/** Limits of the public catalogue calls (spec 1 §9). */
+export const CATALOGUE_LIMITS = {
+  playersPage: 100,
+  playersPageMax: 200,
+  teamsDefault: 200,
+  teamsMax: 500,
+  cardsDefault: 10000,
+  cardsMax: 10000,
+  seriesListDefault: 100,
+  seriesListMax: 1000,
+} as const;
+
+export const CATALOGUE_MESSAGES = {
+  playerNotFound: 'The requested player could not be found.',
+  teamNotFound: 'Team not found',
+  setNotFound: 'Set not found',
+  seriesNotFound: 'Series not found',
+  cardNotFound: 'Card not found',
+  spreadsheetUnavailable: 'Spreadsheet is not available for download',
+  cardsQueryRequired: 'Give player_id, player_name, series_id, series_slug or series_name',
+} as const;
+
+const id = z.number().int();
+
+export const teamRefSchema = z.object({
+  team_id: id,
+  name: z.string(),
+  slug: z.string(),
+  abbreviation: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  secondary_color: z.string().nullable(),
+});
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+/** A team of a player, with the player's card count on that team. */
+export const playerTeamSchema = teamRefSchema.extend({ card_count: z.number().int() });
+
+export const playerRefSchema = z.object({
+  player_id: id,
+  first_name: z.string(),
+  last_name: z.string(),
+  nick_name: z.string().nullable(),
+  slug: z.string(),
+});
+
+export const playerSchema = playerRefSchema.extend({
+  birthdate: z.string().nullable(),
+  is_hof: z.boolean(),
+  card_count: z.number().int(),
+  rc_count: z.number().int(),
+  rookie_count: z.number().int(),
+  teams: z.array(playerTeamSchema),
+  /** the signed-in user's copies of this player's cards; absent for visitors */
+  user_card_count: z.number().int().optional(),
+  /** with team_id: the player's cards on that team */
+  team_card_count: z.number().int().optional(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const playersListQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.playersPageMax).default(CATALOGUE_LIMITS.playersPage),
+  search: z.string().trim().max(100).optional(),
+  team_id: z.coerce.number().int().optional(),
+});
+
+export const playersListResponseSchema = z.object({
+  players: z.array(playerSchema),
+  pagination: z.object({
+    current_page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    has_more: z.boolean(),
+  }),
+});
+
+export const playerStatsSchema = z.object({
+  total_cards: z.number().int(),
+  rookie_cards: z.number().int(),
+  autograph_cards: z.number().int(),
+  relic_cards: z.number().int(),
+  numbered_cards: z.number().int(),
+  unique_series: z.number().int(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+export const colorRelSchema = z.object({ color: z.string(), hex_color: z.string() });
+
+export const catalogueCardPlayerTeamSchema = z.object({
+  player: playerRefSchema.nullable(),
+  team: teamRefSchema.nullable(),
+  is_rookie: z.boolean(),
+});
+
+/** A card row of the card tables (player and series pages, GET /api/cards). */
+export const cardSchema = z.object({
+  card_id: id,
+  card_number: z.string(),
+  card_slug: z.string(),
+  sort_order: z.number().int().nullable(),
+  print_run: z.number().int().nullable(),
+  is_rookie: z.boolean(),
+  is_autograph: z.boolean(),
+  is_relic: z.boolean(),
+  notes: z.string().nullable(),
+  series_id: id,
+  series_name: z.string(),
+  series_slug: z.string(),
+  is_parallel: z.boolean(),
+  set_id: id,
+  set_name: z.string(),
+  set_slug: z.string(),
+  set_year: z.number().int(),
+  color_name: z.string().nullable(),
+  color_hex: z.string().nullable(),
+  color_hex_value: z.string().nullable(),
+  player_names: z.string(),
+  /** the player-names part of the short card URL /card/{series_slug}/{card_number}/{player_slug} */
+  player_slug: z.string(),
+  series_rel: z.object({
+    series_id: id,
+    name: z.string(),
+    slug: z.string(),
+    front_image_path: z.string().nullable(),
+    back_image_path: z.string().nullable(),
+    print_run_display: z.string().nullable(),
+  }),
+  color_rel: colorRelSchema.nullable(),
+  card_player_teams: z.array(catalogueCardPlayerTeamSchema),
+  user_card_count: z.number().int().optional(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const playerDetailQuerySchema = z.object({
+  /** a team slug (or id): only the player's cards on that team */
+  team: z.string().trim().optional(),
+});
+
+export const playerDetailResponseSchema = z.object({
+  player: playerSchema,
+  teams: z.array(playerTeamSchema),
+  stats: playerStatsSchema,
+  cards: z.array(cardSchema),
+  selected_team: teamRefSchema.nullable(),
+});
+
+export const teamSchema = teamRefSchema.extend({
+  city: z.string().nullable(),
+  mascot: z.string().nullable(),
+  organization_id: id.nullable(),
+  organization_name: z.string().nullable(),
+  organization_abbreviation: z.string().nullable(),
+  card_count: z.number().int(),
+  player_count: z.number().int(),
+  user_card_count: z.number().int().optional(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamsListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.teamsMax).default(CATALOGUE_LIMITS.teamsDefault),
+  search: z.string().trim().max(100).optional(),
+});
+export const teamsListResponseSchema = z.object({ teams: z.array(teamSchema) });
+export const teamDetailResponseSchema = z.object({ team: teamSchema });
+
+export const trackPlayerVisitSchema = z.object({ player_id: z.coerce.number().int() });
+export const trackTeamVisitSchema = z.object({ team_id: z.coerce.number().int() });
+export const trackSetVisitSchema = z.object({ set_id: z.coerce.number().int() });
+export const successSchema = z.object({ success: z.boolean() });
+
+export const spreadsheetStatusSchema = z.object({
+  blob_url: z.string(),
+  format: z.string(),
+  file_size: z.number().int(),
+  generated_at: z.string(),
+});
+
+export const setSchema = z.object({
+  set_id: id,
+  name: z.string(),
+  slug: z.string(),
+  year: z.number().int(),
+  organization: z.string().nullable(),
+  organization_id: id.nullable(),
+  organization_name: z.string().nullable(),
+  organization_abbreviation: z.string().nullable(),
+  manufacturer_id: id.nullable(),
+  manufacturer_name: z.string().nullable(),
+  is_complete: z.boolean(),
+  thumbnail: z.string().nullable(),
+  card_count: z.number().int(),
+  total_card_count: z.number().int(),
+  series_count: z.number().int(),
+  has_spreadsheet: z.boolean(),
+});
+export type CardSet = z.infer<typeof setSchema>;
+
+export const yearTileSchema = z.object({ year: z.number().int(), set_count: z.number().int(), card_count: z.number().int() });
+export const setYearsResponseSchema = z.object({ years: z.array(yearTileSchema) });
+
+export const setsListQuerySchema = z.object({
+  year: z.coerce.number().int().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export const setsListResponseSchema = z.object({ sets: z.array(setSchema) });
+
+export const seriesSchema = z.object({
+  series_id: id,
+  name: z.string(),
+  slug: z.string(),
+  set_id: id,
+  set_name: z.string(),
+  set_slug: z.string(),
+  year: z.number().int(),
+  is_base: z.boolean(),
+  is_parallel: z.boolean(),
+  parent_series_id: id.nullable(),
+  parallel_parent_name: z.string().nullable(),
+  color_id: id.nullable(),
+  color_name: z.string().nullable(),
+  color_hex: z.string().nullable(),
+  color_hex_value: z.string().nullable(),
+  print_run_display: z.string().nullable(),
+  min_print_run: z.number().int().nullable(),
+  max_print_run: z.number().int().nullable(),
+  front_image_path: z.string().nullable(),
+  back_image_path: z.string().nullable(),
+  card_count: z.number().int(),
+  card_entered_count: z.number().int(),
+  rc_count: z.number().int(),
+  rookie_count: z.number().int(),
+  parallel_count: z.number().int(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+export const seriesListQuerySchema = z.object({
+  set_id: z.coerce.number().int().optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOGUE_LIMITS.seriesListMax)
+    .default(CATALOGUE_LIMITS.seriesListDefault),
+});
+export const seriesListResponseSchema = z.object({ series: z.array(seriesSchema) });
+
+export const setDetailResponseSchema = z.object({
+  set: setSchema,
+  series: z.array(seriesSchema),
+  spreadsheet: spreadsheetStatusSchema.nullable(),
+});
+
+/** A series of the same family (base and its parallels) — the related-parallels dropdown. */
+export const parallelSeriesSchema = z.object({
+  series_id: id,
+  name: z.string(),
+  series_slug: z.string(),
+  is_base: z.boolean(),
+  is_parallel: z.boolean(),
+  print_run_display: z.string().nullable(),
+  color_hex: z.string().nullable(),
+  color_name: z.string().nullable(),
+  card_count: z.number().int(),
+});
+
+export const seriesDetailResponseSchema = z.object({
+  series: seriesSchema,
+  set: setSchema,
+  parallels: z.array(parallelSeriesSchema),
+  /** signed-in users only: distinct cards of the series they own */
+  completion: z.object({ owned_count: z.number().int(), completion_percentage: z.number() }).nullable(),
+});
+
+export const cardsQuerySchema = z.object({
+  player_id: z.coerce.number().int().optional(),
+  player_name: z.string().trim().max(200).optional(),
+  series_id: z.coerce.number().int().optional(),
+  series_slug: z.string().trim().max(300).optional(),
+  /** a series name or slug (the card page's fallback after a 404) */
+  series_name: z.string().trim().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.cardsMax).default(CATALOGUE_LIMITS.cardsDefault),
+});
+export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) });
+
+/** A neighbour of a card in its series (previous/next navigation). */
+export const cardNeighbourSchema = z.object({
+  card_id: id,
+  card_number: z.string(),
+  card_slug: z.string(),
+  player_names: z.string(),
+  player_slug: z.string(),
+});
+
+/** A parallel version of a card: the same card number in another series of the family. */
+export const cardParallelSchema = parallelSeriesSchema.extend({
+  card_id: id,
+  card_slug: z.string(),
+  card_number: z.string(),
+  print_run: z.number().int().nullable(),
+  is_current: z.boolean(),
+});
+
+export const parallelSeriesQuerySchema = z.object({
+  set_id: z.coerce.number().int(),
+  card_number: z.string().trim().min(1).max(50),
+});
+export const parallelSeriesResponseSchema = z.object({ series: z.array(cardParallelSchema) });
+
+export const cardDetailSchema = cardSchema.extend({
+  teams: z.array(teamRefSchema),
+  primary_team: teamRefSchema.nullable(),
+  print_run_display: z.string().nullable(),
+  cyc_population: z.number().int(),
+  front_image_path: z.string().nullable(),
+  back_image_path: z.string().nullable(),
+  prev_card: cardNeighbourSchema.nullable(),
+  next_card: cardNeighbourSchema.nullable(),
+  parallels: z.array(cardParallelSchema),
+});
+export type CardDetail = z.infer<typeof cardDetailSchema>;
+
+export const cardDetailResponseSchema = z.object({ success: z.literal(true), card: cardDetailSchema });
+
+/** 404 on a card page when the series exists: where the page can go instead. */
+export const cardNotFoundSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  series: z
+    .object({
+      series_id: id,
+      name: z.string(),
+      series_slug: z.string(),
+      set_slug: z.string(),
+      set_year: z.number().int(),
+      first_card: cardNeighbourSchema.nullable(),
+    })
+    .nullable(),
+});
+
+export const cardShortParamsSchema = z.object({
+  seriesSlug: z.string().min(1).max(300),
+  cardNumber: z.string().min(1).max(50),
+  playerSlug: z.string().max(300),
+});
+export const cardLongParamsSchema = z.object({
+  year: z.coerce.number().int(),
+  setSlug: z.string().min(1).max(300),
+  seriesSlug: z.string().min(1).max(300),
+  cardSlug: z.string().min(1).max(300),
+});
