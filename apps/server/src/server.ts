@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
+  // uploads stream through; each route sets its own, smaller limits (photos 5 MB, checklists 50 MB)
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
   registerAuth(app);
 
   await app.register(systemRoutes);
