@@ -64,7 +64,12 @@ export const pageQuerySchema = z.object({
 });
 
 export const playersListQuerySchema = pageQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.playersPageMax).default(CATALOGUE_LIMITS.playersPage),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOGUE_LIMITS.playersPageMax)
+    .default(CATALOGUE_LIMITS.playersPage),
   search: z.string().trim().max(100).optional(),
   team_id: z.coerce.number().int().optional(),
 });
@@ -200,7 +205,11 @@ export const setSchema = z.object({
 });
 export type CardSet = z.infer<typeof setSchema>;
 
-export const yearTileSchema = z.object({ year: z.number().int(), set_count: z.number().int(), card_count: z.number().int() });
+export const yearTileSchema = z.object({
+  year: z.number().int(),
+  set_count: z.number().int(),
+  card_count: z.number().int(),
+});
 export const setYearsResponseSchema = z.object({ years: z.array(yearTileSchema) });
 
 export const setsListQuerySchema = z.object({

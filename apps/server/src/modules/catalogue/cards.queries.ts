@@ -54,7 +54,9 @@ const CARD_SELECT = sql`
   left join colors col on col.color_id = s.color_id`;
 
 async function selectCards(db: Executor, where: SQL, order: SQL, limit: number): Promise<CardRow[]> {
-  const result = await db.execute<CardRow>(sql`${CARD_SELECT} where ${where} order by ${order} limit ${limit}`);
+  const result = await db.execute<CardRow>(
+    sql`${CARD_SELECT} where ${where} order by ${order} limit ${limit}`,
+  );
   return result.rows;
 }
 
@@ -93,7 +95,11 @@ export async function listCardPlayerTeams(db: Executor, cardIds: number[]): Prom
 }
 
 /** How many copies of each card the user owns (only cards they own appear). */
-export async function userCardCounts(db: Executor, userId: number, cardIds: number[]): Promise<Map<number, number>> {
+export async function userCardCounts(
+  db: Executor,
+  userId: number,
+  cardIds: number[],
+): Promise<Map<number, number>> {
   if (cardIds.length === 0) return new Map();
   const result = await db.execute<{ card_id: number; n: number }>(sql`
     select card_id, count(*)::int as n from user_cards
@@ -151,7 +157,11 @@ export type ParallelCardRow = {
 };
 
 /** Every series of a set holding this card number (the card's parallels), base first. */
-export async function listParallelCards(db: Executor, setId: number, cardNumber: string): Promise<ParallelCardRow[]> {
+export async function listParallelCards(
+  db: Executor,
+  setId: number,
+  cardNumber: string,
+): Promise<ParallelCardRow[]> {
   const result = await db.execute<ParallelCardRow>(sql`
     select s.series_id, s.name, s.slug as series_slug, s.is_base, s.parallel_of_series is not null as is_parallel,
            s.print_run_display, col.hex_value as color_hex, col.name as color_name, s.card_count,
@@ -166,7 +176,9 @@ export async function listParallelCards(db: Executor, setId: number, cardNumber:
 
 /** How many collectors' copies of the card exist (the card page's "CYC Pop"). */
 export async function countPopulation(db: Executor, cardId: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from user_cards where card_id = ${cardId}`);
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from user_cards where card_id = ${cardId}`,
+  );
   return result.rows[0]?.n ?? 0;
 }
 

@@ -46,14 +46,28 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cards',
-    { schema: { tags, querystring: cardsQuerySchema, response: { 200: cardsResponseSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        querystring: cardsQuerySchema,
+        response: { 200: cardsResponseSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => ({ cards: await listCards(db, request.query, request.user?.userId ?? null) }),
   );
 
   app.get(
     '/api/cards/parallel-series',
-    { schema: { tags, querystring: parallelSeriesQuerySchema, response: { 200: parallelSeriesResponseSchema } } },
-    async (request) => ({ series: await parallelSeries(db, request.query.set_id, request.query.card_number) }),
+    {
+      schema: {
+        tags,
+        querystring: parallelSeriesQuerySchema,
+        response: { 200: parallelSeriesResponseSchema },
+      },
+    },
+    async (request) => ({
+      series: await parallelSeries(db, request.query.set_id, request.query.card_number),
+    }),
   );
 
   app.get(

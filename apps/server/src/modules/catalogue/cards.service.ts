@@ -14,7 +14,9 @@ import * as q from './cards.queries';
 
 /** A 404 on a card page that carries where the page can go instead (the series' first card). */
 export class CardNotFoundError extends AppError {
-  constructor(readonly series: Awaited<ReturnType<typeof q.findSeriesBySlug>> & { first_card: Neighbour | null }) {
+  constructor(
+    readonly series: Awaited<ReturnType<typeof q.findSeriesBySlug>> & { first_card: Neighbour | null },
+  ) {
     super(404, CATALOGUE_MESSAGES.cardNotFound);
   }
 }
@@ -125,9 +127,12 @@ export async function listCards(
   userId: number | null,
 ): Promise<Card[]> {
   let seriesId = query.series_id;
-  if (seriesId === undefined && query.series_slug) seriesId = (await q.findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
-  if (seriesId === undefined && query.series_name) seriesId = (await q.findSeriesIdByNameOrSlug(db, query.series_name)) ?? -1;
-  if (seriesId !== undefined) return assembleCards(db, await q.listSeriesCards(db, seriesId, query.limit), userId);
+  if (seriesId === undefined && query.series_slug)
+    seriesId = (await q.findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
+  if (seriesId === undefined && query.series_name)
+    seriesId = (await q.findSeriesIdByNameOrSlug(db, query.series_name)) ?? -1;
+  if (seriesId !== undefined)
+    return assembleCards(db, await q.listSeriesCards(db, seriesId, query.limit), userId);
 
   let playerIds = query.player_id === undefined ? undefined : [query.player_id];
   if (!playerIds && query.player_name) {
@@ -138,7 +143,10 @@ export async function listCards(
   return assembleCards(db, await q.listPlayerCards(db, playerIds, null, query.limit), userId);
 }
 
-function neighbour(row: q.NeighbourRow | undefined, links: Map<number, q.CardPlayerTeamRow[]>): Neighbour | null {
+function neighbour(
+  row: q.NeighbourRow | undefined,
+  links: Map<number, q.CardPlayerTeamRow[]>,
+): Neighbour | null {
   if (!row) return null;
   const names = playerNames(links.get(row.card_id) ?? []);
   return {

@@ -70,7 +70,8 @@ export async function findPlayer(db: Executor, where: SQL): Promise<PlayerRow | 
 }
 
 export const findPlayerBySlug = (db: Executor, slug: string) => findPlayer(db, sql`p.slug = ${slug}`);
-export const findPlayerById = (db: Executor, playerId: number) => findPlayer(db, sql`p.player_id = ${playerId}`);
+export const findPlayerById = (db: Executor, playerId: number) =>
+  findPlayer(db, sql`p.player_id = ${playerId}`);
 
 /** The teams of the given players with each player's card count on that team, busiest team first. */
 export async function listPlayersTeams(db: Executor, playerIds: number[]): Promise<PlayerTeamRow[]> {

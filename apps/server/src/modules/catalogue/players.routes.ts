@@ -45,7 +45,9 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/players/track-visit',
-    { schema: { tags, body: trackPlayerVisitSchema, response: { 200: successSchema, 404: errorBodySchema } } },
+    {
+      schema: { tags, body: trackPlayerVisitSchema, response: { 200: successSchema, 404: errorBodySchema } },
+    },
     (request) => trackPlayerVisit(db, request.body.player_id, request.user?.userId ?? null),
   );
 };

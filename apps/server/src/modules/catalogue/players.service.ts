@@ -37,9 +37,15 @@ export async function listPlayers(
   query: { page: number; limit: number; search?: string; team_id?: number },
   userId: number | null,
 ) {
-  const filter: q.PlayerFilter = { nameKey: query.search ? nameKey(query.search) : undefined, teamId: query.team_id };
+  const filter: q.PlayerFilter = {
+    nameKey: query.search ? nameKey(query.search) : undefined,
+    teamId: query.team_id,
+  };
   const offset = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([q.listPlayers(db, filter, query.limit, offset), q.countPlayers(db, filter)]);
+  const [rows, total] = await Promise.all([
+    q.listPlayers(db, filter, query.limit, offset),
+    q.countPlayers(db, filter),
+  ]);
   const ids = rows.map((row) => row.player_id);
   const [teams, owned] = await Promise.all([
     q.listPlayersTeams(db, ids),
@@ -69,7 +75,13 @@ export function playerStats(cards: Card[]): PlayerStats {
 }
 
 /** Player page: the player, their teams with card counts, stats and every card (on one team when given). */
-export async function playerDetail(db: Db, slug: string, teamKey: string | undefined, userId: number | null, limit: number) {
+export async function playerDetail(
+  db: Db,
+  slug: string,
+  teamKey: string | undefined,
+  userId: number | null,
+  limit: number,
+) {
   const row = await q.findPlayerBySlug(db, slug);
   if (!row) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
   const selectedTeam = teamKey ? await findTeamBySlugOrId(db, teamKey) : null;

@@ -44,7 +44,9 @@ const FAMILY_ORDER = sql`coalesce(p.is_base, s.is_base) desc, coalesce(p.name, s
   s.parallel_of_series is not null, s.max_print_run desc nulls first, s.name`;
 
 export async function listSetSeries(db: Executor, setId: number): Promise<SeriesRow[]> {
-  const result = await db.execute<SeriesRow>(sql`${SERIES_SELECT} where s.set_id = ${setId} order by ${FAMILY_ORDER}`);
+  const result = await db.execute<SeriesRow>(
+    sql`${SERIES_SELECT} where s.set_id = ${setId} order by ${FAMILY_ORDER}`,
+  );
   return result.rows;
 }
 

@@ -45,6 +45,10 @@ export async function seriesOfSet(db: Db, setId: number) {
 }
 
 export async function listSeries(db: Db, query: { set_id?: number; search?: string; limit: number }) {
-  const rows = await q.listSeries(db, { setId: query.set_id, search: query.search || undefined }, query.limit);
+  const rows = await q.listSeries(
+    db,
+    { setId: query.set_id, search: query.search || undefined },
+    query.limit,
+  );
   return { series: rows.map(toSeries) };
 }

@@ -47,7 +47,9 @@ export async function listSets(db: Executor, filter: { year?: number; search?: s
     );
   }
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-  const result = await db.execute<SetRow>(sql`${SET_SELECT} where ${where} order by st.year desc, st.name, st.set_id`);
+  const result = await db.execute<SetRow>(
+    sql`${SET_SELECT} where ${where} order by st.year desc, st.name, st.set_id`,
+  );
   return result.rows;
 }
 
@@ -61,7 +63,12 @@ export const findSetBySlug = (db: Executor, year: number, slug: string) =>
 export const findSetById = (db: Executor, setId: number) => findSet(db, sql`st.set_id = ${setId}`);
 
 export async function findSpreadsheet(db: Executor, setId: number) {
-  const result = await db.execute<{ set_id: number; format: string; file_size: number; generated_at: Date }>(sql`
+  const result = await db.execute<{
+    set_id: number;
+    format: string;
+    file_size: number;
+    generated_at: Date;
+  }>(sql`
     select set_id, format, file_size, generated_at from set_spreadsheets where set_id = ${setId}`);
   return result.rows[0];
 }

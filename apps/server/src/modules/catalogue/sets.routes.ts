@@ -27,7 +27,9 @@ const notFoundResponse = { 404: errorBodySchema };
 export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/api/sets/years', { schema: { tags, response: { 200: setYearsResponseSchema } } }, () => listYears(db));
+  app.get('/api/sets/years', { schema: { tags, response: { 200: setYearsResponseSchema } } }, () =>
+    listYears(db),
+  );
 
   app.get(
     '/api/sets-list',

@@ -26,7 +26,9 @@ export async function listYears(db: Db) {
 }
 
 export async function listSets(db: Db, filter: { year?: number; search?: string }) {
-  return { sets: (await q.listSets(db, { year: filter.year, search: filter.search || undefined })).map(toSet) };
+  return {
+    sets: (await q.listSets(db, { year: filter.year, search: filter.search || undefined })).map(toSet),
+  };
 }
 
 export async function findSetOr404(db: Db, year: number, slug: string) {

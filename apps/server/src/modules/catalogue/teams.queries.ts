@@ -39,8 +39,11 @@ export async function listTeams(db: Executor, search: string | undefined, limit:
 /** A team by slug, or by id when the value is a number (the team route accepts both). */
 export async function findTeam(db: Executor, slugOrId: string): Promise<TeamRow | undefined> {
   const asId = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : null;
-  const where = asId === null ? sql`t.slug = ${slugOrId}` : sql`(t.slug = ${slugOrId} or t.team_id = ${asId})`;
-  const result = await db.execute<TeamRow>(sql`${TEAM_SELECT} where ${where} order by t.slug = ${slugOrId} desc limit 1`);
+  const where =
+    asId === null ? sql`t.slug = ${slugOrId}` : sql`(t.slug = ${slugOrId} or t.team_id = ${asId})`;
+  const result = await db.execute<TeamRow>(
+    sql`${TEAM_SELECT} where ${where} order by t.slug = ${slugOrId} desc limit 1`,
+  );
   return result.rows[0];
 }
 
