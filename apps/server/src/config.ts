@@ -18,6 +18,8 @@ const envSchema = z.object({
   SAMPLE_CATALOGUE: z.enum(['true', 'false']).default('true'),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
+  STORAGE_DIR: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -35,6 +37,7 @@ export interface AppConfig {
   loadSampleCatalogue: boolean;
   runWorker: boolean;
   loginRateLimit: number;
+  storageDir: string;
 }
 
 /** Without JWT_SECRET a random secret is kept in the data folder so tokens survive restarts. */
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadSampleCatalogue: parsed.SAMPLE_CATALOGUE === 'true',
     runWorker: parsed.RUN_WORKER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
+    storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
   };
 }

@@ -20,9 +20,13 @@ import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail/mail.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { collectionRoutes } from './modules/collection/collection.routes';
+import { photoFileRoutes } from './modules/photos/photo-files.routes';
+import { photoRoutes } from './modules/photos/photos.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerStorage } from './plugins/storage';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -95,10 +99,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // uploads stream through; each route sets its own, smaller limits (photos 5 MB, checklists 50 MB)
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
   registerAuth(app);
+  registerStorage(app);
 
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(catalogueRoutes);
+  await app.register(collectionRoutes, { prefix: '/api' });
+  await app.register(photoRoutes, { prefix: '/api' });
+  await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   await serveWebApp(app, options.webDist ?? defaultWebDist());

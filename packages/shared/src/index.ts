@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './collection';
 export * from './constants';
 export * from './password';
 export * from './relative-time';

@@ -1,0 +1,198 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  collectionCardsQuerySchema,
+  collectionStatsSchema,
+  collectionTeamSchema,
+  errorBodySchema,
+  idParam,
+  seriesBulkAddBodySchema,
+  seriesCompletionSchema,
+  userCardsResponseSchema,
+} from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { currentUser, requireAuth } from '@/plugins/auth';
+import { collectionStats, teamsWithPlayers } from './collection-cards.queries';
+import type { createSeriesBulkService } from './series-bulk.service';
+import { ownedCounts, seriesCompletion } from './user-cards.queries';
+import type { UserCardsService } from './user-cards.service';
+
+const tags = ['collection'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const repeatable = (what: string) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(idParam(what)).max(10000));
+const seriesParams = z.object({ series_id: idParam('series') });
+
+/** /api/user/collection/…: the dashboard list and header, team chips, owned counts, completion, series bulk. */
+export function dashboardRoutes(
+  db: Db,
+  cards: UserCardsService,
+  seriesBulk: ReturnType<typeof createSeriesBulkService>,
+): FastifyPluginAsyncZod {
+  return async (routes) => {
+    routes.addHook('onRequest', requireAuth());
+
+    routes.get(
+      '/user/collection/cards',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: collectionCardsQuerySchema,
+          response: { 200: userCardsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const list = await cards.list(currentUser(request).userId, request.query);
+        return { success: true as const, cards: list, total: list.length };
+      },
+    );
+
+    routes.get(
+      '/user/collection/stats',
+      {
+        schema: {
+          tags,
+          security,
+          response: { 200: z.object({ success: z.literal(true), stats: collectionStatsSchema }) },
+        },
+      },
+      async (request) => {
+        const stats = await collectionStats(db, currentUser(request).userId);
+        return {
+          success: true as const,
+          stats: { ...stats, total_value: Math.round(Number(stats.total_value ?? 0)) },
+        };
+      },
+    );
+
+    routes.get(
+      '/user/collection/cards/teams-with-players',
+      {
+        schema: {
+          tags,
+          security,
+          response: { 200: z.object({ success: z.literal(true), teams: z.array(collectionTeamSchema) }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        teams: await teamsWithPlayers(db, currentUser(request).userId),
+      }),
+    );
+
+    routes.get(
+      '/user/collection/owned-counts',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: z.object({ card_id: repeatable('card'), series_id: idParam('series').optional() }),
+          response: {
+            200: z.object({ success: z.literal(true), counts: z.record(z.string(), z.number().int()) }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const { card_id: cardIds, series_id: seriesId } = request.query;
+        const rows =
+          seriesId || cardIds.length > 0
+            ? await ownedCounts(db, currentUser(request).userId, { cardIds, seriesId })
+            : [];
+        return {
+          success: true as const,
+          counts: Object.fromEntries(rows.map((row) => [String(row.card_id), row.count])),
+        };
+      },
+    );
+
+    routes.get(
+      '/user/collection/series-completion',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: z.object({ series_id: repeatable('series') }),
+          response: {
+            200: z.object({ success: z.literal(true), series: z.array(seriesCompletionSchema) }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const ids = request.query.series_id;
+        const rows = ids.length > 0 ? await seriesCompletion(db, currentUser(request).userId, ids) : [];
+        return {
+          success: true as const,
+          series: rows.map((row) => ({
+            ...row,
+            // floored, so 99.6 % never shows as the green 100
+            completion_percentage:
+              row.total_cards === 0 ? 0 : Math.floor((row.owned_cards * 1000) / row.total_cards) / 10,
+          })),
+        };
+      },
+    );
+
+    routes.post(
+      '/user/collection/series/:series_id/add',
+      {
+        schema: {
+          tags,
+          security,
+          params: seriesParams,
+          body: seriesBulkAddBodySchema.optional(),
+          response: {
+            201: z.object({
+              success: z.literal(true),
+              added: z.number().int(),
+              user_card_ids: z.array(z.number().int()),
+              message: z.string(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await seriesBulk.add(
+          currentUser(request).userId,
+          request.params.series_id,
+          request.body?.user_location,
+        );
+        return reply
+          .status(201)
+          .send({ success: true, ...result, message: `Added ${result.added} cards to your collection` });
+      },
+    );
+
+    routes.post(
+      '/user/collection/series/:series_id/remove',
+      {
+        schema: {
+          tags,
+          security,
+          params: seriesParams,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              removed: z.number().int(),
+              user_card_ids: z.array(z.number().int()),
+              message: z.string(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const result = await seriesBulk.remove(currentUser(request).userId, request.params.series_id);
+        return {
+          success: true as const,
+          ...result,
+          message: `Removed ${result.removed} cards from your collection`,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  COLLECTION_MESSAGES,
+  type CollectionCardsQuery,
+  type UserCard,
+  type UserCardFields,
+} from '@cardbinder/shared';
+import type { Db, Executor } from '@/db/client';
+import { badRequest, notFound } from '@/lib/errors';
+import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
+import type { FileStorage } from '@/plugins/storage';
+import { listCollectionCards, type CardFilter } from './collection-cards.queries';
+import { fieldsToColumns, withCodeCheck } from './user-card-fields';
+import * as q from './user-cards.queries';
+import { toUserCard } from './user-card-view';
+
+export interface UserCardsDeps {
+  db: Db;
+  storage: FileStorage;
+  photoUrls: PhotoUrlSigner;
+  log: FastifyBaseLogger;
+}
+
+export type UserCardsService = ReturnType<typeof createUserCardsService>;
+
+export function createUserCardsService({ db, storage, photoUrls, log }: UserCardsDeps) {
+  const list = async (executor: Executor, userId: number, filter: CardFilter): Promise<UserCard[]> =>
+    (await listCollectionCards(executor, userId, filter)).map((row) => toUserCard(row, photoUrls));
+
+  const one = async (userId: number, userCardId: number): Promise<UserCard> => {
+    const [card] = await list(db, userId, { userCardIds: [userCardId] });
+    if (!card) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
+    return card;
+  };
+
+  /** Files of deleted entries go after the commit; a failure leaves an orphan file, never a broken row. */
+  const removeFiles = async (files: string[]) => {
+    for (const file of files) {
+      await storage
+        .remove(file)
+        .catch((error: unknown) => log.warn({ err: error, file }, 'photo file not removed'));
+    }
+  };
+
+  return {
+    list: (userId: number, query: Partial<CollectionCardsQuery>) => list(db, userId, query),
+    one,
+
+    /** The user's copies of one catalogue card (card pages). */
+    copiesOf: (userId: number, cardId: number) => list(db, userId, { cardId }),
+
+    async add(userId: number, body: UserCardFields & { card_id: number }) {
+      const [card] = await q.findCatalogueCards(db, [body.card_id]);
+      if (!card) throw notFound(COLLECTION_MESSAGES.cardNotFound);
+      const id = await withCodeCheck(() =>
+        db.transaction(async (tx) => {
+          const columns = await fieldsToColumns(tx, userId, body, {
+            printRun: card.print_run,
+            gradingAgency: null,
+          });
+          const [userCardId] = await q.insertUserCards(tx, userId, [{ ...columns, cardId: card.card_id }]);
+          return userCardId!;
+        }),
+      );
+      return one(userId, id);
+    },
+
+    /** One copy of each listed card (a card listed twice gets two copies), all or nothing. */
+    async addMany(userId: number, cardIds: number[], location: number | null | undefined, notes?: string) {
+      const found = new Set(
+        (await q.findCatalogueCards(db, [...new Set(cardIds)])).map((row) => row.card_id),
+      );
+      if (cardIds.some((id) => !found.has(id))) throw notFound(COLLECTION_MESSAGES.cardNotFound);
+      return db.transaction(async (tx) => {
+        const columns = await fieldsToColumns(
+          tx,
+          userId,
+          { user_location: location ?? null },
+          {
+            printRun: null,
+            gradingAgency: null,
+          },
+        );
+        return q.insertUserCards(
+          tx,
+          userId,
+          cardIds.map((cardId) => ({ ...columns, cardId, notes: notes ?? null })),
+        );
+      });
+    },
+
+    async update(userId: number, userCardId: number, body: UserCardFields & { is_special?: boolean }) {
+      await withCodeCheck(() =>
+        db.transaction(async (tx) => {
+          const current = await q.findUserCard(tx, userId, userCardId);
+          if (!current) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
+          const columns = await fieldsToColumns(tx, userId, body, {
+            printRun: current.print_run,
+            gradingAgency: current.grading_agency,
+          });
+          if (body.is_special !== undefined) columns.isSpecial = body.is_special;
+          if (Object.keys(columns).length === 0) throw badRequest(COLLECTION_MESSAGES.nothingToUpdate);
+          await q.updateUserCard(tx, userId, userCardId, columns);
+        }),
+      );
+      return one(userId, userCardId);
+    },
+
+    async remove(userId: number, userCardIds: number[]) {
+      const { deleted, files } = await db.transaction((tx) => q.deleteUserCards(tx, userId, userCardIds));
+      await removeFiles(files);
+      return deleted;
+    },
+  };
+}
