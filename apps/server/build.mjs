@@ -6,7 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@cardbinder/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'pglite-server': 'src/db/pglite-server.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker-main.ts',
+    'pglite-server': 'src/db/pglite-server.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -15,6 +19,8 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   alias: { '@': './src' },
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -3,6 +3,8 @@ import { migrateDatabase, openDatabase } from './db/client';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './server';
+import { jobHandlers } from './jobs/job-handlers';
+import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/ingestion/reference/seed-reference';
 import { loadSampleCatalogueIfEmpty } from './modules/ingestion/sample/load-sample';
 
@@ -22,7 +24,9 @@ async function main() {
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
   if (config.loadSampleCatalogue) await loadSampleCatalogueIfEmpty(database.db, SAMPLE_FILE, app.log);
+  const worker = config.runWorker ? startWorker(database.db, jobHandlers(config), app.log) : null;
   const shutdown = async () => {
+    await worker?.stop();
     await app.close();
     await database.close();
     process.exit(0);

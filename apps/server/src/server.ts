@@ -20,10 +20,13 @@ import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail/mail.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { collectionRoutes } from './modules/collection/collection.routes';
 import { photoFileRoutes } from './modules/photos/photo-files.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
@@ -73,7 +76,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     db: database.db,
-    mail: createMailService({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mail: createMailService({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+    }),
     session: { secret: config.jwtSecret, days: config.sessionDays },
   };
   app.decorate('ctx', ctx);
@@ -103,7 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
   await app.register(catalogueRoutes);
+  await app.register(commentsRoutes);
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(photoFileRoutes, { prefix: '/api' });
@@ -120,8 +131,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/health';
     if (hasWeb && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply.status(404).send({
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
   });
 }

@@ -94,3 +94,16 @@ export async function findJob(db: Executor, jobId: number): Promise<JobRow | nul
   const result = await db.execute<JobRow>(sql`select * from jobs where job_id = ${jobId}`);
   return result.rows[0] ?? null;
 }
+
+/** Partial results a running job publishes so a watcher sees them before it ends. */
+export async function saveJobResult(db: Executor, jobId: number, result: unknown): Promise<void> {
+  await db.execute(
+    sql`update jobs set result = ${JSON.stringify(result ?? null)}::jsonb where job_id = ${jobId}`,
+  );
+}
+
+export async function findRecentJobs(db: Executor, type: string, limit: number): Promise<JobRow[]> {
+  const result = await db.execute<JobRow>(sql`select * from jobs where type = ${type}
+    order by queued_at desc, job_id desc limit ${limit}`);
+  return result.rows;
+}

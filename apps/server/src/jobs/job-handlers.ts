@@ -1,0 +1,11 @@
+import type { AppConfig } from '@/config';
+import { createUploadStore } from '@/modules/ingestion/ingestion-uploads';
+import { INGESTION_JOB, ingestionJobHandler } from '@/modules/ingestion/ingestion.service';
+import type { JobHandler } from './worker';
+
+/** Every job type the worker runs, by type name. */
+export function jobHandlers(config: AppConfig): Record<string, JobHandler> {
+  return {
+    [INGESTION_JOB]: ingestionJobHandler(createUploadStore(config.dataDir)),
+  };
+}

@@ -1,0 +1,83 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '@/db/client';
+import { ingestChecklist } from './ingest.service';
+import { parseChecklistWorkbook } from './parser/parse-workbook';
+import type { ParsedChecklist, RejectedRow } from './parser/parser.types';
+
+/** One file's line in the ingestion report (the CLI's --json output and the admin screen's report). */
+export interface WorkbookReport {
+  file: string;
+  set: { name: string; year: number };
+  series: number;
+  parallels: number;
+  listedCards: number;
+  cards: number;
+  cardsCreated: number;
+  playersCreated: number;
+  rejected: RejectedRow[];
+}
+
+export interface WorkbookFailure {
+  file: string;
+  error: string;
+}
+
+export type WorkbookOutcome = WorkbookReport | WorkbookFailure;
+
+export const isFailure = (outcome: WorkbookOutcome): outcome is WorkbookFailure => 'error' in outcome;
+
+/** The .xlsx files named, with folders expanded (sorted, hidden and Office lock files skipped). */
+export async function collectWorkbooks(paths: string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const target of paths) {
+    const info = await stat(target);
+    if (!info.isDirectory()) {
+      files.push(target);
+      continue;
+    }
+    const entries = (await readdir(target))
+      .filter((name) => /\.xlsx$/i.test(name) && !/^[.~]/.test(name))
+      .sort();
+    files.push(...entries.map((name) => path.join(target, name)));
+  }
+  return files;
+}
+
+/** Parses and writes one parsed workbook; the database write is one transaction. */
+export async function ingestParsed(db: Db, file: string, parsed: ParsedChecklist): Promise<WorkbookReport> {
+  const report = await ingestChecklist(db, parsed.checklist);
+  return {
+    file,
+    set: report.set,
+    series: report.series,
+    parallels: report.parallels,
+    listedCards: parsed.listedCards,
+    cards: report.cards,
+    cardsCreated: report.cardsCreated,
+    playersCreated: report.playersCreated,
+    rejected: parsed.rejected,
+  };
+}
+
+export async function ingestWorkbookFile(db: Db, file: string): Promise<WorkbookOutcome> {
+  const name = path.basename(file);
+  try {
+    const parsed = await parseChecklistWorkbook(await readFile(file), name);
+    return await ingestParsed(db, name, parsed);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { file: name, error: message.includes(name) ? message : `${name}: ${message}` };
+  }
+}
+
+export function describeOutcome(outcome: WorkbookOutcome): string {
+  if (isFailure(outcome)) return `${outcome.file}: FAILED ${outcome.error}`;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return (
+    `${outcome.file}: ${outcome.set.year} ${outcome.set.name}: ${n(outcome.series)} series ` +
+    `(${n(outcome.parallels)} parallels), ${n(outcome.listedCards)} cards listed, ${n(outcome.cards)} cards ` +
+    `(${n(outcome.cardsCreated)} new), ${n(outcome.playersCreated)} players created, ` +
+    `${n(outcome.rejected.length)} rows rejected`
+  );
+}

@@ -1,0 +1,35 @@
+// `npm run worker`: runs queued jobs in a process of its own (start the API with RUN_WORKER=false to scale out).
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { jobHandlers } from './jobs/job-handlers';
+import { startWorker } from './jobs/worker';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, name: 'worker' });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    attachToRunningServer: true,
+  });
+  await migrateDatabase(database);
+  const worker = startWorker(database.db, jobHandlers(config), {
+    info: (message) => log.info(message),
+    error: (message) => log.error(message),
+  });
+  log.info(`CardBinder worker running (${database.mode} database)`);
+  const shutdown = async () => {
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`CardBinder worker failed to start: ${String(error)}\n`);
+  process.exit(1);
+});

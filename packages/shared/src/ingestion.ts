@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Limits of the admin Data Ingestion screen (/admin/ingestion). */
+export const INGESTION = {
+  maxFileBytes: 50 * 1024 * 1024,
+  maxFiles: 20,
+  acceptedExtension: '.xlsx',
+  pollMs: 1000,
+} as const;
+
+export const ingestionIssueSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int().nullable(),
+  message: z.string(),
+});
+
+export const ingestionPreviewSchema = z.object({
+  uploadId: z.string(),
+  file: z.string(),
+  set: z.object({ name: z.string(), year: z.number().int() }),
+  series: z.number().int(),
+  parallels: z.number().int(),
+  listedCards: z.number().int(),
+  /** cards the set will hold once parallels are expanded */
+  cards: z.number().int(),
+  rowsRead: z.number().int(),
+  warnings: z.array(ingestionIssueSchema),
+  rejected: z.array(ingestionIssueSchema),
+});
+export type IngestionPreview = z.infer<typeof ingestionPreviewSchema>;
+
+export const ingestionFailureSchema = z.object({ file: z.string(), error: z.string() });
+
+export const ingestionPreviewResponseSchema = z.object({
+  previews: z.array(ingestionPreviewSchema),
+  failures: z.array(ingestionFailureSchema),
+});
+export type IngestionPreviewResponse = z.infer<typeof ingestionPreviewResponseSchema>;
+
+export const startIngestionBodySchema = z.object({
+  uploads: z
+    .array(
+      z.object({ uploadId: z.string().regex(/^[a-f0-9]{32}$/, 'Unknown upload'), file: z.string().max(255) }),
+    )
+    .min(1, 'Choose at least one workbook')
+    .max(INGESTION.maxFiles),
+});
+
+export const ingestionReportSchema = z.object({
+  file: z.string(),
+  set: z.object({ name: z.string(), year: z.number().int() }),
+  series: z.number().int(),
+  parallels: z.number().int(),
+  listedCards: z.number().int(),
+  cards: z.number().int(),
+  cardsCreated: z.number().int(),
+  playersCreated: z.number().int(),
+  rejected: z.array(z.object({ sheet: z.string(), row: z.number().int(), reason: z.string() })),
+});
+export type IngestionReport = z.infer<typeof ingestionReportSchema>;
+
+export const ingestionJobSchema = z.object({
+  jobId: z.number().int(),
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  progress: z.number().int(),
+  total: z.number().int().nullable(),
+  files: z.array(z.string()),
+  reports: z.array(ingestionReportSchema),
+  failures: z.array(ingestionFailureSchema),
+  error: z.string().nullable(),
+  queuedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type IngestionJob = z.infer<typeof ingestionJobSchema>;
