@@ -1,0 +1,113 @@
+import type { CardImport, PlayerImport } from '../ingest.types';
+import { looksLikeTeam, nonPlayerKind } from './cell-kinds';
+import { splitPlayerName, splitPlayerNames, stripRookieMark, tidyName } from './names';
+import type { RawCardRow } from './parser.types';
+
+export interface SectionFlags {
+  isAutograph: boolean;
+  isRelic: boolean;
+}
+
+const ROOKIE_NOTE = /^(?:RC|XRC|\(RC\)|Rookie|Rookie Card)$|\(RC\)|\bRC\b/i;
+
+function splitTeams(texts: string[]): string[] {
+  return texts
+    .flatMap((text) => text.split(/\s+\/\s+|\s*;\s*/))
+    .map(tidyName)
+    .filter(Boolean);
+}
+
+function note(text: string): string {
+  return text.replace(/^[-–(\s]+|[)\s]+$/g, '').trim();
+}
+
+/** A team named inside a non-player card's title ("Chicago Cubs - Team Card" → Chicago Cubs). */
+function teamInTitle(text: string): string | null {
+  const candidate = tidyName(
+    text
+      .replace(/\b(team card|team checklist|team leaders|league leaders|leaders|checklist)\b/gi, '')
+      .replace(/^cl\s*[:-]/i, ''),
+  );
+  return candidate && looksLikeTeam(candidate) ? candidate : null;
+}
+
+/** Turns one sheet row into a card (players split, rookie marks stripped, team and checklist cards recognised). */
+export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
+  const notes: string[] = [];
+  let isRookie = false;
+  let isAutograph = flags.isAutograph;
+  let isRelic = flags.isRelic;
+  for (const extra of raw.extras) {
+    if (ROOKIE_NOTE.test(extra) && !/debut/i.test(extra)) isRookie = true;
+    if (extra !== 'RC') notes.push(note(extra));
+    if (/\bauto(graph)?s?\b/i.test(extra)) isAutograph = true;
+    if (/\b(mem|relic|patch|jersey)\b/i.test(extra)) isRelic = true;
+  }
+  const teams = splitTeams(raw.teams);
+  const nameTexts: string[] = [];
+  for (const cell of raw.names) {
+    const stripped = stripRookieMark(cell);
+    if (stripped.rookie) isRookie = true;
+    nameTexts.push(...splitPlayerNames(stripped.text));
+  }
+  const kind = [...raw.names, ...raw.extras].map(nonPlayerKind).find((k) => k !== null) ?? null;
+  let players: PlayerImport[] = [];
+  let teamNames: string[] | undefined;
+  if (kind) {
+    const named = raw.names.map(teamInTitle).filter((t): t is string => t !== null);
+    teamNames = [...new Set([...teams, ...named])];
+    if (!notes.some((n) => n.toLowerCase().includes(kind.toLowerCase())))
+      notes.unshift(raw.names.join(' / ') || kind);
+  } else {
+    players = nameTexts.map((name, i) => ({
+      ...splitPlayerName(name),
+      teamName:
+        (teams.length === nameTexts.length ? teams[i] : teams.length === 1 ? teams[0] : teams[i]) ?? null,
+    }));
+    if (players.length === 0 && teams.length > 0) teamNames = teams;
+  }
+  return {
+    cardNumber: raw.cardNumber,
+    isRookie,
+    isAutograph,
+    isRelic,
+    printRun: raw.printRun,
+    notes: notes.filter(Boolean).join('; ') || null,
+    players,
+    ...(teamNames && teamNames.length > 0 ? { teamNames } : {}),
+  };
+}
+
+const playerKey = (p: PlayerImport) => `${p.firstName} ${p.lastName}`.toLowerCase();
+
+/** Folds rows of one card number together: extra players join, notes and flags add up. */
+export function mergeCard(into: CardImport, next: CardImport): void {
+  const known = new Set(into.players.map(playerKey));
+  for (const player of next.players) {
+    if (!known.has(playerKey(player))) into.players.push(player);
+    else if (!into.players.find((p) => playerKey(p) === playerKey(player))?.teamName && player.teamName) {
+      into.players.find((p) => playerKey(p) === playerKey(player))!.teamName = player.teamName;
+    }
+  }
+  if (next.teamNames) into.teamNames = [...new Set([...(into.teamNames ?? []), ...next.teamNames])];
+  into.isRookie = Boolean(into.isRookie || next.isRookie);
+  into.isAutograph = Boolean(into.isAutograph || next.isAutograph);
+  into.isRelic = Boolean(into.isRelic || next.isRelic);
+  into.printRun ??= next.printRun;
+  if (next.notes && next.notes !== into.notes) {
+    const parts = new Set([...(into.notes ?? '').split('; ').filter(Boolean), ...next.notes.split('; ')]);
+    into.notes = [...parts].join('; ');
+  }
+}
+
+/** Cards of a series in sheet order, one per card number. */
+export function buildCards(rows: RawCardRow[], flags: SectionFlags): CardImport[] {
+  const byNumber = new Map<string, CardImport>();
+  for (const raw of rows) {
+    const card = cardFromRow(raw, flags);
+    const existing = byNumber.get(card.cardNumber);
+    if (existing) mergeCard(existing, card);
+    else byNumber.set(card.cardNumber, card);
+  }
+  return [...byNumber.values()].map((card, i) => ({ ...card, sortOrder: i + 1 }));
+}

@@ -1,0 +1,92 @@
+import {
+  isRookieCell,
+  isSeparatorCell,
+  looksLikeCardNumber,
+  looksLikeTeam,
+  normalizeCardNumber,
+  printRunCell,
+} from './cell-kinds';
+import type { RawCardRow } from './parser.types';
+
+/** What a column of a flat sheet holds, when its header says so. */
+export type ColumnRole = 'subset' | 'number' | 'player' | 'team' | 'printRun' | 'notes' | 'ignore';
+
+/** A note rather than a team: "- Rookie Debut", "(Team Card)", "SP", "1st", "AUTO MEM". */
+function looksLikeNote(text: string): boolean {
+  if (/^[-–(*]/.test(text)) return true;
+  if (/^(SP|SSP|SSSP|1st|1st Bowman|AU|AUTO|MEM|AUTO MEM|Variation|Error|ERR|COR|UER|Checklist)$/i.test(text))
+    return true;
+  return /\b(debut|variation|combo|short print|image|team card|league leaders|checklist|highlights?|rookie cup)\b/i.test(
+    text,
+  );
+}
+
+/**
+ * Reads the cells of a card row that follow its card number. Without roles: the first text is the player(s),
+ * the next the team, separators ("/", ",") join a second player, rookie and print-run cells are recognised
+ * wherever they stand, and anything left is a note.
+ */
+export function readCardCells(
+  sheet: string,
+  row: number,
+  cardNumber: string,
+  cells: { text: string; role?: ColumnRole }[],
+): RawCardRow {
+  const out: RawCardRow = { sheet, row, cardNumber, names: [], teams: [], extras: [], printRun: null };
+  let join = false;
+  for (const { text, role } of cells) {
+    if (text === '' || role === 'ignore' || role === 'subset' || role === 'number') continue;
+    const run = printRunCell(text);
+    if (role === 'printRun') {
+      out.printRun = run ?? (/^\d+$/.test(text) ? Number(text) : out.printRun);
+      if (run === null && !/^\d+$/.test(text)) out.extras.push(text);
+      continue;
+    }
+    if (run !== null) {
+      out.printRun = run;
+      continue;
+    }
+    if (isRookieCell(text)) {
+      out.extras.push('RC');
+      continue;
+    }
+    if (role === 'player') {
+      out.names.push(text);
+      continue;
+    }
+    if (role === 'team') {
+      out.teams.push(text);
+      continue;
+    }
+    if (role === 'notes') {
+      out.extras.push(text);
+      continue;
+    }
+    if (isSeparatorCell(text)) {
+      join = true;
+      continue;
+    }
+    if (out.names.length === 0 || join) {
+      out.names.push(text);
+      join = false;
+    } else if (out.teams.length === 0 && !looksLikeNote(text)) {
+      out.teams.push(text);
+    } else if (out.teams.length < out.names.length && looksLikeTeam(text)) {
+      out.teams.push(text);
+    } else {
+      out.extras.push(text);
+    }
+  }
+  return out;
+}
+
+/** The card number of a row whose first filled cell is one, with the cells after it. */
+export function splitNumberCell(cells: string[]): { cardNumber: string; rest: string[] } | null {
+  const first = cells.findIndex((cell) => cell !== '');
+  if (first < 0) return null;
+  const text = cells[first]!;
+  if (!looksLikeCardNumber(text)) return null;
+  const rest = cells.slice(first + 1);
+  if (!rest.some((cell) => /\p{L}/u.test(cell) && !isRookieCell(cell))) return null;
+  return { cardNumber: normalizeCardNumber(text), rest };
+}

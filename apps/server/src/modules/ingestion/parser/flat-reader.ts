@@ -1,0 +1,154 @@
+import { readCardCells, type ColumnRole } from './card-cells';
+import { looksLikeCardNumber, looksLikeTeam, normalizeCardNumber, printRunCell } from './cell-kinds';
+import { colorOf } from './colors';
+import type { GridRow, ParseWarning, RejectedRow, SectionDraft, SheetGrid } from './parser.types';
+
+export interface FlatColumns {
+  headerRow: number | null;
+  roles: ColumnRole[];
+  /** colour-matrix columns: index → parallel name */
+  parallels: Map<number, string>;
+}
+
+const HEADER_ROLES: [RegExp, ColumnRole][] = [
+  [/^(card set|subset|set name|set|insert|insert set|program)$/i, 'subset'],
+  [/^(card number|card #|card no\.?|number|no\.?|#|checklist|card)$/i, 'number'],
+  [/^(athlete|player|players|name|player name|subject)$/i, 'player'],
+  [/^(team|teams|team name|club)$/i, 'team'],
+  [/^(sequence|print run|#'d|serial|numbered|serial #)$/i, 'printRun'],
+  [/^(notes?|rc|rookie|foil|auto|mem\/tech|sp's|odds|pts\.?|position|city|mem|base|subset 2)$/i, 'notes'],
+];
+const EXTRA_PARALLEL =
+  /^(galaxy|fire|rwb|crystal|lava|oil slick|ice|holo|prizm|refractor|plates?|printing plates?|city)$/i;
+
+function headerColumns(row: GridRow): FlatColumns | null {
+  const roles: ColumnRole[] = [];
+  const parallels = new Map<number, string>();
+  row.cells.forEach((cell, i) => {
+    const role = HEADER_ROLES.find(([re]) => re.test(cell.trim()))?.[1];
+    if (role && !(role === 'notes' && /^(plates?)$/i.test(cell))) roles[i] = role;
+    else if (cell && (colorOf(cell) || EXTRA_PARALLEL.test(cell.trim()))) parallels.set(i, cell.trim());
+    else roles[i] = cell ? 'notes' : 'ignore';
+  });
+  if (!roles.includes('number') || !(roles.includes('player') || roles.includes('subset'))) return null;
+  for (let i = 0; i < roles.length; i += 1) roles[i] ??= 'ignore';
+  return { headerRow: row.row, roles, parallels };
+}
+
+/** Finds the columns of a flat sheet (`subset | card # | player | team | notes`), by header or by content. */
+export function detectFlatColumns(grid: SheetGrid): FlatColumns | null {
+  for (const row of grid.rows.slice(0, 3)) {
+    const found = headerColumns(row);
+    if (found) return { ...found, headerRow: row.row };
+  }
+  const sample = grid.rows.slice(0, 200);
+  if (sample.length < 3) return null;
+  let best = -1;
+  let bestScore = 0;
+  for (let col = 1; col <= 3; col += 1) {
+    const score =
+      sample.filter((r) => {
+        const prev = r.cells[col - 1] ?? '';
+        const cell = r.cells[col] ?? '';
+        const next = r.cells[col + 1] ?? '';
+        return (
+          prev !== '' &&
+          !looksLikeCardNumber(prev) &&
+          (looksLikeCardNumber(cell) || cell === '') &&
+          /\p{L}/u.test(next)
+        );
+      }).length / sample.length;
+    if (score > bestScore) [best, bestScore] = [col, score];
+  }
+  if (best < 0 || bestScore < 0.6) return null;
+  const subsets = new Set(sample.map((r) => r.cells[best - 1]));
+  if (subsets.size > sample.length / 2) return null;
+  const roles: ColumnRole[] = [];
+  for (let col = 0; col < best - 1; col += 1) {
+    const teamLike = sample.filter((r) => looksLikeTeam(r.cells[col] ?? '')).length > sample.length / 2;
+    roles[col] = teamLike ? 'team' : 'notes';
+  }
+  roles[best - 1] = 'subset';
+  roles[best] = 'number';
+  return { headerRow: null, roles, parallels: new Map() };
+}
+
+function matrixParallel(value: string): { listed: boolean; printRun: number | null } {
+  const t = value.trim();
+  if (t === '' || /^(n|no|-|x?n\/a|none|0)$/i.test(t)) return { listed: false, printRun: null };
+  const run = printRunCell(t) ?? (/^\d+$/.test(t) ? Number(t) : null);
+  return { listed: true, printRun: run };
+}
+
+/** Reads a flat sheet into one section per subset; colour-matrix columns become parallels with their own cards. */
+export function readFlatSheet(
+  grid: SheetGrid,
+  columns: FlatColumns,
+): { sections: SectionDraft[]; rejected: RejectedRow[]; warnings: ParseWarning[] } {
+  const bySubset = new Map<string, SectionDraft>();
+  const rejected: RejectedRow[] = [];
+  const warnings: ParseWarning[] = [];
+  const numberCol = columns.roles.indexOf('number');
+  const subsetCol = columns.roles.indexOf('subset');
+  const unnumbered = new Map<string, number>();
+  const section = (title: string, row: number, parallelOf?: string): SectionDraft => {
+    const key = parallelOf ? `${parallelOf}\u0000${title}` : title;
+    let found = bySubset.get(key);
+    if (!found) {
+      found = {
+        sheet: grid.name,
+        row,
+        title,
+        context: [],
+        declaredCount: null,
+        parallels: [],
+        rows: [],
+        parallelOf,
+      };
+      bySubset.set(key, found);
+    }
+    return found;
+  };
+  for (const row of grid.rows) {
+    if (columns.headerRow !== null && row.row <= columns.headerRow) continue;
+    const subset = (subsetCol >= 0 ? row.cells[subsetCol] : '') || grid.name;
+    let number = row.cells[numberCol] ?? '';
+    const cells = row.cells.map((text, i) => ({
+      text,
+      role: columns.parallels.has(i) ? 'ignore' : columns.roles[i],
+    }));
+    const hasName = cells.some(
+      (c, i) => i !== subsetCol && i !== numberCol && /\p{L}/u.test(c.text) && c.role !== 'ignore',
+    );
+    if (row.cells.filter(Boolean).length <= 1) {
+      rejected.push({ sheet: grid.name, row: row.row, reason: 'not a card row' });
+      continue;
+    }
+    if (!hasName) {
+      rejected.push({ sheet: grid.name, row: row.row, reason: 'no player or card name' });
+      continue;
+    }
+    if (number === '') {
+      const n = (unnumbered.get(subset) ?? 0) + 1;
+      unnumbered.set(subset, n);
+      if (n === 1)
+        warnings.push({
+          sheet: grid.name,
+          row: row.row,
+          message: `${subset}: no card numbers, numbered in sheet order`,
+        });
+      number = String(n);
+    } else if (!looksLikeCardNumber(number) && number.length > 24) {
+      rejected.push({ sheet: grid.name, row: row.row, reason: 'unreadable card number' });
+      continue;
+    }
+    const cardNumber = normalizeCardNumber(number);
+    const raw = readCardCells(grid.name, row.row, cardNumber, cells);
+    section(subset, row.row).rows.push(raw);
+    for (const [col, name] of columns.parallels) {
+      const mark = matrixParallel(row.cells[col] ?? '');
+      if (mark.listed) section(name, row.row, subset).rows.push({ ...raw, printRun: mark.printRun });
+    }
+  }
+  return { sections: [...bySubset.values()], rejected, warnings };
+}

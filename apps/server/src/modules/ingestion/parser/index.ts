@@ -1,0 +1,3 @@
+export { parseChecklistWorkbook, parseGrids } from './parse-workbook';
+export { ChecklistParseError } from './workbook-guard';
+export type { ParsedChecklist, ParseWarning, RejectedRow } from './parser.types';

@@ -1,0 +1,135 @@
+import type { SeriesImport } from '../ingest.types';
+import { buildCards, type SectionFlags } from './card-builder';
+import { colorOf } from './colors';
+import type { ParallelInfo, ParseWarning, SectionDraft } from './parser.types';
+
+const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink|cut sig\w*)\b/i;
+const RELIC =
+  /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?|knobs?|barrels?|nameplates?|laundry tags?|mem|bat|lumber|threads|tags?)\b/i;
+
+/** Key to match a section title against a flat sheet's subset ("Base Set Checklist" ~ "base"). */
+export function titleKey(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\bchecklist\b|\bset\b|\bcards?\b/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export function sectionFlags(section: SectionDraft): SectionFlags {
+  const sheet = section.sheet.toLowerCase();
+  const title = section.parallelOf ?? section.title;
+  return {
+    isAutograph:
+      AUTO.test(title) || /autograph/.test(sheet) || section.context.some((c) => /^autographs?$/i.test(c)),
+    isRelic:
+      RELIC.test(title) ||
+      /memorabilia|relic/.test(sheet) ||
+      section.context.some((c) => /^(relics?|memorabilia)$/i.test(c)),
+  };
+}
+
+function isBaseTitle(title: string): boolean {
+  return /^(base|base cards|base common|base set|chrome base|bowman base|base class \d+|base prospects|base - common)$/i.test(
+    title.trim(),
+  );
+}
+
+function parallelSeries(parent: SeriesImport, info: ParallelInfo): SeriesImport {
+  const name =
+    parent.isBase || info.name.toLowerCase().startsWith(parent.name.toLowerCase())
+      ? info.name
+      : `${parent.name} ${info.name}`;
+  return { ...info, name, isBase: false, parentName: parent.name, cards: [] };
+}
+
+/**
+ * Turns sections into series: sections with the same title merge, each listed parallel becomes a series with
+ * parentName (and no cards, so the writer copies its parent's), matrix columns become parallels with their cards.
+ */
+export function buildSeries(
+  cardSections: SectionDraft[],
+  parallelSources: SectionDraft[],
+  warnings: ParseWarning[],
+): { series: SeriesImport[]; listedCards: number } {
+  const groups = new Map<string, SectionDraft[]>();
+  for (const section of cardSections) {
+    const key = section.parallelOf
+      ? `${titleKey(section.parallelOf)}\u0000${titleKey(section.title)}`
+      : titleKey(section.title);
+    groups.set(key, [...(groups.get(key) ?? []), section]);
+  }
+  const series: SeriesImport[] = [];
+  const byKey = new Map<string, SeriesImport>();
+  const usedNames = new Set<string>();
+  const unique = (name: string) => {
+    let candidate = name;
+    for (let n = 2; usedNames.has(candidate.toLowerCase()); n += 1) candidate = `${name} (${n})`;
+    usedNames.add(candidate.toLowerCase());
+    return candidate;
+  };
+  let listedCards = 0;
+  for (const [key, sections] of groups) {
+    const first = sections[0]!;
+    if (first.parallelOf) continue;
+    const rows = sections.flatMap((s) => s.rows);
+    const cards = buildCards(rows, sectionFlags(first));
+    listedCards += cards.length;
+    const one: SeriesImport = { name: unique(first.title), isBase: isBaseTitle(first.title), cards };
+    series.push(one);
+    byKey.set(key, one);
+  }
+  const addParallel = (parent: SeriesImport, info: ParallelInfo, cards: SeriesImport['cards']) => {
+    const built = parallelSeries(parent, info);
+    built.name = unique(built.name);
+    built.cards = cards;
+    series.push(built);
+  };
+  for (const sections of groups.values()) {
+    const first = sections[0]!;
+    if (!first.parallelOf) continue;
+    const parent = byKey.get(titleKey(first.parallelOf));
+    if (!parent) continue;
+    const cards = buildCards(
+      sections.flatMap((s) => s.rows),
+      sectionFlags(first),
+    );
+    const runs = cards.map((c) => c.printRun).filter((r): r is number => typeof r === 'number');
+    const min = runs.length ? Math.min(...runs) : null;
+    const max = runs.length ? Math.max(...runs) : null;
+    const color = colorOf(first.title);
+    addParallel(
+      parent,
+      {
+        name: first.title,
+        colorName: color?.colorName ?? null,
+        colorHex: color?.colorHex ?? null,
+        printRunDisplay:
+          max === null ? null : max === 1 ? '1/1' : min === max ? `/${max}` : `/${min}-/${max}`,
+        minPrintRun: min,
+        maxPrintRun: max,
+      },
+      cards,
+    );
+  }
+  for (const source of parallelSources) {
+    if (source.parallels.length === 0) continue;
+    const parent = byKey.get(titleKey(source.title));
+    if (!parent) {
+      warnings.push({
+        sheet: source.sheet,
+        row: source.row,
+        message: `parallels of "${source.title}" match no series`,
+      });
+      continue;
+    }
+    const seen = new Set(series.filter((s) => s.parentName === parent.name).map((s) => s.name.toLowerCase()));
+    for (const info of source.parallels) {
+      if (seen.has(parallelSeries(parent, info).name.toLowerCase())) continue;
+      addParallel(parent, info, []);
+    }
+  }
+  return { series, listedCards };
+}

@@ -1,0 +1,99 @@
+/**
+ * Parses every .xlsx checklist in a folder and prints per-file and total figures.
+ * Usage: npx tsx scripts/checklist-quality.ts /work/shared/checklists [--verbose]
+ *
+ * Master check: for every workbook with a flat master sheet (`subset | card # | player | …`), the parser's
+ * listedCards must be within 1% of the distinct (subset, card number) pairs that sheet lists (rows without a
+ * number count once each).
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { detectFlatColumns } from '../apps/server/src/modules/ingestion/parser/flat-reader';
+import { parseGrids } from '../apps/server/src/modules/ingestion/parser/parse-workbook';
+import type { SheetGrid } from '../apps/server/src/modules/ingestion/parser/parser.types';
+import { loadGrids } from '../apps/server/src/modules/ingestion/parser/sheet-grid';
+import { assertSafeXlsx } from '../apps/server/src/modules/ingestion/parser/workbook-guard';
+import { readFile } from 'node:fs/promises';
+
+const dir = process.argv[2] ?? '/work/shared/checklists';
+const verbose = process.argv.includes('--verbose');
+
+/** Distinct (subset, number) pairs of the flat sheets, counted independently of the parser's card builder. */
+function masterPairs(grids: SheetGrid[]): { sheets: string[]; pairs: number } | null {
+  const sheets: string[] = [];
+  const pairs = new Set<string>();
+  for (const grid of grids) {
+    if (/^(teams?|copy of teams.*|mlb teams|milb teams|team sets)$/i.test(grid.name.trim())) continue;
+    const columns = detectFlatColumns(grid);
+    if (!columns) continue;
+    sheets.push(grid.name);
+    const subset = columns.roles.indexOf('subset');
+    const number = columns.roles.indexOf('number');
+    for (const row of grid.rows) {
+      if (columns.headerRow !== null && row.row <= columns.headerRow) continue;
+      if (row.cells.filter(Boolean).length <= 1) continue;
+      const s = subset >= 0 ? (row.cells[subset] ?? '') : grid.name;
+      const n = row.cells[number] ?? '';
+      pairs.add(n ? `${s.toLowerCase()}\u0000${n.replace(/^#/, '')}` : `${s}\u0000row${row.row}`);
+    }
+  }
+  return sheets.length ? { sheets, pairs: pairs.size } : null;
+}
+
+const files = readdirSync(dir)
+  .filter((f) => f.toLowerCase().endsWith('.xlsx'))
+  .sort();
+const totals = { files: 0, parsed: 0, rows: 0, listed: 0, series: 0, parallels: 0, warnings: 0 };
+const rejectedByReason = new Map<string, number>();
+const failures: string[] = [];
+let masterPass = 0;
+const masterFail: string[] = [];
+
+for (const file of files) {
+  totals.files += 1;
+  try {
+    const buf = await readFile(join(dir, file));
+    assertSafeXlsx(buf, file);
+    const grids = await loadGrids(buf, file);
+    const parsed = parseGrids(grids, file);
+    const parallels = parsed.checklist.series.filter((s) => s.parentName).length;
+    totals.parsed += 1;
+    totals.rows += parsed.rowsRead;
+    totals.listed += parsed.listedCards;
+    totals.series += parsed.checklist.series.length - parallels;
+    totals.parallels += parallels;
+    totals.warnings += parsed.warnings.length;
+    for (const r of parsed.rejected)
+      rejectedByReason.set(r.reason, (rejectedByReason.get(r.reason) ?? 0) + 1);
+    const master = masterPairs(grids);
+    let check = '';
+    if (master) {
+      const diff = Math.abs(parsed.listedCards - master.pairs) / Math.max(1, master.pairs);
+      if (diff <= 0.01) masterPass += 1;
+      else masterFail.push(`${file}: listed ${parsed.listedCards} vs master ${master.pairs}`);
+      check = ` master=${master.pairs} ${diff <= 0.01 ? 'ok' : 'FAIL'}`;
+    }
+    const set = parsed.checklist.set;
+    console.log(
+      `${file}\t${set.year} ${set.name} (${set.manufacturer ?? '?'}, ${set.organization ?? '?'})\trows=${parsed.rowsRead} cards=${parsed.listedCards} series=${parsed.checklist.series.length - parallels} parallels=${parallels} rejected=${parsed.rejected.length}${check}`,
+    );
+    if (verbose) {
+      for (const r of parsed.rejected.slice(0, 20))
+        console.log(`    rejected ${r.sheet}!${r.row}: ${r.reason}`);
+      for (const w of parsed.warnings.slice(0, 10))
+        console.log(`    warning ${w.sheet}${w.row ? `!${w.row}` : ''}: ${w.message}`);
+    }
+  } catch (error) {
+    failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`${file}\tFAILED ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+console.log('\n=== totals ===');
+console.log(`files ${totals.files}, parsed ${totals.parsed}, failed ${failures.length}`);
+console.log(`card rows read ${totals.rows}, listed cards ${totals.listed}`);
+console.log(`series ${totals.series}, parallels ${totals.parallels}, warnings ${totals.warnings}`);
+console.log(`rejected rows: ${[...rejectedByReason].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
+console.log(`master check: ${masterPass} pass, ${masterFail.length} fail`);
+for (const line of masterFail) console.log(`  FAIL ${line}`);
+for (const line of failures) console.log(`  FAILED ${line}`);
