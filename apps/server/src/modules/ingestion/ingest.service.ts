@@ -2,6 +2,7 @@ import { setSlugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { refreshAggregates } from '@/modules/aggregates/aggregates.service';
+import { refreshSearchDocuments } from '@/modules/search/search-documents';
 import * as q from './ingest.queries';
 import type { CardImport, ChecklistImport, IngestReport, SeriesImport } from './ingest.types';
 import { createPlayerResolver } from './player-resolver';
@@ -133,6 +134,7 @@ async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise
     playerIds: [...new Set(touchedPlayers.rows.flatMap((row) => (row.player_id ? [row.player_id] : [])))],
     teamIds: [...new Set(touchedPlayers.rows.flatMap((row) => (row.team_id ? [row.team_id] : [])))],
   });
+  await refreshSearchDocuments(tx, { setIds: [setId] });
   const total = await tx.execute<{ n: number }>(sql`select card_count as n from sets where set_id = ${setId}`);
 
   return {

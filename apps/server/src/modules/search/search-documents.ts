@@ -1,0 +1,199 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { MLB_TEAMS } from '@/modules/ingestion/reference/mlb-teams';
+import { cardNumberKey, normalized, sortedWords, withinIds } from './search-sql';
+
+/**
+ * Which catalogue rows changed. Each kind also refreshes the documents that show or count them:
+ * a set → its series and cards, and the players and teams on them; a series → its cards and its set;
+ * a player → the player's cards; a team → the team's players; a card → that card.
+ */
+export interface SearchScope {
+  setIds?: number[];
+  seriesIds?: number[];
+  playerIds?: number[];
+  teamIds?: number[];
+  cardIds?: number[];
+}
+
+/** Team aliases are reference data, not columns: "Oakland A's", "D-backs", "LA Dodgers". */
+const TEAM_ALIASES = JSON.stringify(
+  MLB_TEAMS.map((team) => ({ name: team.name, aliases: team.aliases ?? [] })),
+);
+
+const UPSERT = sql`on conflict (entity_type, entity_id) do update set
+  title = excluded.title, subtitle = excluded.subtitle, description = excluded.description, data = excluded.data,
+  names = excluded.names, search_text = excluded.search_text, year = excluded.year,
+  min_print_run = excluded.min_print_run, max_print_run = excluded.max_print_run,
+  facet = excluded.facet, popularity = excluded.popularity`;
+
+const COLUMNS = sql`(entity_type, entity_id, title, subtitle, description, data, names, search_text, year,
+  min_print_run, max_print_run, facet, popularity)`;
+
+/** Upserts documents and adds their words to the vocabulary, in one statement. */
+async function upsertDocuments(db: Executor, select: SQL): Promise<void> {
+  await db.execute(sql`
+    with up as (insert into search_documents ${COLUMNS} ${select} ${UPSERT} returning search_text)
+    insert into search_words (word)
+    select distinct w from up, unnest(string_to_array(up.search_text, ' ')) w where length(w) >= 2
+    on conflict do nothing`);
+}
+
+const counted = (n: SQL, one: string, many: string) =>
+  sql`${n} || case when ${n} = 1 then ${one} else ${many} end`;
+
+const teamJson = sql`jsonb_build_object('team_id', t.team_id, 'name', t.name, 'slug', t.slug,
+  'abbreviation', t.abbreviation, 'primary_color', t.primary_color, 'secondary_color', t.secondary_color)`;
+
+const playerDocuments = (where: SQL) => sql`
+  select 'player', p.player_id,
+    coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, 'Unknown player'),
+    tm.names,
+    concat_ws(' · ', '"' || p.nick_name || '"', ${counted(sql`p.card_count`, ' card', ' cards')},
+      case when p.rc_count > 0 then ${counted(sql`p.rc_count`, ' rookie card', ' rookie cards')} end,
+      case when p.is_hof then 'Hall of Fame' end),
+    jsonb_build_object('slug', p.slug, 'first_name', p.first_name, 'last_name', p.last_name,
+      'nick_name', p.nick_name, 'is_hof', p.is_hof, 'card_count', p.card_count, 'rc_count', p.rc_count,
+      'teams', coalesce(tm.teams, '[]'::jsonb)),
+    array_remove(array[${sortedWords(sql`p.first_name || ' ' || p.last_name`)},
+      case when p.nick_name is not null then ${sortedWords(sql`p.nick_name`)} end,
+      case when p.nick_name is not null then ${sortedWords(sql`p.nick_name || ' ' || p.last_name`)} end], null),
+    ${normalized(sql`concat_ws(' ', p.first_name, p.last_name, p.nick_name)`)},
+    null::int, null::int, null::int, 'p' || p.player_id, p.card_count
+  from players p
+  left join lateral (
+    select string_agg(t.name, ', ' order by pt.card_count desc, t.name) names,
+           jsonb_agg(${teamJson} order by pt.card_count desc, t.name) teams
+    from player_teams pt join teams t on t.team_id = pt.team_id where pt.player_id = p.player_id) tm on true
+  where ${where}`;
+
+const teamDocuments = (where: SQL) => sql`
+  select 'team', t.team_id, t.name, o.name,
+    concat_ws(' · ', ${counted(sql`t.card_count`, ' card', ' cards')}, ${counted(sql`t.player_count`, ' player', ' players')}),
+    jsonb_build_object('slug', t.slug, 'name', t.name, 'abbreviation', t.abbreviation, 'city', t.city,
+      'card_count', t.card_count, 'player_count', t.player_count, 'organization_name', o.name,
+      'primary_color', t.primary_color, 'secondary_color', t.secondary_color),
+    array(select distinct n from unnest(array[${sortedWords(sql`t.name`)}, ${sortedWords(sql`t.abbreviation`)},
+        ${sortedWords(sql`t.mascot`)}, ${sortedWords(sql`t.city || ' ' || t.mascot`)}]
+        || coalesce((select array_agg(${sortedWords(sql`alias`)}) from jsonb_array_elements_text(a.aliases) alias), '{}')) n
+      where n <> ''),
+    ${normalized(sql`concat_ws(' ', t.name, t.city, t.mascot, t.abbreviation,
+      (select string_agg(alias, ' ') from jsonb_array_elements_text(a.aliases) alias))`)},
+    null::int, null::int, null::int, 't' || t.team_id, t.card_count
+  from teams t
+  left join organizations o on o.organization_id = t.organization_id
+  left join jsonb_to_recordset(${TEAM_ALIASES}::jsonb) a(name text, aliases jsonb) on a.name = t.name
+  where ${where}`;
+
+const setDocuments = (where: SQL) => sql`
+  select 'set', st.set_id, st.year || ' ' || st.name, coalesce(m.name, o.name),
+    concat_ws(' · ', ${counted(sql`st.card_count`, ' card', ' cards')}, ${counted(sql`st.series_count`, ' series', ' series')}),
+    jsonb_build_object('slug', st.slug, 'name', st.name, 'year', st.year, 'card_count', st.card_count,
+      'series_count', st.series_count, 'manufacturer_name', m.name, 'organization_name', o.name),
+    array[${sortedWords(sql`st.name`)}],
+    ${normalized(sql`concat_ws(' ', st.name, m.name)`)},
+    st.year, null::int, null::int, 's' || st.set_id, st.card_count
+  from sets st
+  left join manufacturers m on m.manufacturer_id = st.manufacturer_id
+  left join organizations o on o.organization_id = st.organization_id
+  where ${where}`;
+
+const seriesDocuments = (where: SQL) => sql`
+  select 'series', s.series_id, s.name, st.year || ' ' || st.name,
+    concat_ws(' · ', coalesce(nullif(concat_ws(' ', col.name, s.print_run_display), ''),
+      case when s.is_base then 'Base' end), ${counted(sql`s.card_count`, ' card', ' cards')}),
+    jsonb_build_object('slug', s.slug, 'series_id', s.series_id, 'series_name', s.name, 'series_slug', s.slug,
+      'set_id', st.set_id, 'set_name', st.name, 'set_slug', st.slug, 'year', st.year, 'card_count', s.card_count,
+      'color_name', col.name, 'color_hex', col.hex_value, 'print_run_display', s.print_run_display,
+      'is_parallel', s.parallel_of_series is not null),
+    array[${sortedWords(sql`s.name`)}, ${sortedWords(sql`st.name || ' ' || s.name`)}],
+    ${normalized(sql`concat_ws(' ', s.name, st.name, col.name)`)},
+    st.year, s.min_print_run, s.max_print_run, 'r' || s.series_id, s.card_count
+  from series s
+  join sets st on st.set_id = s.set_id
+  left join colors col on col.color_id = s.color_id
+  where ${where}`;
+
+/** A card's facets: set, series, year, number, flags, print run, players and teams. */
+async function upsertCards(db: Executor, where: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into search_cards (card_id, facets, year, is_base, sort_order)
+    select c.card_id,
+      array['s' || st.set_id, 'r' || s.series_id, 'y' || st.year, 'n' || ${cardNumberKey(sql`c.card_number`)}]
+        || array_remove(array[case when c.is_rookie then 'rc' end, case when c.is_autograph then 'au' end,
+             case when c.is_relic then 're' end,
+             'pr' || coalesce(c.print_run, case when s.min_print_run = s.max_print_run then s.max_print_run end)], null)
+        || coalesce((select array_agg(distinct f) from card_player_teams cpt
+             cross join lateral (values ('p' || cpt.player_id), ('t' || cpt.team_id)) v(f)
+             where cpt.card_id = c.card_id and f is not null), '{}'),
+      st.year, s.parallel_of_series is null, c.sort_order
+    from cards c join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
+    where ${where}
+    on conflict (card_id) do update set facets = excluded.facets, year = excluded.year,
+      is_base = excluded.is_base, sort_order = excluded.sort_order`);
+}
+
+/** Documents of deleted rows go; card documents follow their cards by foreign key. */
+async function removeOrphans(db: Executor): Promise<void> {
+  await db.execute(sql`
+    delete from search_documents d where
+      (d.entity_type = 'player' and not exists (select 1 from players where player_id = d.entity_id)) or
+      (d.entity_type = 'team' and not exists (select 1 from teams where team_id = d.entity_id)) or
+      (d.entity_type = 'set' and not exists (select 1 from sets where set_id = d.entity_id)) or
+      (d.entity_type = 'series' and not exists (select 1 from series where series_id = d.entity_id))`);
+}
+
+const ids = (list: number[] | undefined) => (list?.length ? list : undefined);
+
+/**
+ * Brings the search documents of the scope up to date; call it inside the transaction that changed the
+ * catalogue (ingestion, admin edits). 'all' rebuilds everything (after a bulk load or a restore).
+ */
+export async function refreshSearchDocuments(db: Executor, scope: SearchScope | 'all'): Promise<void> {
+  if (scope === 'all') {
+    for (const build of [teamDocuments, playerDocuments, setDocuments, seriesDocuments]) {
+      await upsertDocuments(db, build(sql`true`));
+    }
+    await upsertCards(db, sql`true`);
+    await removeOrphans(db);
+    return;
+  }
+  const sets = ids(scope.setIds);
+  const series = ids(scope.seriesIds);
+  const players = ids(scope.playerIds);
+  const teams = ids(scope.teamIds);
+  const cards = ids(scope.cardIds);
+  const cardsOfSets = sql`select cpt.player_id, cpt.team_id from card_player_teams cpt
+    join cards c on c.card_id = cpt.card_id join series s on s.series_id = c.series_id
+    where ${withinIds(sql`s.set_id`, sets)}`;
+
+  // teams created by the reference data have no cards yet but are searchable all the same
+  const teamWhere = sql`(${teams ? withinIds(sql`t.team_id`, teams) : sql`false`}
+    or ${sets ? sql`t.team_id in (select team_id from (${cardsOfSets}) x)` : sql`false`}
+    or not exists (select 1 from search_documents where entity_type = 'team' and entity_id = t.team_id))`;
+  await upsertDocuments(db, teamDocuments(teamWhere));
+  if (players || teams || sets) {
+    const playerWhere = sql`(${players ? withinIds(sql`p.player_id`, players) : sql`false`}
+      or ${teams ? sql`p.player_id in (select player_id from player_teams where ${withinIds(sql`team_id`, teams)})` : sql`false`}
+      or ${sets ? sql`p.player_id in (select player_id from (${cardsOfSets}) x)` : sql`false`})`;
+    await upsertDocuments(db, playerDocuments(playerWhere));
+  }
+  if (sets || series) {
+    const setWhere = sql`(${sets ? withinIds(sql`st.set_id`, sets) : sql`false`}
+      or ${series ? sql`st.set_id in (select set_id from series where ${withinIds(sql`series_id`, series)})` : sql`false`})`;
+    await upsertDocuments(db, setDocuments(setWhere));
+    const seriesWhere = sql`(${sets ? withinIds(sql`s.set_id`, sets) : sql`false`}
+      or ${series ? withinIds(sql`s.series_id`, series) : sql`false`})`;
+    await upsertDocuments(db, seriesDocuments(seriesWhere));
+  }
+  if (sets || series || players || cards) {
+    await upsertCards(
+      db,
+      sql`(${sets ? withinIds(sql`s.set_id`, sets) : sql`false`}
+        or ${series ? withinIds(sql`s.series_id`, series) : sql`false`}
+        or ${cards ? withinIds(sql`c.card_id`, cards) : sql`false`}
+        or ${players ? sql`c.card_id in (select card_id from card_player_teams where ${withinIds(sql`player_id`, players)})` : sql`false`})`,
+    );
+  }
+  await removeOrphans(db);
+}

@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The one normalisation every search column and every query term goes through: accents folded,
+ * lower case, apostrophes dropped ("O'Neil" → "oneil"), any other run of symbols one space.
+ * normalizeSearchText in search-query.ts is its TypeScript twin.
+ */
+export const normalized = (value: SQL) =>
+  sql`trim(regexp_replace(regexp_replace(lower(unaccent(coalesce(${value}, ''))), '[''’\`]+', '', 'g'), '[^a-z0-9]+', ' ', 'g'))`;
+
+/** Words of a normalised text in byte order: "exact name" matching ignores word order ("trout mike"). */
+export const sortedWords = (value: SQL) =>
+  sql`(select coalesce(string_agg(w, ' ' order by w collate "C"), '')
+       from unnest(string_to_array(${normalized(value)}, ' ')) w where w <> '')`;
+
+/** A card number as a search key: "#US-175" → "us175". */
+export const cardNumberKey = (value: SQL) => sql`regexp_replace(lower(${value}), '[^a-z0-9]+', '', 'g')`;
+
+/** `column = any(ids)` with the ids as ONE bound array parameter; undefined means every row. */
+export const withinIds = (column: SQL, ids: readonly number[] | undefined) =>
+  ids ? sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql`true`;
+
+/** A text[] literal as one bound parameter (values are already [a-z0-9] search keys). */
+export const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
