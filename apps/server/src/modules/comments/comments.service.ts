@@ -1,0 +1,128 @@
+import {
+  COMMENT,
+  COMMENT_MESSAGES,
+  hasRole,
+  type ActivityItem,
+  type Comment,
+  type CommentItemType,
+  type Role,
+} from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { forbidden, notFound } from '@/lib/errors';
+import * as q from './comments.queries';
+
+interface Actor {
+  userId: number;
+  role: Role;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+const toUser = (row: q.CommentRow) => ({
+  user_id: row.user_id,
+  username: row.username,
+  display_name: row.display_name,
+  avatar_url: row.avatar_url,
+});
+
+const toComment = (row: q.CommentRow): Comment => ({
+  comment_id: row.comment_id,
+  comment_type: row.comment_type,
+  item_id: row.item_id,
+  comment_text: row.comment_text,
+  created_at: iso(row.created_at),
+  updated_at: row.updated_at === null ? null : iso(row.updated_at),
+  is_edited: row.is_edited,
+  user: toUser(row),
+});
+
+const toActivity = (row: q.ActivityRow): ActivityItem => ({
+  comment_id: row.comment_id,
+  comment_text: row.comment_text,
+  created_at: iso(row.created_at),
+  is_edited: row.is_edited,
+  activity_type: row.activity_type,
+  item_id: row.item_id,
+  context_name: row.context_name,
+  set_year: row.set_year,
+  set_slug: row.set_slug,
+  series_slug: row.series_slug,
+  card_number: row.card_number,
+  card_slug: row.card_slug,
+  user: toUser(row),
+});
+
+const pagination = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
+export function createCommentsService(db: Db) {
+  async function loadComment(commentId: number): Promise<q.CommentRow> {
+    const row = await q.findComment(db, commentId);
+    if (!row) throw notFound(COMMENT_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async list(type: CommentItemType, itemId: number, page: { page: number; limit: number }) {
+      const offset = (page.page - 1) * page.limit;
+      const [rows, total] = await Promise.all([
+        q.listItemComments(db, type, itemId, page.limit, offset),
+        q.countItemComments(db, type, itemId),
+      ]);
+      return { comments: rows.map(toComment), pagination: pagination(page.page, page.limit, total) };
+    },
+
+    async post(actor: Actor, type: CommentItemType, itemId: number, text: string) {
+      if (await q.isMuted(db, actor.userId)) throw forbidden(COMMENT_MESSAGES.muted);
+      if (!(await q.itemExists(db, type, itemId))) throw notFound(COMMENT_MESSAGES.itemNotFound);
+      const commentId = await q.insertComment(db, { userId: actor.userId, type, itemId, text });
+      return {
+        success: true,
+        message: COMMENT_MESSAGES.posted,
+        comment: toComment(await loadComment(commentId)),
+      };
+    },
+
+    /** Only the author, and only within the edit window (checked against the database clock). */
+    async edit(actor: Actor, commentId: number, text: string) {
+      const existing = await loadComment(commentId);
+      if (existing.user_id !== actor.userId) throw forbidden(COMMENT_MESSAGES.notAuthor);
+      const updated = await q.updateOwnRecentComment(db, {
+        commentId,
+        userId: actor.userId,
+        text,
+        windowMinutes: COMMENT.editWindowMinutes,
+      });
+      if (!updated) throw forbidden(COMMENT_MESSAGES.editWindow);
+      return {
+        success: true,
+        message: COMMENT_MESSAGES.updated,
+        comment: toComment(await loadComment(commentId)),
+      };
+    },
+
+    /** The author, or any admin role (data_admin and up). */
+    async remove(actor: Actor, commentId: number) {
+      const existing = await loadComment(commentId);
+      if (existing.user_id !== actor.userId && !hasRole(actor.role, 'data_admin')) {
+        throw forbidden(COMMENT_MESSAGES.deleteForbidden);
+      }
+      await q.deleteComment(db, commentId);
+      return { success: true, message: COMMENT_MESSAGES.deleted };
+    },
+
+    async activity(scope: 'set' | 'series', id: number, page: { page: number; limit: number }) {
+      if (!(await q.itemExists(db, scope, id))) throw notFound(COMMENT_MESSAGES.itemNotFound);
+      const offset = (page.page - 1) * page.limit;
+      const [rows, total] = await Promise.all([
+        q.listActivity(db, scope, id, page.limit, offset),
+        q.countActivity(db, scope, id),
+      ]);
+      return { activities: rows.map(toActivity), pagination: pagination(page.page, page.limit, total) };
+    },
+  };
+}
