@@ -10,4 +10,3 @@ export * from './username';
 export * from './catalogue';
 export * from './ingestion';
 export * from './comments';
-export * from './comments';
