@@ -21,7 +21,6 @@ import { createMailService } from './modules/mail/mail.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
-import { commentsRoutes } from './modules/comments/comments.routes';
 import { collectionRoutes } from './modules/collection/collection.routes';
 import { photoFileRoutes } from './modules/photos/photo-files.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
@@ -115,7 +114,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
   await app.register(catalogueRoutes);
-  await app.register(commentsRoutes);
   await app.register(commentsRoutes);
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
