@@ -1,0 +1,84 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+import { LegacyAuthRedirect } from './routes/public/legacy-auth-redirect';
+
+/** Each screen is its own chunk, so a visitor never downloads the back office (DESIGN §3). */
+const home = async () => ({ Component: (await import('./routes/public/home')).HomePage });
+const adminPending = async () => ({
+  Component: (await import('./routes/admin/admin-pending')).AdminPendingPage,
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { index: true, lazy: home },
+      { path: 'home', lazy: home },
+      {
+        path: 'auth/:mode',
+        lazy: async () => ({ Component: (await import('./routes/public/auth')).AuthPage }),
+      },
+      { path: 'login', element: <LegacyAuthRedirect mode="login" /> },
+      { path: 'register', element: <LegacyAuthRedirect mode="signup" /> },
+      {
+        path: 'check-email',
+        lazy: async () => ({ Component: (await import('./routes/public/check-email')).CheckEmailPage }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('./routes/public/verify-email')).VerifyEmailPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./routes/public/forgot-password')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/public/reset-password')).ResetPasswordPage }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'collection',
+            lazy: async () => ({ Component: (await import('./routes/collector/collection')).CollectionPage }),
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAuth />,
+        children: [
+          {
+            // the dashboard and users screens are for admin and superadmin only (doc 3 §6)
+            element: <RequireAuth role="admin" />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/admin-dashboard')).AdminDashboardPage,
+                }),
+              },
+              { path: 'users', lazy: adminPending },
+            ],
+          },
+          { path: '*', lazy: adminPending },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/public/not-found')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

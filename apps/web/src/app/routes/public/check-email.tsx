@@ -1,0 +1,43 @@
+import { Mail } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** After registration; the address arrives in navigation state (spec §2). */
+export function CheckEmailPage() {
+  usePageTitle('Check Your Email');
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  return (
+    <AuthCard
+      icon={<Mail size={40} aria-hidden="true" />}
+      title="Check your email"
+      subtitle={
+        email ? (
+          <>
+            We sent a verification link to <strong className="check-email__address">{email}</strong>.
+          </>
+        ) : (
+          'We sent a verification link to your email address.'
+        )
+      }
+    >
+      <p>Open the link in that email to verify your account, then sign in.</p>
+      <div className="tips">
+        <h2 className="tips__title">Didn&apos;t get the email?</h2>
+        <ul>
+          <li>Check your spam or junk folder.</li>
+          <li>Make sure the email address above is correct.</li>
+          <li>Wait a few minutes; delivery can take a moment.</li>
+        </ul>
+      </div>
+      <div className="auth-card__actions">
+        <ButtonLink to={paths.home} variant="secondary">
+          Back to Home
+        </ButtonLink>
+        <ButtonLink to={paths.authLogin}>Go to Login</ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}

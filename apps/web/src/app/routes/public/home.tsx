@@ -1,0 +1,59 @@
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { DatabaseCounts } from '@/features/home/components/database-counts';
+import { FeatureTiles } from '@/features/home/components/feature-tiles';
+import { HomeSearch } from '@/features/home/components/home-search';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Home (/ and /home): search, database counts, feature tiles, and sign-up calls for visitors. */
+export function HomePage() {
+  usePageTitle('Home');
+  const { status } = useAuth();
+  const signedOut = status === 'unauthenticated';
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1 className="hero__title">Your sports card collection, organised.</h1>
+        <p className="hero__lead">
+          Browse a catalogue of cards, players, teams, sets and series, and keep track of every card you own.
+        </p>
+        <HomeSearch />
+        <DatabaseCounts />
+        {signedOut ? (
+          <div className="hero__actions">
+            <ButtonLink to={paths.authSignup} size="lg">
+              Create Free Account
+            </ButtonLink>
+            <ButtonLink to={paths.authLogin} size="lg" variant="secondary">
+              Sign In
+            </ButtonLink>
+          </div>
+        ) : null}
+      </section>
+      <section className="page home__features" aria-labelledby="features-title">
+        <h2 id="features-title">Everything for the collector</h2>
+        <FeatureTiles />
+      </section>
+      {signedOut ? (
+        <section className="cta" aria-labelledby="cta-title">
+          <h2 id="cta-title">Start your collection today</h2>
+          <p>
+            Sign up free to track your cards, complete series and get your marketplace purchases added
+            automatically.
+          </p>
+          <ButtonLink to={paths.authSignup} size="lg">
+            Sign Up Free
+          </ButtonLink>
+        </section>
+      ) : (
+        <section className="cta" aria-labelledby="cta-title">
+          <h2 id="cta-title">Welcome back</h2>
+          <ButtonLink to={paths.collection} size="lg">
+            Go to My Collection
+          </ButtonLink>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** Native <dialog>: focus trapping, Escape and the inert background come from the browser. */
+export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${size}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // a click on the backdrop lands on the dialog element itself
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <div className="modal__panel">
+          <header className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          </header>
+          <div className="modal__body">{children}</div>
+          {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { TOAST } from '@cardbinder/shared';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface ToastOptions {
+  durationMs?: number;
+}
+
+export interface ToastStoreOptions {
+  now?: () => number;
+  durationMs?: number;
+  maxVisible?: number;
+  duplicateWindowMs?: number;
+  cleanupMs?: number;
+}
+
+type Listener = () => void;
+
+/**
+ * Toast queue per spec §9: 5000 ms default, at most 5 visible (the oldest gives way), an identical
+ * toast within 1 s is ignored, expired toasts are swept every 5 s besides their own timers.
+ */
+export function createToastStore(options: ToastStoreOptions = {}) {
+  const now = options.now ?? Date.now;
+  const durationMs = options.durationMs ?? TOAST.durationMs;
+  const maxVisible = options.maxVisible ?? TOAST.maxVisible;
+  const duplicateWindowMs = options.duplicateWindowMs ?? TOAST.duplicateWindowMs;
+  const cleanupMs = options.cleanupMs ?? TOAST.cleanupMs;
+
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const lastShown = new Map<string, number>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const listeners = new Set<Listener>();
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+
+  const emit = () => listeners.forEach((listener) => listener());
+
+  function set(next: readonly Toast[]) {
+    toasts = next;
+    emit();
+  }
+
+  function dismiss(id: number) {
+    const timer = timers.get(id);
+    if (timer) clearTimeout(timer);
+    timers.delete(id);
+    if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+  }
+
+  function sweep() {
+    const time = now();
+    for (const [key, shownAt] of lastShown) if (time - shownAt >= duplicateWindowMs) lastShown.delete(key);
+    const alive = toasts.filter((toast) => toast.expiresAt > time);
+    if (alive.length !== toasts.length) set(alive);
+  }
+
+  function show(type: ToastType, message: string, toastOptions: ToastOptions = {}): number | null {
+    const time = now();
+    const key = `${type}\u0000${message}`;
+    const previous = lastShown.get(key);
+    if (previous !== undefined && time - previous < duplicateWindowMs) return null;
+    lastShown.set(key, time);
+
+    const duration = toastOptions.durationMs ?? durationMs;
+    const toast: Toast = { id: nextId++, type, message, createdAt: time, expiresAt: time + duration };
+    const next = [...toasts, toast];
+    for (const dropped of next.slice(0, Math.max(0, next.length - maxVisible))) {
+      clearTimeout(timers.get(dropped.id));
+      timers.delete(dropped.id);
+    }
+    timers.set(
+      toast.id,
+      setTimeout(() => dismiss(toast.id), duration),
+    );
+    set(next.slice(-maxVisible));
+    return toast.id;
+  }
+
+  return {
+    getSnapshot: (): readonly Toast[] => toasts,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      sweeper ??= setInterval(sweep, cleanupMs);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && sweeper) {
+          clearInterval(sweeper);
+          sweeper = undefined;
+        }
+      };
+    },
+    show,
+    dismiss,
+    clear() {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      lastShown.clear();
+      set([]);
+    },
+    success: (message: string, opts?: ToastOptions) => show('success', message, opts),
+    error: (message: string, opts?: ToastOptions) => show('error', message, opts),
+    warning: (message: string, opts?: ToastOptions) => show('warning', message, opts),
+    info: (message: string, opts?: ToastOptions) => show('info', message, opts),
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+/** The app's one toast queue; anything (hooks, mutation handlers) may post to it. */
+export const toast = createToastStore();

@@ -1,0 +1,51 @@
+import { ShieldAlert } from 'lucide-react';
+import { hasRole, roleRank, ROLES, type Role } from '@cardbinder/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+const ROLE_LABELS: Record<Role, string> = {
+  user: 'User',
+  data_admin: 'Data Admin',
+  admin: 'Admin',
+  superadmin: 'Super Admin',
+};
+
+export function roleLabel(role: string | null | undefined): string {
+  return ROLE_LABELS[ROLES[roleRank(role)]!];
+}
+
+export interface AccessDeniedProps {
+  requiredRole: Role;
+  userRole: string | null | undefined;
+}
+
+/** Names the role the page needs and the role the user has (spec §2 Guard). */
+export function AccessDenied({ requiredRole, userRole }: AccessDeniedProps) {
+  usePageTitle('Access Denied');
+  const needsAdmin = hasRole(requiredRole, 'admin');
+  return (
+    <section className="page page--narrow access-denied" aria-labelledby="access-denied-title">
+      <ShieldAlert className="access-denied__icon" size={48} aria-hidden="true" />
+      <h1 id="access-denied-title">Access Denied</h1>
+      <p>
+        {needsAdmin
+          ? 'You need administrator privileges to access this page.'
+          : "You don't have permission to access this page."}
+      </p>
+      <dl className="access-denied__roles">
+        <div>
+          <dt>Required role</dt>
+          <dd>{roleLabel(requiredRole)}</dd>
+        </div>
+        <div>
+          <dt>Your role</dt>
+          <dd>{roleLabel(userRole)}</dd>
+        </div>
+      </dl>
+      <ButtonLink to={paths.home} variant="secondary">
+        Back to Home
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { readToken } from './token-storage';
+
+/** A non-2xx answer; carries the server's `{ error, message }` body so screens can show its words. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverError: string | undefined,
+    readonly serverMessage: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(serverError ?? serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** overrides the stored token, e.g. to end a session whose token was just removed */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function pickString(body: unknown, key: 'error' | 'message'): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Same-origin JSON call with the bearer token when one is stored; no timeout (spec §9). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token === undefined ? readToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Fastify rejects an empty body sent as JSON, so the content type goes only with a body
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, pickString(body, 'error'), pickString(body, 'message'), body);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export interface ErrorTextOptions {
+  /** shown when the server answered without an error or message */
+  fallback: string;
+  /** shown when no answer came at all (network failure); defaults to fallback */
+  thrown?: string;
+  prefer?: 'error' | 'message';
+}
+
+/** "The server's error or message", else the spec's default for that call. */
+export function errorText(error: unknown, { fallback, thrown, prefer = 'error' }: ErrorTextOptions): string {
+  if (error instanceof ApiError) {
+    const first = prefer === 'error' ? error.serverError : error.serverMessage;
+    const second = prefer === 'error' ? error.serverMessage : error.serverError;
+    return first ?? second ?? fallback;
+  }
+  return thrown ?? fallback;
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
