@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isEmptyPlan, MAX_TERMS, normalizeSearchText, parseSearchQuery } from './search-query';
+
+const words = (...terms: string[]) => terms.map((term) => ({ term, kind: 'word' as const }));
+const numbers = (...terms: string[]) => terms.map((term) => ({ term, kind: 'number' as const }));
+
+describe('parseSearchQuery', () => {
+  it('splits a year, words and a rookie flag', () => {
+    expect(parseSearchQuery('1984 Topps Mattingly')).toEqual({
+      terms: words('topps', 'mattingly'),
+      nameKey: 'mattingly topps',
+      year: 1984,
+      flags: [],
+      printRun: null,
+    });
+    expect(parseSearchQuery('trout RC')).toMatchObject({ terms: words('trout'), flags: ['rc'] });
+    expect(parseSearchQuery('2020-21 prizm').year).toBe(2020);
+  });
+
+  it('reads card numbers with or without # and hyphens', () => {
+    expect(parseSearchQuery('#US175').terms).toEqual(numbers('us175'));
+    expect(parseSearchQuery('US175').terms).toEqual(numbers('us175'));
+    expect(parseSearchQuery('BD-9').terms).toEqual(numbers('bd9'));
+    expect(parseSearchQuery('#248').terms).toEqual(numbers('248'));
+    expect(parseSearchQuery('#1989')).toMatchObject({ terms: numbers('1989'), year: null });
+  });
+
+  it('reads serial print runs and the autograph and relic words', () => {
+    expect(parseSearchQuery('bowman chrome auto /99')).toMatchObject({
+      terms: words('bowman', 'chrome'),
+      flags: ['au'],
+      printRun: 99,
+    });
+    expect(parseSearchQuery('25/99 relic').printRun).toBe(99);
+    expect(parseSearchQuery('#/10 autographs relics').flags).toEqual(['au', 're']);
+  });
+
+  it('folds accents and apostrophes, drops single letters and repeats', () => {
+    expect(parseSearchQuery('Muñoz').terms).toEqual(words('munoz'));
+    expect(parseSearchQuery("O'Neil").terms).toEqual(words('oneil'));
+    expect(parseSearchQuery('J. D. Martinez martinez').terms).toEqual(words('martinez'));
+    expect(parseSearchQuery('one two three four five six seven eight').terms).toHaveLength(MAX_TERMS);
+  });
+
+  it('sorts the words of the name key so word order does not matter', () => {
+    expect(parseSearchQuery('Trout Mike').nameKey).toBe('mike trout');
+  });
+
+  it('knows when nothing is left to search for', () => {
+    expect(isEmptyPlan(parseSearchQuery('?!'))).toBe(true);
+    expect(isEmptyPlan(parseSearchQuery('a b'))).toBe(true);
+    expect(isEmptyPlan(parseSearchQuery('/99'))).toBe(false);
+  });
+});
+
+describe('normalizeSearchText', () => {
+  it('matches what the database stores', () => {
+    expect(normalizeSearchText('Ronald Acuña Jr.')).toBe('ronald acuna jr');
+    expect(normalizeSearchText('Bjørn Æsir-Straße')).toBe('bjorn aesir strasse');
+    expect(normalizeSearchText("Oakland A's")).toBe('oakland as');
+  });
+});
