@@ -305,7 +305,7 @@ export const updateLocationBodySchema = z
   );
 export const deleteLocationBodySchema = z
   .object({ reassign_to: z.preprocess(blankToNull, idValue('location').nullable()).optional() })
-  .optional();
+  .nullish();
 
 export const gradingAgencySchema = z.object({
   grading_agency_id: z.number().int(),

@@ -143,7 +143,7 @@ export function dashboardRoutes(
           tags,
           security,
           params: seriesParams,
-          body: seriesBulkAddBodySchema.optional(),
+          body: seriesBulkAddBodySchema.nullish(),
           response: {
             201: z.object({
               success: z.literal(true),

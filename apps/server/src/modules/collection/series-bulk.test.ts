@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { COLLECTION_MESSAGES, SERIES_BULK_NOTE } from '@cardbinder/shared';
+import { userCards } from '@/db/schema';
+import {
+  createCollectionCatalogue,
+  createCollector,
+  type CollectionCatalogue,
+} from '@/test/collection-factory';
+import { createTestApp, type TestApp } from '@/test/test-app';
+
+let t: TestApp;
+let cat: CollectionCatalogue;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cat = await createCollectionCatalogue(t.database);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rowsOf = (userId: number) =>
+  t.database.db
+    .select()
+    .from(userCards)
+    .where(eq(userCards.userId, userId))
+    .orderBy(asc(userCards.userCardId));
+
+describe('series bulk add and remove', () => {
+  it('answers 401 without a token', async () => {
+    for (const action of ['add', 'remove']) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/user/collection/series/1/${action}` });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('adds one copy of every card with the spec note and the chosen location', async () => {
+    const me = await createCollector(t);
+    const box = (await me.call('POST', '/api/user/locations', { location: 'Base box' })).json().location;
+    const response = await me.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`, {
+      user_location: box.user_location_id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ added: 6, message: 'Added 6 cards to your collection' });
+    const rows = await rowsOf(me.user.userId);
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((row) => row.cardId)).size).toBe(6);
+    expect(rows.every((row) => row.notes === SERIES_BULK_NOTE('Base'))).toBe(true);
+    expect(rows.every((row) => row.userLocation === box.user_location_id)).toBe(true);
+    expect(rows[0]!.notes).toBe('Added via series bulk action: Base');
+  });
+
+  it('removes only the oldest basic copy of each card', async () => {
+    const me = await createCollector(t);
+    const series = cat.series['Relics'];
+    const relic = cat.card['Relics/R-AJ']!;
+    const autoRelic = cat.card['Relics/RA-MB']!;
+    const add = async (cardId: number, fields: object = {}) =>
+      (await me.call('POST', '/api/user/cards', { card_id: cardId, ...fields })).json()
+        .user_card_id as number;
+    const psa = (
+      await t.database.db.execute<{ id: number }>(
+        sql`select grading_agency_id as id from grading_agencies where abbreviation = 'PSA'`,
+      )
+    ).rows[0]!.id;
+    const gradedFirst = await add(relic, { grading_agency: psa, grade: '9' });
+    const oldestBasic = await add(relic, { notes: 'first raw copy' });
+    const newerBasic = await add(relic);
+    const signed = await add(autoRelic, { aftermarket_autograph: true });
+    await t.database.db.execute(
+      sql`update user_cards set created = now() - interval '1 day' where user_card_id = ${oldestBasic}`,
+    );
+
+    const response = await me.call('POST', `/api/user/collection/series/${series}/remove`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ removed: 1, user_card_ids: [oldestBasic] });
+    expect((await rowsOf(me.user.userId)).map((row) => row.userCardId)).toEqual([
+      gradedFirst,
+      newerBasic,
+      signed,
+    ]);
+
+    const again = await me.call('POST', `/api/user/collection/series/${series}/remove`);
+    expect(again.json().removed).toBe(1);
+    const third = await me.call('POST', `/api/user/collection/series/${series}/remove`);
+    expect(third.json().removed).toBe(0);
+    expect((await rowsOf(me.user.userId)).map((row) => row.userCardId)).toEqual([gradedFirst, signed]);
+  });
+
+  it('never removes another user’s copies', async () => {
+    const owner = await createCollector(t);
+    const other = await createCollector(t);
+    await owner.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`);
+    const response = await other.call('POST', `/api/user/collection/series/${cat.series['Base']}/remove`);
+    expect(response.json().removed).toBe(0);
+    expect(await rowsOf(owner.user.userId)).toHaveLength(6);
+  });
+
+  it('answers 404 for an unknown series and another user’s location, writing nothing', async () => {
+    const me = await createCollector(t);
+    const unknown = await me.call('POST', '/api/user/collection/series/999999/add');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(COLLECTION_MESSAGES.seriesNotFound);
+    const other = await createCollector(t);
+    const theirs = (await other.call('POST', '/api/user/locations', { location: 'Theirs' })).json().location;
+    const foreign = await me.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`, {
+      user_location: theirs.user_location_id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await rowsOf(me.user.userId)).toHaveLength(0);
+    expect((await me.call('POST', '/api/user/collection/series/x/add')).statusCode).toBe(400);
+  });
+});
