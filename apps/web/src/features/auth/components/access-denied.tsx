@@ -33,16 +33,10 @@ export function AccessDenied({ requiredRole, userRole }: AccessDeniedProps) {
           ? 'You need administrator privileges to access this page.'
           : "You don't have permission to access this page."}
       </p>
-      <dl className="access-denied__roles">
-        <div>
-          <dt>Required role</dt>
-          <dd>{roleLabel(requiredRole)}</dd>
-        </div>
-        <div>
-          <dt>Your role</dt>
-          <dd>{roleLabel(userRole)}</dd>
-        </div>
-      </dl>
+      <p className="access-denied__roles">
+        This page requires the <strong>{roleLabel(requiredRole)}</strong> role. Your role is{' '}
+        <strong>{roleLabel(userRole)}</strong>.
+      </p>
       <ButtonLink to={paths.home} variant="secondary">
         Back to Home
       </ButtonLink>
