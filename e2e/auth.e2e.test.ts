@@ -45,9 +45,16 @@ describe('account journey in Chromium', () => {
     await screenshot(page, 'auth-2-collection');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).or(page.getByRole('button', { name: 'Sign Out' })).click();
+    await page
+      .getByRole('menuitem', { name: 'Sign Out' })
+      .or(page.getByRole('button', { name: 'Sign Out' }))
+      .click();
     await page.getByText('Logged out successfully').waitFor();
-    await page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Sign In' })
+      .or(page.getByRole('button', { name: 'Sign In' }))
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.goto(`${app.url}/collection`);
