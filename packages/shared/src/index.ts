@@ -10,3 +10,4 @@ export * from './username';
 export * from './catalogue';
 export * from './ingestion';
 export * from './comments';
+export * from './catalogue-admin';

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPlayersRoutes } from './admin-players.routes';
+import { adminSetsRoutes } from './admin-sets.routes';
 import { cardsRoutes } from './cards.routes';
 import { playersRoutes } from './players.routes';
 import { setsRoutes } from './sets.routes';
 import { teamsRoutes } from './teams.routes';
 
-/** The public catalogue: players, teams, sets, series and cards (spec 1 §7, spec 2 card pages). */
+/** The public catalogue (spec 1 §7, spec 2 card pages) and its admin edit calls (player and set edit). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(playersRoutes);
   await app.register(teamsRoutes);
   await app.register(setsRoutes);
   await app.register(cardsRoutes);
+  await app.register(adminPlayersRoutes);
+  await app.register(adminSetsRoutes);
 };

@@ -1,0 +1,136 @@
+import {
+  CATALOGUE_ADMIN_MESSAGES as M,
+  CATALOGUE_MESSAGES,
+  playerSlug,
+  slugify,
+  type AdminPlayer,
+} from '@cardbinder/shared';
+import type { Db, Executor } from '@/db/client';
+import { badRequest, conflict, notFound } from '@/lib/errors';
+import { refreshAggregates } from '@/modules/aggregates/aggregates.service';
+import { nameKey } from '@/modules/ingestion/name-keys';
+import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import * as q from './admin-players.queries';
+import { listPlayersTeams } from './players.queries';
+import { toIso } from './sql-helpers';
+
+type PlayerUpdate = {
+  first_name?: string;
+  last_name?: string;
+  nick_name?: string | null;
+  birthdate?: string | null;
+  is_hof?: boolean;
+};
+
+async function teamsOf(db: Executor, playerId: number) {
+  return (await listPlayersTeams(db, [playerId])).map(({ player_id: _playerId, ...team }) => team);
+}
+
+async function loadPlayer(db: Executor, playerId: number): Promise<AdminPlayer> {
+  const row = await q.findPlayerForEdit(db, playerId);
+  if (!row) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
+  return { ...row, last_viewed: toIso(row.last_viewed), teams: await teamsOf(db, playerId) };
+}
+
+async function uniqueSlug(db: Executor, base: string, playerId: number): Promise<string> {
+  let slug = base;
+  for (let n = 2; await q.slugTakenByOther(db, slug, playerId); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** Counts, team player counts and search documents that follow from changing these rows. */
+async function refreshAfter(db: Executor, playerId: number, teamIds: number[], cardIds: number[] = []) {
+  await refreshAggregates(db, { playerIds: [playerId], teamIds });
+  await refreshSearchDocuments(db, { playerIds: [playerId], teamIds, cardIds });
+}
+
+export function createAdminPlayersService(db: Db) {
+  /** Moves cards to another of the player's teams; both teams must be the player's. */
+  async function reassign(tx: Executor, playerId: number, fromTeamId: number, toTeamId: number) {
+    if (fromTeamId === toTeamId) throw badRequest(M.reassignSameTeam);
+    const linked = await q.linkedTeamIds(tx, playerId);
+    if (!linked.includes(fromTeamId)) throw notFound(M.teamNotLinked);
+    if (!linked.includes(toTeamId)) throw badRequest(M.reassignTargetNotLinked);
+    return q.moveCardLinks(tx, playerId, fromTeamId, toTeamId);
+  }
+
+  return {
+    getPlayer: (playerId: number) => loadPlayer(db, playerId),
+
+    async getTeams(playerId: number) {
+      await loadPlayer(db, playerId);
+      return { teams: await teamsOf(db, playerId) };
+    },
+
+    async update(playerId: number, body: PlayerUpdate) {
+      return db.transaction(async (tx) => {
+        const current = await loadPlayer(tx, playerId);
+        const firstName = body.first_name ?? current.first_name;
+        const lastName = body.last_name ?? current.last_name;
+        const nickName = body.nick_name === undefined ? current.nick_name : body.nick_name;
+        if (!firstName && !lastName && !nickName) throw badRequest(M.playerNameRequired);
+        const renamed = firstName !== current.first_name || lastName !== current.last_name;
+        const base = playerSlug(firstName, lastName) || slugify(nickName ?? '') || 'player';
+        await q.updatePlayer(tx, playerId, {
+          firstName,
+          lastName,
+          nickName,
+          birthdate: body.birthdate === undefined ? current.birthdate : body.birthdate,
+          isHof: body.is_hof ?? current.is_hof,
+          slug: renamed ? await uniqueSlug(tx, base, playerId) : current.slug,
+          nameKey: nameKey(firstName, lastName),
+        });
+        await refreshSearchDocuments(tx, { playerIds: [playerId] });
+        return { success: true, message: M.playerUpdated, player: await loadPlayer(tx, playerId) };
+      });
+    },
+
+    async addTeam(playerId: number, teamId: number) {
+      return db.transaction(async (tx) => {
+        await loadPlayer(tx, playerId);
+        if (!(await q.teamExists(tx, teamId))) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
+        if (!(await q.linkTeam(tx, playerId, teamId))) throw conflict(M.teamAlreadyLinked);
+        await refreshAfter(tx, playerId, [teamId]);
+        return { success: true, message: M.teamAdded, reassigned: 0, teams: await teamsOf(tx, playerId) };
+      });
+    },
+
+    /** A team with cards goes only after its cards move to another of the player's teams. */
+    async removeTeam(playerId: number, teamId: number, reassignTo: number | undefined) {
+      return db.transaction(async (tx) => {
+        await loadPlayer(tx, playerId);
+        const linked = await q.linkedTeamIds(tx, playerId);
+        if (!linked.includes(teamId)) throw notFound(M.teamNotLinked);
+        const cards = await q.countPlayerCardsOnTeam(tx, playerId, teamId);
+        let moved: number[] = [];
+        if (cards > 0) {
+          if (linked.length === 1) throw badRequest(M.cannotRemoveLastTeam);
+          if (reassignTo === undefined) throw badRequest(M.reassignTargetRequired);
+          moved = await reassign(tx, playerId, teamId, reassignTo);
+        }
+        await q.unlinkTeam(tx, playerId, teamId);
+        await refreshAfter(tx, playerId, reassignTo === undefined ? [teamId] : [teamId, reassignTo], moved);
+        return {
+          success: true,
+          message: M.teamRemoved,
+          reassigned: moved.length,
+          teams: await teamsOf(tx, playerId),
+        };
+      });
+    },
+
+    async reassignCards(playerId: number, fromTeamId: number, toTeamId: number) {
+      return db.transaction(async (tx) => {
+        await loadPlayer(tx, playerId);
+        const moved = await reassign(tx, playerId, fromTeamId, toTeamId);
+        await refreshAfter(tx, playerId, [fromTeamId, toTeamId], moved);
+        return {
+          success: true,
+          message: M.cardsReassigned(moved.length),
+          reassigned: moved.length,
+          teams: await teamsOf(tx, playerId),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CATALOGUE_ADMIN_MESSAGES as M,
+  CATALOGUE_MESSAGES,
+  setSlugify,
+  type SetBody,
+} from '@cardbinder/shared';
+import type { Db, Executor } from '@/db/client';
+import { badRequest, conflict, notFound } from '@/lib/errors';
+import { processImage } from '@/modules/photos/image-processing';
+import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import type { FileStorage } from '@/plugins/storage';
+import * as q from './admin-sets.queries';
+import { toSet } from './catalogue.mappers';
+import { findSetById } from './sets.queries';
+
+const THUMBNAIL_FOLDER = 'set-thumbnails';
+const THUMBNAIL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** The public address of a stored set thumbnail, and back. */
+export const thumbnailUrl = (setId: number, file: string) => `/api/set-thumbnails/${setId}/${file}`;
+export function thumbnailKey(setId: number, file: string): string | null {
+  return THUMBNAIL_FILE.test(file) ? `${THUMBNAIL_FOLDER}/${setId}/${file}` : null;
+}
+function ownThumbnailKey(setId: number, url: string | null): string | null {
+  const prefix = thumbnailUrl(setId, '');
+  return url?.startsWith(prefix) ? thumbnailKey(setId, url.slice(prefix.length)) : null;
+}
+
+async function loadSet(db: Executor, setId: number) {
+  const row = await findSetById(db, setId);
+  if (!row) throw notFound(CATALOGUE_MESSAGES.setNotFound);
+  return toSet(row);
+}
+
+export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
+  const { db } = deps;
+
+  async function values(tx: Executor, body: SetBody, current?: Awaited<ReturnType<typeof q.findSetRow>>) {
+    const organizationId =
+      body.organization === undefined ? (current?.organization_id ?? null) : body.organization;
+    const manufacturerId =
+      body.manufacturer === undefined ? (current?.manufacturer_id ?? null) : body.manufacturer;
+    if (organizationId !== null && !(await q.organizationExists(tx, organizationId))) {
+      throw badRequest(M.organizationNotFound);
+    }
+    if (manufacturerId !== null && !(await q.manufacturerExists(tx, manufacturerId))) {
+      throw badRequest(M.manufacturerNotFound);
+    }
+    const slug = setSlugify(body.name) || 'set';
+    if (await q.setClashes(tx, { year: body.year, name: body.name, slug }, current?.set_id)) {
+      throw conflict(M.setExists);
+    }
+    return {
+      name: body.name,
+      slug,
+      year: body.year,
+      organizationId,
+      manufacturerId,
+      isComplete: body.is_complete ?? current?.is_complete ?? false,
+      thumbnail: body.thumbnail === undefined ? (current?.thumbnail ?? null) : body.thumbnail,
+    };
+  }
+
+  return {
+    async create(body: SetBody) {
+      return db.transaction(async (tx) => {
+        const setId = await q.insertSet(tx, await values(tx, body));
+        await refreshSearchDocuments(tx, { setIds: [setId] });
+        return { success: true, message: M.setCreated, set: await loadSet(tx, setId) };
+      });
+    },
+
+    /** A rename moves the set's slug (its address); the series keep theirs. */
+    async update(setId: number, body: SetBody) {
+      return db.transaction(async (tx) => {
+        const current = await q.findSetRow(tx, setId);
+        if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
+        await q.updateSet(tx, setId, await values(tx, body, current));
+        await refreshSearchDocuments(tx, { setIds: [setId] });
+        return { success: true, message: M.setUpdated, set: await loadSet(tx, setId) };
+      });
+    },
+
+    /** Checks the bytes, re-encodes to a 400 px WebP (no EXIF) and points the set at it. */
+    async uploadThumbnail(setId: number, bytes: Buffer) {
+      const current = await q.findSetRow(db, setId);
+      if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
+      const image = await processImage(bytes);
+      if (!image) throw badRequest(M.thumbnailInvalid);
+      const file = `${randomUUID()}.webp`;
+      await deps.storage.put(thumbnailKey(setId, file)!, image.thumbnail);
+      const url = thumbnailUrl(setId, file);
+      await q.setThumbnail(db, setId, url);
+      const previous = ownThumbnailKey(setId, current.thumbnail);
+      if (previous) await deps.storage.remove(previous);
+      return { success: true, thumbnailUrl: url, message: M.thumbnailUploaded };
+    },
+
+    organizations: async () => ({ organizations: await q.listOrganizations(db) }),
+    manufacturers: async () => ({ manufacturers: await q.listManufacturers(db) }),
+  };
+}
