@@ -23,8 +23,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A small real catalogue (1984 Topps and 2025 Topps Update): pass `{ catalogue: true }` to startApp to load it. */
+export const E2E_CATALOGUE = path.join(root, 'e2e/fixtures/e2e-catalogue.json.gz');
+
 /** Starts the built app (npm run build) on a free port with its own empty data folder. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { catalogue?: boolean } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-e2e-'));
   let log = '';
@@ -37,7 +43,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
-      SAMPLE_CATALOGUE: 'false',
+      SAMPLE_CATALOGUE: options.catalogue ? 'true' : 'false',
+      SAMPLE_CATALOGUE_FILE: E2E_CATALOGUE,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('CardBinder <no-reply@cardbinder.local>'),
   LOG_LEVEL: z.string().default('info'),
   SAMPLE_CATALOGUE: z.enum(['true', 'false']).default('true'),
+  SAMPLE_CATALOGUE_FILE: z.string().optional(),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
@@ -35,6 +36,8 @@ export interface AppConfig {
   mailFrom: string;
   logLevel: string;
   loadSampleCatalogue: boolean;
+  /** another catalogue file in the sample format (the browser tests load a small one) */
+  sampleCatalogueFile: string | undefined;
   runWorker: boolean;
   loginRateLimit: number;
   storageDir: string;
@@ -67,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: parsed.MAIL_FROM,
     logLevel: parsed.LOG_LEVEL,
     loadSampleCatalogue: parsed.SAMPLE_CATALOGUE === 'true',
+    sampleCatalogueFile: parsed.SAMPLE_CATALOGUE_FILE
+      ? path.resolve(parsed.SAMPLE_CATALOGUE_FILE)
+      : undefined,
     runWorker: parsed.RUN_WORKER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),

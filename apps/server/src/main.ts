@@ -23,7 +23,8 @@ async function main() {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
-  if (config.loadSampleCatalogue) await loadSampleCatalogueIfEmpty(database.db, SAMPLE_FILE, app.log);
+  if (config.loadSampleCatalogue)
+    await loadSampleCatalogueIfEmpty(database.db, config.sampleCatalogueFile ?? SAMPLE_FILE, app.log);
   const worker = config.runWorker ? startWorker(database.db, jobHandlers(config), app.log) : null;
   const shutdown = async () => {
     await worker?.stop();

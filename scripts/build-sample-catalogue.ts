@@ -1,0 +1,91 @@
+/**
+ * Rebuilds the sample catalogue that `npm start` loads into an empty database:
+ *   npx tsx --tsconfig apps/server/tsconfig.json scripts/build-sample-catalogue.ts ../shared/checklists
+ * It parses the chosen real checklists and writes apps/server/sample-catalogue/catalogue.json.gz.
+ * `--e2e` writes the small catalogue the browser tests load instead (e2e/fixtures/e2e-catalogue.json.gz).
+ */
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseChecklistWorkbook } from '@/modules/ingestion/parser';
+import type { ChecklistImport } from '@/modules/ingestion/ingest.types';
+import { encodeSampleCatalogue } from '@/modules/ingestion/sample/sample-format';
+
+/** Vintage flagships of the 1980s, the 2012 Prizm debut and the main products of each year since 2020. */
+export const SAMPLE_CHECKLISTS = [
+  '1983-Fleer-Baseball-Checklist.xlsx',
+  '1984-Donruss-Baseball-Checklist.xlsx',
+  '1984-Fleer-Baseball-Checklist-1.xlsx',
+  '1984-Fleer-Update-Baseball-Checklist.xlsx',
+  '1984-O-Pee-Chee-Baseball-Checklist.xlsx',
+  '1984-Topps-Baseball-Checklist.xlsx',
+  '1984-Topps-Traded-Baseball-Checklist.xlsx',
+  '1985-Donruss-Baseball-Checklist.xlsx',
+  '1985-Fleer-Baseball-Checklist.xlsx',
+  '1985-Fleer-Update-Baseball-Checklist.xlsx',
+  '2012-Panini-Prizm-Baseball-Checklist.xlsx',
+  '2020-Bowman-Chrome-Baseball-1.xlsx',
+  '2020-Topps-Update-Series-Baseball-Checklist.xlsx',
+  '2021-Topps-Series-1-Baseball-Checklist-1.xlsx',
+  '2021-Topps-Chrome-Update-Series-Baseball-Checklist.xlsx',
+  '2022-Topps-Chrome-Baseball-Checklist.xlsx',
+  '2022-Bowman-Baseball-Checklist-2.xlsx',
+  '2023-Topps-Series-1-Baseball-Checklist.xlsx',
+  '2023-Topps-Heritage-Baseball-Checklist.xlsx',
+  '2023-Bowman-Chrome-Baseball-Checklist.xlsx',
+  '2024-Topps-Series-1-Baseball-Checklist.xlsx',
+  '2024-Topps-Chrome-Baseball-Checklist.xlsx',
+  '2024-Bowman-Baseball-Checklist.xlsx',
+  '2025-Topps-Series-1-Baseball-Checklist.xlsx',
+  '2025-Topps-Update-Checklist.xlsx',
+  '2025-Bowman-Chrome-Baseball-Checklist.xlsx',
+  '2025-Topps-Chrome-Baseball-Checklist.xlsx',
+];
+
+/** two sets, one vintage and one modern with parallels: quick to load before each browser test file */
+const E2E_CHECKLISTS = ['1984-Topps-Baseball-Checklist.xlsx', '2025-Topps-Update-Checklist.xlsx'];
+
+const forE2e = process.argv.includes('--e2e');
+const OUTPUT = path.resolve(
+  import.meta.dirname,
+  forE2e ? '../e2e/fixtures/e2e-catalogue.json.gz' : '../apps/server/sample-catalogue/catalogue.json.gz',
+);
+
+function expandedCards(checklist: ChecklistImport): number {
+  const byName = new Map(checklist.series.map((s) => [s.name, s]));
+  const count = (name: string, depth = 0): number => {
+    const series = byName.get(name);
+    if (!series || depth > 5) return 0;
+    return series.cards.length > 0 || !series.parentName
+      ? series.cards.length
+      : count(series.parentName, depth + 1);
+  };
+  return checklist.series.reduce((sum, s) => sum + count(s.name), 0);
+}
+
+async function main() {
+  const folder = process.argv[2];
+  if (!folder) throw new Error('Usage: scripts/build-sample-catalogue.ts <checklists folder>');
+  const checklists: ChecklistImport[] = [];
+  let total = 0;
+  for (const file of forE2e ? E2E_CHECKLISTS : SAMPLE_CHECKLISTS) {
+    const parsed = await parseChecklistWorkbook(await readFile(path.join(folder, file)), file);
+    const cards = expandedCards(parsed.checklist);
+    total += cards;
+    checklists.push(parsed.checklist);
+    console.log(
+      `${file}: ${parsed.checklist.set.year} ${parsed.checklist.set.name}, ${parsed.checklist.series.length} series, ${cards} cards`,
+    );
+  }
+  const data = encodeSampleCatalogue(checklists);
+  writeFileSync(OUTPUT, data);
+  const years = new Set(checklists.map((c) => c.set.year));
+  console.log(
+    `\n${checklists.length} sets from ${years.size} years, ${total} cards: ${OUTPUT} (${(data.length / 1024).toFixed(0)} KB)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
