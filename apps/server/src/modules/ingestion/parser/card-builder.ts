@@ -50,7 +50,11 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
     if (stripped.rookie) isRookie = true;
     nameTexts.push(...splitPlayerNames(stripped.text));
   }
-  const kind = [...raw.names, ...raw.extras].map(nonPlayerKind).find((k) => k !== null) ?? null;
+  // team cards and checklists name no player; a league-leaders card does when its name cell lists players
+  const fromNotes = raw.extras.map(nonPlayerKind).find((k) => k !== null && k !== 'League Leaders') ?? null;
+  const kind =
+    raw.names.map(nonPlayerKind).find((k) => k !== null) ??
+    (raw.names.every(isTeamOnly(teams)) ? fromNotes : null);
   let players: PlayerImport[] = [];
   let teamNames: string[] | undefined;
   if (kind) {
@@ -77,6 +81,10 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
     ...(teamNames && teamNames.length > 0 ? { teamNames } : {}),
   };
 }
+
+/** A name cell that only repeats a team ("Toronto Blue Jays" on a team card). */
+const isTeamOnly = (teams: string[]) => (name: string) =>
+  teams.some((team) => team.toLowerCase() === name.toLowerCase()) || looksLikeTeam(name);
 
 const playerKey = (p: PlayerImport) => `${p.firstName} ${p.lastName}`.toLowerCase();
 

@@ -35,7 +35,8 @@ export function parseParallelLine(line: string, group: string | null = null): Pa
     .replace(/\s*\b1\/1\b.*$/, '')
     .replace(/[\s:.,-]+$/, '')
     .trim();
-  if (name.length === 0 || name.length > 60 || /^\d/.test(name)) return null;
+  if (name.length === 0 || name.length > 60 || /^\d/.test(name) || /^(tba|tbd|none|n\/a)$/i.test(name))
+    return null;
   if (group && !name.toLowerCase().includes(group.toLowerCase())) name = `${name} ${group}`;
   const color = colorOf(name);
   return {

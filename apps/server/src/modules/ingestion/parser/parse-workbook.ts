@@ -36,6 +36,7 @@ function readSheet(grid: SheetGrid, rejected: RejectedRow[], warnings: ParseWarn
   }
   const read = readSectionSheet(grid);
   rejected.push(...read.rejected);
+  warnings.push(...read.warnings);
   return { layout: 'sections', sections: read.sections };
 }
 

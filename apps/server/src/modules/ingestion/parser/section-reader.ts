@@ -1,9 +1,12 @@
 import { readCardCells, splitNumberCell } from './card-cells';
 import { declaredCount, isParallelsHeader } from './cell-kinds';
-import { isOddsText, parseParallelLine } from './parallels';
-import type { GridRow, RejectedRow, SectionDraft, SheetGrid } from './parser.types';
+import { colorOf } from './colors';
+import { isOddsText, parseParallelLine, readPrintRun } from './parallels';
+import type { GridRow, ParseWarning, RejectedRow, SectionDraft, SheetGrid } from './parser.types';
 
-type RowKind = 'count' | 'parallels' | 'card' | 'label' | 'header' | 'other';
+type RowKind = 'count' | 'parallels' | 'card' | 'unnumbered' | 'label' | 'header' | 'other';
+
+const PERSON = /^[\p{Lu}][\p{L}.'’-]*(?: [\p{L}.'’][\p{L}.'’-]*){1,4}$/u;
 
 const HEADER_WORDS =
   /^(card\s*#?|card number|no\.?|#|number|checklist|player|players|name|athlete|team|subset|set|notes?|card set|print run|sequence)$/i;
@@ -22,7 +25,17 @@ export function rowKind(row: GridRow): RowKind {
     if (isParallelsHeader(texts[0]!)) return 'parallels';
     return 'label';
   }
-  return 'other';
+  return PERSON.test(texts[0]!) || /^[\p{Lu}][\p{L}.'’-]+$/u.test(texts[0]!) ? 'unnumbered' : 'other';
+}
+
+/** A lone name under a section that declared more cards than it lists ("All-America Game Autographs"). */
+function looksLikeLonePlayer(text: string, section: SectionDraft): boolean {
+  if (!PERSON.test(text) || colorOf(text) || readPrintRun(text)) return false;
+  return (
+    section.declaredCount !== null &&
+    section.rows.length < section.declaredCount &&
+    section.parallels.length === 0
+  );
 }
 
 /** "Gold Label Checklist" → "Gold Label"; "Base Set" → "Base". */
@@ -38,9 +51,14 @@ export function sectionTitle(label: string): string {
  * Reads a sheet of sections: a title row, an optional "N cards." row, an optional "Parallels:" block, then card
  * rows (starting in column A or B). Labels between sections that are not titles are kept as context.
  */
-export function readSectionSheet(grid: SheetGrid): { sections: SectionDraft[]; rejected: RejectedRow[] } {
+export function readSectionSheet(grid: SheetGrid): {
+  sections: SectionDraft[];
+  rejected: RejectedRow[];
+  warnings: ParseWarning[];
+} {
   const sections: SectionDraft[] = [];
   const rejected: RejectedRow[] = [];
+  const warnings: ParseWarning[] = [];
   const kinds = grid.rows.map(rowKind);
   let current: SectionDraft | null = null;
   let inParallels = false;
@@ -68,6 +86,20 @@ export function readSectionSheet(grid: SheetGrid): { sections: SectionDraft[]; r
     pending = [];
     current = section;
     return section;
+  };
+  const warned = new Set<SectionDraft>();
+  const addUnnumbered = (target: SectionDraft, row: GridRow) => {
+    const n = target.rows.length + 1;
+    if (!warned.has(target)) {
+      warned.add(target);
+      warnings.push({
+        sheet: grid.name,
+        row: row.row,
+        message: `${target.title}: rows without card numbers, numbered in sheet order`,
+      });
+    }
+    const cells = row.cells.filter((cell) => cell !== '').map((text) => ({ text }));
+    target.rows.push(readCardCells(grid.name, row.row, String(n), cells));
   };
   const nextKind = (i: number): RowKind | null => {
     for (let j = i + 1; j < kinds.length; j += 1) if (kinds[j] !== 'other') return kinds[j]!;
@@ -104,12 +136,22 @@ export function readSectionSheet(grid: SheetGrid): { sections: SectionDraft[]; r
       inParallels = false;
       return;
     }
+    if (kind === 'unnumbered') {
+      const target = section ?? open(row.row);
+      addUnnumbered(target, row);
+      inParallels = false;
+      return;
+    }
     if (kind === 'other') {
       rejected.push({ sheet: grid.name, row: row.row, reason: 'no card number' });
       return;
     }
     // a label: a title, a parallel, a group heading inside the parallels, or a note
     const next = nextKind(i);
+    if (section && !inParallels && next !== 'count' && looksLikeLonePlayer(text, section)) {
+      addUnnumbered(section, row);
+      return;
+    }
     const isTitle = inParallels
       ? next === 'count' || (next === 'card' && section !== null && section.rows.length > 0)
       : section === null || section.rows.length > 0 || next === 'count';
@@ -131,5 +173,7 @@ export function readSectionSheet(grid: SheetGrid): { sections: SectionDraft[]; r
     rejected.push({ sheet: grid.name, row: row.row, reason: 'no card number' });
   });
   close();
-  return { sections, rejected };
+  for (const label of pending)
+    warnings.push({ sheet: grid.name, row: label.row, message: `text ignored: ${label.text}` });
+  return { sections, rejected, warnings };
 }
