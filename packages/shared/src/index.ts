@@ -11,3 +11,4 @@ export * from './catalogue';
 export * from './ingestion';
 export * from './comments';
 export * from './catalogue-admin';
+export * from './card-table';
