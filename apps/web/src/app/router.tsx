@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'design-system-demo',
+        lazy: async () => ({
+          Component: (await import('./routes/public/design-system-demo')).DesignSystemDemoPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/public/not-found')).NotFoundPage }),
       },
