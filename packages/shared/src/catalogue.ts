@@ -364,3 +364,27 @@ export const cardLongParamsSchema = z.object({
   seriesSlug: z.string().min(1).max(300),
   cardSlug: z.string().min(1).max(300),
 });
+
+export const spreadsheetJobSchema = z.object({
+  queue_id: id,
+  set_id: id.nullable(),
+  set_name: z.string().nullable(),
+  set_year: z.number().int().nullable(),
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  priority: z.number().int(),
+  queued_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  retry_count: z.number().int(),
+  error: z.string().nullable(),
+});
+export const spreadsheetQueueSchema = z.object({
+  queue_length: z.number().int(),
+  jobs: z.array(spreadsheetJobSchema),
+});
+export const spreadsheetEnqueueResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  queue_id: id,
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+});

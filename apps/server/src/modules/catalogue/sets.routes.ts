@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CATALOGUE_MESSAGES,
   errorBodySchema,
   seriesDetailResponseSchema,
   seriesListQuerySchema,
@@ -10,20 +9,18 @@ import {
   setsListQuerySchema,
   setsListResponseSchema,
   setYearsResponseSchema,
-  spreadsheetStatusSchema,
   successSchema,
   trackSetVisitSchema,
 } from '@cardbinder/shared';
-import { notFound } from '@/lib/errors';
 import { listSeries, seriesBySetSlugs, seriesBySlug, seriesOfSet } from './series.service';
-import { listSets, listYears, setDetail, spreadsheetStatus, trackSetVisit } from './sets.service';
+import { listSets, listYears, setDetail, trackSetVisit } from './sets.service';
 
 const tags = ['catalogue'];
 const year = z.coerce.number().int().min(1).max(9999);
 const slug = z.string().min(1).max(300);
 const notFoundResponse = { 404: errorBodySchema };
 
-/** Sets, series and the set spreadsheet status: the /sets screens. */
+/** Sets and series: the /sets screens. */
 export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
@@ -95,21 +92,5 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/series-list',
     { schema: { tags, querystring: seriesListQuerySchema, response: { 200: seriesListResponseSchema } } },
     (request) => listSeries(db, request.query),
-  );
-
-  app.get(
-    '/api/spreadsheet-generation/status/:setId',
-    {
-      schema: {
-        tags,
-        params: z.object({ setId: z.coerce.number().int() }),
-        response: { 200: spreadsheetStatusSchema, ...notFoundResponse },
-      },
-    },
-    async (request) => {
-      const status = await spreadsheetStatus(db, request.params.setId);
-      if (!status) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
-      return status;
-    },
   );
 };

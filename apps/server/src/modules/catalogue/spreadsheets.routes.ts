@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CATALOGUE_MESSAGES,
+  errorBodySchema,
+  spreadsheetEnqueueResponseSchema,
+  spreadsheetQueueSchema,
+  spreadsheetStatusSchema,
+} from '@cardbinder/shared';
+import { notFound } from '@/lib/errors';
+import { currentUser, requireAuth } from '@/plugins/auth';
+import { findSetById } from './sets.queries';
+import { spreadsheetStatus } from './sets.service';
+import {
+  createSpreadsheetFiles,
+  enqueueSetSpreadsheet,
+  spreadsheetDownload,
+  spreadsheetQueue,
+} from './spreadsheets.service';
+
+const tags = ['catalogue'];
+const setParams = z.object({ setId: z.coerce.number().int() });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Master-set spreadsheets: public status and download, the admin queue and a regenerate call. */
+export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const files = createSpreadsheetFiles(app.ctx.config.dataDir);
+
+  app.get(
+    '/api/spreadsheet-generation/status/:setId',
+    { schema: { tags, params: setParams, response: { 200: spreadsheetStatusSchema, 404: errorBodySchema } } },
+    async (request) => {
+      const status = await spreadsheetStatus(db, request.params.setId);
+      if (!status) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
+      return status;
+    },
+  );
+
+  app.get(
+    '/api/spreadsheet-generation/download/:setId',
+    { schema: { tags, params: setParams } },
+    async (request, reply) => {
+      const file = await spreadsheetDownload(db, files, request.params.setId);
+      if (!file) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-cache')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/spreadsheet-generation/queue',
+    {
+      preHandler: requireAuth('admin'),
+      schema: { tags, response: { 200: spreadsheetQueueSchema, ...errors } },
+    },
+    () => spreadsheetQueue(db),
+  );
+
+  app.post(
+    '/api/spreadsheet-generation/generate/:setId',
+    {
+      preHandler: requireAuth('data_admin'),
+      schema: { tags, params: setParams, response: { 202: spreadsheetEnqueueResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!(await findSetById(db, request.params.setId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
+      const job = await enqueueSetSpreadsheet(db, request.params.setId, currentUser(request).userId);
+      return reply
+        .status(202)
+        .send({
+          success: true,
+          message: 'Spreadsheet generation queued',
+          queue_id: job.job_id,
+          status: job.status,
+        });
+    },
+  );
+};

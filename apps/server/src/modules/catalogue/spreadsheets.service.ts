@@ -1,0 +1,150 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Db, Executor } from '@/db/client';
+import { enqueueJob } from '@/jobs/job-queue';
+import type { JobHandler } from '@/jobs/worker';
+import { assembleCards } from './cards.service';
+import { listSeriesCards } from './cards.queries';
+import * as q from './spreadsheets.queries';
+import { toIso } from './sql-helpers';
+
+export { SPREADSHEET_JOB } from './spreadsheets.queries';
+
+const COLUMNS = [
+  { header: 'Card #', key: 'number', width: 10 },
+  { header: 'Player(s)', key: 'players', width: 32 },
+  { header: 'Team(s)', key: 'teams', width: 28 },
+  { header: 'Series', key: 'series', width: 30 },
+  { header: 'Print Run', key: 'printRun', width: 10 },
+  { header: 'Color', key: 'color', width: 14 },
+  { header: 'RC', key: 'rc', width: 6 },
+  { header: 'Auto', key: 'auto', width: 6 },
+  { header: 'Relic', key: 'relic', width: 6 },
+  { header: 'Notes', key: 'notes', width: 30 },
+];
+
+/** Spreadsheets live under the data folder, named by set id only (never by anything a user typed). */
+export function createSpreadsheetFiles(dataDir: string) {
+  const root = path.resolve(dataDir, 'spreadsheets');
+  const file = (key: string) => {
+    if (!/^\d{1,9}\.xlsx$/.test(key)) throw new Error('invalid spreadsheet key');
+    return path.join(root, key);
+  };
+  return {
+    keyFor: (setId: number) => `${Math.trunc(setId)}.xlsx`,
+    path: file,
+    async open(key: string) {
+      try {
+        const info = await stat(file(key));
+        return { stream: createReadStream(file(key)), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async prepare(key: string) {
+      await mkdir(root, { recursive: true });
+      return `${file(key)}.${process.pid}.${Date.now()}.tmp`;
+    },
+    async commit(temporary: string, key: string) {
+      await rename(temporary, file(key));
+      return (await stat(file(key))).size;
+    },
+    discard: (temporary: string) => rm(temporary, { force: true }),
+  };
+}
+export type SpreadsheetFiles = ReturnType<typeof createSpreadsheetFiles>;
+
+/** Queues (once) the master-set spreadsheet of a set; the worker writes it. */
+export function enqueueSetSpreadsheet(db: Executor, setId: number, createdBy: number | null = null) {
+  return enqueueJob(db, {
+    type: q.SPREADSHEET_JOB,
+    payload: { set_id: setId },
+    createdBy,
+    dedupeKey: `${q.SPREADSHEET_JOB}:${setId}`,
+  });
+}
+
+/** Writes every card of the set, series by series (each base followed by its parallels), streaming to disk. */
+async function writeWorkbook(
+  db: Db,
+  setId: number,
+  filename: string,
+  progress: (done: number, total: number) => Promise<void>,
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true });
+  const sheet = workbook.addWorksheet('Master Set', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const seriesIds = await q.listSetSeriesIds(db, setId);
+  let rows = 0;
+  for (const [index, seriesId] of seriesIds.entries()) {
+    const cards = await assembleCards(db, await listSeriesCards(db, seriesId, 100_000), null);
+    for (const card of cards) {
+      const teams = [
+        ...new Set(card.card_player_teams.flatMap((link) => (link.team ? [link.team.name] : []))),
+      ];
+      sheet
+        .addRow({
+          number: card.card_number,
+          players: card.player_names,
+          teams: teams.join(', '),
+          series: card.series_name,
+          printRun: card.print_run,
+          color: card.color_name ?? '',
+          rc: card.is_rookie ? 'RC' : '',
+          auto: card.is_autograph ? 'AUTO' : '',
+          relic: card.is_relic ? 'RELIC' : '',
+          notes: card.notes ?? '',
+        })
+        .commit();
+      rows += 1;
+    }
+    await progress(index + 1, seriesIds.length);
+  }
+  sheet.autoFilter = { from: 'A1', to: 'J1' };
+  await sheet.commit();
+  await workbook.commit();
+  return rows;
+}
+
+export function spreadsheetJobHandler(files: SpreadsheetFiles): JobHandler {
+  return async ({ db, job, progress }) => {
+    const setId = Number((job.payload as { set_id?: unknown }).set_id);
+    const set = await q.findSetForSheet(db, setId);
+    if (!set) return { skipped: 'set no longer exists' };
+    const key = files.keyFor(setId);
+    const temporary = await files.prepare(key);
+    try {
+      const rows = await writeWorkbook(db, setId, temporary, progress);
+      const fileSize = await files.commit(temporary, key);
+      await q.upsertSpreadsheet(db, { setId, storageKey: key, fileSize });
+      return { set_id: setId, rows, file_size: fileSize };
+    } catch (error) {
+      await files.discard(temporary);
+      throw error;
+    }
+  };
+}
+
+export async function spreadsheetQueue(db: Db) {
+  const [rows, pending] = await Promise.all([q.listQueue(db), q.countPending(db)]);
+  return {
+    queue_length: pending,
+    jobs: rows.map((row) => ({
+      ...row,
+      queued_at: toIso(row.queued_at) ?? '',
+      started_at: toIso(row.started_at),
+      finished_at: toIso(row.finished_at),
+    })),
+  };
+}
+
+export async function spreadsheetDownload(db: Db, files: SpreadsheetFiles, setId: number) {
+  const row = await q.findSpreadsheetFile(db, setId);
+  const opened = row ? await files.open(row.storage_key) : null;
+  if (!row || !opened) return null;
+  return { ...opened, filename: `${row.year}-${row.slug}-master-set.xlsx` };
+}
