@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/public/reset-password')).ResetPasswordPage }),
       },
       {
+        path: 'search',
+        lazy: async () => ({ Component: (await import('./routes/public/search')).SearchPage }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

@@ -1,0 +1,74 @@
+import { useSearchParams } from 'react-router';
+import { SEARCH } from '@cardbinder/shared';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useUniversalSearch } from '@/features/search/api/use-universal-search';
+import { NoResults, SearchPrompt } from '@/features/search/components/search-empty';
+import { SearchPageForm } from '@/features/search/components/search-page-form';
+import { SearchResults } from '@/features/search/components/search-results';
+import { useSearchHistory } from '@/features/search/hooks/use-search-history';
+import { parseSort, parseTab, type SearchSort, type SearchTab } from '@/features/search/lib/result-tabs';
+import '@/features/search/search.css';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** /search?q= — the full universal search (spec 1 §2); tab and sort live in the URL so a result list can be shared. */
+export function SearchPage() {
+  usePageTitle('Search');
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const tab = parseTab(params.get('type'));
+  const sort = parseSort(params.get('sort'));
+  const history = useSearchHistory();
+  const search = useUniversalSearch(query);
+
+  const update = (next: { q?: string; type?: SearchTab; sort?: SearchSort }, replace = true) => {
+    const merged = new URLSearchParams(params);
+    const set = (key: string, value: string | undefined, fallback: string) => {
+      if (value === undefined) return;
+      if (value === fallback) merged.delete(key);
+      else merged.set(key, value);
+    };
+    set('q', next.q, '');
+    set('type', next.type, 'all');
+    set('sort', next.sort, 'relevance');
+    setParams(merged, { replace });
+  };
+
+  const onSearch = (text: string) => {
+    if (text.length >= SEARCH.minLength) history.add(text);
+    // a new query starts on the All tab
+    update({ q: text, type: 'all' }, false);
+  };
+
+  let body;
+  if (query.length < SEARCH.minLength) body = <SearchPrompt tooShort={query.length > 0} />;
+  else if (search.isPending) body = <LoadingScreen label="Searching..." />;
+  else {
+    // a failed search on this page silently shows zero results (spec 1 §8)
+    const answer = search.data ?? { results: [], elapsedMs: 0 };
+    body =
+      answer.results.length === 0 ? (
+        <NoResults query={query} />
+      ) : (
+        <SearchResults
+          query={query}
+          results={answer.results}
+          elapsedMs={answer.elapsedMs}
+          tab={tab}
+          sort={sort}
+          onTabChange={(type) => update({ type })}
+          onSortChange={(value) => update({ sort: value })}
+          onOpen={() => history.add(query)}
+        />
+      );
+  }
+
+  return (
+    <section className="page search-page" aria-labelledby="search-title">
+      <header className="page__header">
+        <h1 id="search-title">Search</h1>
+      </header>
+      <SearchPageForm key={query} initialQuery={query} onSearch={onSearch} />
+      {body}
+    </section>
+  );
+}
