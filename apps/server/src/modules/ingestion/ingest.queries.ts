@@ -5,7 +5,11 @@ import type { Executor } from '@/db/client';
 export const pgArray = (values: readonly (string | number | boolean | null)[]) =>
   `{${values
     .map((value) =>
-      value === null ? 'NULL' : typeof value === 'string' ? `"${value.replace(/["\\]/g, '\\$&')}"` : String(value),
+      value === null
+        ? 'NULL'
+        : typeof value === 'string'
+          ? `"${value.replace(/["\\]/g, '\\$&')}"`
+          : String(value),
     )
     .join(',')}}`;
 
@@ -24,16 +28,27 @@ export async function upsertManufacturer(db: Executor, name: string): Promise<nu
   return result.rows[0]!.id;
 }
 
-export async function upsertColor(db: Executor, name: string, hex: string): Promise<number> {
-  const result = await db.execute<{ id: number }>(sql`
-    insert into colors (name, hex_value) values (${name}, ${hex})
-    on conflict (name) do update set name = excluded.name returning color_id as id`);
-  return result.rows[0]!.id;
+/** Creates the colours not known yet; returns every given colour's id by name. */
+export async function upsertColors(db: Executor, colors: { name: string; hex: string }[]) {
+  if (colors.length === 0) return new Map<string, number>();
+  const result = await db.execute<{ id: number; name: string }>(sql`
+    with given as (select * from unnest(${pgArray(colors.map((c) => c.name))}::text[], ${pgArray(colors.map((c) => c.hex))}::text[]) as t(name, hex)),
+    inserted as (insert into colors (name, hex_value) select distinct on (name) name, hex from given
+                 on conflict (name) do nothing returning color_id, name)
+    select color_id as id, name from inserted
+    union all select c.color_id, c.name from colors c join given g on g.name = c.name`);
+  return new Map(result.rows.map((row) => [row.name, row.id]));
 }
 
 export async function upsertSet(
   db: Executor,
-  values: { name: string; slug: string; year: number; organizationId: number | null; manufacturerId: number | null },
+  values: {
+    name: string;
+    slug: string;
+    year: number;
+    organizationId: number | null;
+    manufacturerId: number | null;
+  },
 ): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`
     insert into sets (name, slug, year, organization_id, manufacturer_id)
@@ -45,9 +60,11 @@ export async function upsertSet(
   return result.rows[0]!.id;
 }
 
-export async function slugTaken(db: Executor, table: 'series' | 'teams' | 'players', slug: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from ${sql.identifier(table)} where slug = ${slug} limit 1`);
-  return result.rows.length > 0;
+export async function slugsStartingWith(db: Executor, table: 'series' | 'teams' | 'players', prefix: string) {
+  const result = await db.execute<{ slug: string }>(
+    sql`select slug from ${sql.identifier(table)} where starts_with(slug, ${prefix})`,
+  );
+  return new Set(result.rows.map((row) => row.slug));
 }
 
 export async function findSeries(db: Executor, setId: number) {
@@ -57,33 +74,37 @@ export async function findSeries(db: Executor, setId: number) {
   return result.rows;
 }
 
-export async function insertSeries(
-  db: Executor,
-  values: {
-    setId: number;
-    name: string;
-    slug: string;
-    isBase: boolean;
-    colorId: number | null;
-    printRunDisplay: string | null;
-    minPrintRun: number | null;
-    maxPrintRun: number | null;
-  },
-): Promise<number> {
-  const result = await db.execute<{ id: number }>(sql`
-    insert into series (set_id, name, slug, is_base, color_id, print_run_display, min_print_run, max_print_run)
-    values (${values.setId}, ${values.name}, ${values.slug}, ${values.isBase}, ${values.colorId},
-            ${values.printRunDisplay}, ${values.minPrintRun}, ${values.maxPrintRun})
-    returning series_id as id`);
-  return result.rows[0]!.id;
+export interface SeriesRow {
+  name: string;
+  slug: string;
+  isBase: boolean;
+  colorId: number | null;
+  printRunDisplay: string | null;
+  minPrintRun: number | null;
+  maxPrintRun: number | null;
 }
 
-export async function setSeriesParent(db: Executor, seriesId: number, parentId: number): Promise<void> {
-  await db.execute(sql`update series set parallel_of_series = ${parentId}
-    where series_id = ${seriesId} and parallel_of_series is null`);
+export async function insertSeries(db: Executor, setId: number, rows: SeriesRow[]) {
+  if (rows.length === 0) return [];
+  const col = <K extends keyof SeriesRow>(key: K) => pgArray(rows.map((row) => row[key]));
+  const result = await db.execute<{ series_id: number; name: string }>(sql`
+    insert into series (set_id, name, slug, is_base, color_id, print_run_display, min_print_run, max_print_run)
+    select ${setId}, * from unnest(${col('name')}::text[], ${col('slug')}::text[], ${col('isBase')}::bool[],
+      ${col('colorId')}::int[], ${col('printRunDisplay')}::text[], ${col('minPrintRun')}::int[], ${col('maxPrintRun')}::int[])
+    returning series_id, name`);
+  return result.rows;
+}
+
+/** Links parallels to their parent series; a link set earlier (by an admin, say) is kept. */
+export async function setSeriesParents(db: Executor, links: { seriesId: number; parentId: number }[]) {
+  if (links.length === 0) return;
+  await db.execute(sql`update series s set parallel_of_series = l.parent_id
+    from unnest(${pgArray(links.map((l) => l.seriesId))}::int[], ${pgArray(links.map((l) => l.parentId))}::int[]) as l(series_id, parent_id)
+    where s.series_id = l.series_id and s.parallel_of_series is null`);
 }
 
 export interface CardRow {
+  seriesId: number;
   cardNumber: string;
   slug: string;
   sortOrder: number | null;
@@ -94,27 +115,29 @@ export interface CardRow {
   notes: string | null;
 }
 
-/** Inserts the cards a series does not have yet; returns every card id by number and how many were new. */
-export async function upsertCards(db: Executor, seriesId: number, rows: CardRow[]) {
+/** Inserts the cards no series has yet, in one statement; returns how many were new. */
+export async function insertCards(db: Executor, rows: CardRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
   const col = <K extends keyof CardRow>(key: K) => pgArray(rows.map((row) => row[key]));
-  const inserted = await db.execute<{ card_id: number; card_number: string }>(sql`
+  const inserted = await db.execute(sql`
     insert into cards (series_id, card_number, slug, sort_order, is_rookie, is_autograph, is_relic, print_run, notes)
-    select ${seriesId}, * from unnest(${col('cardNumber')}::text[], ${col('slug')}::text[], ${col('sortOrder')}::int[],
-      ${col('isRookie')}::bool[], ${col('isAutograph')}::bool[], ${col('isRelic')}::bool[],
+    select * from unnest(${col('seriesId')}::int[], ${col('cardNumber')}::text[], ${col('slug')}::text[],
+      ${col('sortOrder')}::int[], ${col('isRookie')}::bool[], ${col('isAutograph')}::bool[], ${col('isRelic')}::bool[],
       ${col('printRun')}::int[], ${col('notes')}::text[])
-    on conflict do nothing
-    returning card_id, card_number`);
-  const all = await db.execute<{ card_id: number; card_number: string; slug: string }>(
-    sql`select card_id, card_number, slug from cards where series_id = ${seriesId}`,
-  );
-  return { created: inserted.rows.length, cards: all.rows };
+    on conflict do nothing`);
+  return inserted.rowCount ?? 0;
 }
 
-export async function existingCardSlugs(db: Executor, seriesId: number): Promise<Map<string, string>> {
-  const result = await db.execute<{ card_number: string; slug: string }>(
-    sql`select card_number, slug from cards where series_id = ${seriesId}`,
-  );
-  return new Map(result.rows.map((row) => [row.card_number, row.slug]));
+export async function findSetCards(db: Executor, setId: number) {
+  const result = await db.execute<{
+    card_id: number;
+    series_id: number;
+    card_number: string;
+    slug: string;
+  }>(sql`
+    select c.card_id, c.series_id, c.card_number, c.slug from cards c
+    join series s on s.series_id = c.series_id where s.set_id = ${setId}`);
+  return result.rows;
 }
 
 export async function linkCardPlayers(

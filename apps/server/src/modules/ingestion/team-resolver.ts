@@ -2,25 +2,33 @@ import { slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { nameKey } from './name-keys';
-import { slugTaken } from './ingest.queries';
+import { uniqueSlug } from './card-rows';
 import { MLB_TEAMS } from './reference/mlb-teams';
 
 /** Reference aliases ("Oakland A's", "D-backs") point at the club's full name. */
 const ALIASES = new Map(
-  MLB_TEAMS.flatMap((team) => (team.aliases ?? []).map((alias) => [nameKey(alias), nameKey(team.name)] as const)),
+  MLB_TEAMS.flatMap((team) =>
+    (team.aliases ?? []).map((alias) => [nameKey(alias), nameKey(team.name)] as const),
+  ),
 );
 
 /** Finds teams by full name, alias or abbreviation; creates unknown ones under the set's organisation. */
 export async function createTeamResolver(db: Executor, organizationId: number | null) {
-  const rows = await db.execute<{ team_id: number; name: string; abbreviation: string | null; mascot: string | null }>(
-    sql`select team_id, name, abbreviation, mascot from teams`,
-  );
+  const rows = await db.execute<{
+    team_id: number;
+    name: string;
+    slug: string;
+    abbreviation: string | null;
+    mascot: string | null;
+  }>(sql`select team_id, name, slug, abbreviation, mascot from teams`);
   const byKey = new Map<string, number>();
   const byMascot = new Map<string, number[]>();
+  const slugs = new Set(rows.rows.map((row) => row.slug));
   for (const row of rows.rows) {
     byKey.set(nameKey(row.name), row.team_id);
     if (row.abbreviation) byKey.set(nameKey(row.abbreviation), row.team_id);
-    if (row.mascot) byMascot.set(nameKey(row.mascot), [...(byMascot.get(nameKey(row.mascot)) ?? []), row.team_id]);
+    if (row.mascot)
+      byMascot.set(nameKey(row.mascot), [...(byMascot.get(nameKey(row.mascot)) ?? []), row.team_id]);
   }
   const created: number[] = [];
 
@@ -40,8 +48,7 @@ export async function createTeamResolver(db: Executor, organizationId: number | 
       if (!trimmed) return null;
       const found = find(trimmed);
       if (found) return found;
-      let slug = slugify(trimmed) || 'team';
-      for (let n = 2; await slugTaken(db, 'teams', slug); n += 1) slug = `${slugify(trimmed)}-${n}`;
+      const slug = uniqueSlug(slugify(trimmed) || 'team', slugs);
       const result = await db.execute<{ id: number }>(sql`
         insert into teams (name, slug, organization_id) values (${trimmed}, ${slug}, ${organizationId})
         returning team_id as id`);
