@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './collection';
+export * from './collection-rules';
 export * from './constants';
 export * from './password';
 export * from './relative-time';

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { gradingAgencySchema } from '@cardbinder/shared';
+import { api } from '@/lib/api-client';
+import { collectionKeys } from './query-keys';
+
+export type GradingAgency = z.infer<typeof gradingAgencySchema>;
+
+export function useGradingAgencies(enabled = true) {
+  return useQuery({
+    queryKey: collectionKeys.gradingAgencies,
+    queryFn: async () => (await api.get<{ agencies: GradingAgency[] }>('/api/grading-agencies')).agencies,
+    staleTime: 60 * 60_000,
+    enabled,
+  });
+}

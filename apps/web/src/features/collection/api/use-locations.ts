@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Location } from '@cardbinder/shared';
+import { api, apiRequest } from '@/lib/api-client';
+import { collectionKeys, invalidateCollection } from './query-keys';
+
+export function useLocations(enabled = true) {
+  return useQuery({
+    queryKey: collectionKeys.locations,
+    queryFn: async () => (await api.get<{ locations: Location[] }>('/api/user/locations')).locations,
+    enabled,
+  });
+}
+
+export function useCreateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { location: string; is_dashboard?: boolean }) =>
+      (await api.post<{ location: Location }>('/api/user/locations', body)).location,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.locations }),
+  });
+}
+
+export function useUpdateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; location?: string; is_dashboard?: boolean }) =>
+      api.put(`/api/user/locations/${id}`, body),
+    onSuccess: () => invalidateCollection(queryClient),
+  });
+}
+
+export function useDeleteLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reassignTo }: { id: number; reassignTo?: number }) =>
+      apiRequest(`/api/user/locations/${id}`, {
+        method: 'DELETE',
+        body: reassignTo === undefined ? undefined : { reassign_to: reassignTo },
+      }),
+    onSuccess: () => invalidateCollection(queryClient),
+  });
+}

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import '@/test/dom.mjs';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { AddCardModal } from './add-card-modal';
+
+const fetchMock = vi.fn(
+  jsonFetch({
+    'GET /api/user/locations': {
+      body: {
+        success: true,
+        locations: [{ user_location_id: 4, location: 'Binder', is_dashboard: true, card_count: 0 }],
+      },
+    },
+    'GET /api/grading-agencies': {
+      body: {
+        success: true,
+        agencies: [{ grading_agency_id: 1, abbreviation: 'PSA', name: 'PSA', display_name: 'PSA' }],
+      },
+    },
+    'POST /api/user/cards': { status: 201, body: { success: true, user_card_id: 55, card: {} } },
+  }),
+);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const card = { card_id: 9, card_number: '27', print_run: 99, series_name: 'Gold', players: ['Mike Trout'] };
+
+function renderModal(onAdded = vi.fn()) {
+  renderAt(<AddCardModal card={card} open onClose={() => undefined} onAdded={onAdded} />, {
+    path: '/',
+    auth: authValue({ status: 'authenticated', user: testUser() }),
+  });
+  return onAdded;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+describe('<AddCardModal>', () => {
+  it('starts with a 4-character code and offers No location', async () => {
+    renderModal();
+    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
+    expect(await screen.findByRole('option', { name: 'Binder' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'No location' })).toBeTruthy();
+  });
+
+  it('keeps the serial number within the print run and prices to 2 decimals', async () => {
+    renderModal();
+    type('Serial Number', '120');
+    type('Purchase Price ($)', '1.999');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Collection' }));
+    expect(await screen.findByText('Serial number must be a whole number from 1 to 99')).toBeTruthy();
+    expect(
+      screen.getByText('Purchase price must be an amount of 0 or more with at most 2 decimals'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends the fields and reports the new copy', async () => {
+    const onAdded = renderModal();
+    await screen.findByRole('option', { name: 'Binder' });
+    type('Code', 'ab3d');
+    type('Serial Number', '7');
+    type('Location', '4');
+    type('Estimated Value ($)', '12.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Collection' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(55));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      card_id: 9,
+      random_code: 'AB3D',
+      serial_number: 7,
+      user_location: 4,
+      estimated_value: 12.5,
+      grading_agency: null,
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { Check, X } from 'lucide-react';
+import type { Location } from '@cardbinder/shared';
+import { toast } from '@/components/ui/toast/toast-store';
+import { errorText } from '@/lib/api-client';
+import { useCreateLocation } from '../api/use-locations';
+
+const NEW = '__new__';
+
+export interface LocationSelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  locations: readonly Location[];
+}
+
+/** A location choice with 'No location', plus inline creation by name (Enter or the check button). */
+export function LocationSelect({ value, onChange, locations }: LocationSelectProps) {
+  const id = useId();
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateLocation();
+
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Please enter a location name');
+      return;
+    }
+    create.mutate(
+      { location: trimmed },
+      {
+        onSuccess: (location) => {
+          toast.show('success', 'Location created successfully');
+          onChange(String(location.user_location_id));
+          setCreating(false);
+          setName('');
+          setError(null);
+        },
+        onError: (problem) =>
+          toast.show('error', errorText(problem, { fallback: 'Failed to create location' })),
+      },
+    );
+  };
+
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Location
+      </label>
+      {creating ? (
+        <div className="cc-inline">
+          <input
+            id={id}
+            className="field__input"
+            placeholder="New location name"
+            value={name}
+            maxLength={100}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                submit();
+              }
+            }}
+          />
+          <button type="button" className="icon-button" aria-label="Create location" onClick={submit}>
+            <Check size={18} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Cancel new location"
+            onClick={() => {
+              setCreating(false);
+              setError(null);
+            }}
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        <select
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(event) => {
+            if (event.target.value === NEW) setCreating(true);
+            else onChange(event.target.value);
+          }}
+        >
+          <option value="">No location</option>
+          {locations.map((location) => (
+            <option key={location.user_location_id} value={String(location.user_location_id)}>
+              {location.location}
+            </option>
+          ))}
+          <option value={NEW}>+ New location…</option>
+        </select>
+      )}
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  );
+}
