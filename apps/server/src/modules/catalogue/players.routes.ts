@@ -43,6 +43,26 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  // the page route /players/{playerSlug}/{teamSlug} as a path: same as ?team={teamSlug}
+  app.get(
+    '/api/players/by-slug/:slug/:teamSlug',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().min(1).max(200), teamSlug: z.string().min(1).max(200) }),
+        response: { 200: playerDetailResponseSchema, 404: errorBodySchema },
+      },
+    },
+    (request) =>
+      playerDetail(
+        db,
+        request.params.slug,
+        request.params.teamSlug,
+        request.user?.userId ?? null,
+        CATALOGUE_LIMITS.cardsMax,
+      ),
+  );
+
   app.post(
     '/api/players/track-visit',
     {

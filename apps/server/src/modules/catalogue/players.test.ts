@@ -110,6 +110,8 @@ describe('GET /api/players/by-slug/:slug', () => {
     expect(onTeam.json<{ cards: Card[]; selected_team: { slug: string } }>()).toMatchObject({
       selected_team: { slug: 'los-angeles-angels' },
     });
+    const asPath = await get('/api/players/by-slug/mike-trout/los-angeles-angels');
+    expect(asPath.json()).toEqual(onTeam.json());
     const otherTeam = await get('/api/players/by-slug/mike-trout?team=seattle-mariners');
     expect(otherTeam.json<{ cards: Card[] }>().cards).toEqual([]);
     expect((await get('/api/players/by-slug/mike-trout?team=nope')).statusCode).toBe(404);

@@ -70,14 +70,12 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await findSetById(db, request.params.setId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
       const job = await enqueueSetSpreadsheet(db, request.params.setId, currentUser(request).userId);
-      return reply
-        .status(202)
-        .send({
-          success: true,
-          message: 'Spreadsheet generation queued',
-          queue_id: job.job_id,
-          status: job.status,
-        });
+      return reply.status(202).send({
+        success: true,
+        message: 'Spreadsheet generation queued',
+        queue_id: job.job_id,
+        status: job.status,
+      });
     },
   );
 };
