@@ -1,6 +1,7 @@
 /**
  * npm run bench:data -- [--cards 800000] [--users 10000 --user-cards 5000000] [--data-dir ./data-bench] [--fresh]
  * Builds a full-size synthetic catalogue (and optionally collections) for the benchmarks, on PGlite or DATABASE_URL.
+ * `--reindex` only rebuilds the search documents of an existing benchmark catalogue (after a search change).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { migrateDatabase, openDatabase } from '@/db/client';
 import { AGGREGATE_TYPES, recomputeAggregate } from '@/modules/aggregates/aggregates.service';
 import { MLB_TEAMS } from '@/modules/ingestion/reference/mlb-teams';
 import { seedReferenceData } from '@/modules/ingestion/reference/seed-reference';
+import { refreshSearchDocuments } from '@/modules/search/search-documents';
 import { planCatalogue } from './catalogue-plan';
 import { writeCatalogue } from './write-catalogue';
 import { writeCollections } from './write-collections';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: './data-bench' },
     seed: { type: 'string', default: '20261123' },
     fresh: { type: 'boolean', default: false },
+    reindex: { type: 'boolean', default: false },
   },
 });
 
@@ -44,6 +47,12 @@ async function main() {
   try {
     await migrateDatabase(database);
     const db = database.db;
+    if (values.reindex) {
+      await refreshSearchDocuments(db, 'all');
+      await db.execute(sql`analyze`);
+      log('search documents rebuilt');
+      return;
+    }
     if (values.fresh) {
       await db.execute(
         sql`truncate users, sets, players, teams, colors, manufacturers restart identity cascade`,
@@ -65,6 +74,8 @@ async function main() {
     await writeCatalogue(db, plan, log);
     for (const type of AGGREGATE_TYPES) await recomputeAggregate(db, type);
     log('aggregates computed');
+    await refreshSearchDocuments(db, 'all');
+    log('search documents built');
     if (count('users') > 0)
       await writeCollections(db, { users: count('users'), userCards: count('user-cards') }, log);
     await db.execute(sql`analyze`);
