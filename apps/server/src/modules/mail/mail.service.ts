@@ -31,6 +31,8 @@ export function createMailService(options: {
     if (!transport) return;
     try {
       await transport.sendMail({ from: options.from, ...message });
+      // with SMTP the body (it carries one-time links) stays out of the log
+      options.log.info({ mailId, to: message.to }, `mail sent: ${message.subject}`);
       await options.db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
