@@ -7,6 +7,12 @@ import { LegacyAuthRedirect } from './routes/public/legacy-auth-redirect';
 
 /** Each screen is its own chunk, so a visitor never downloads the back office (DESIGN §3). */
 const home = async () => ({ Component: (await import('./routes/public/home')).HomePage });
+const playerDetail = async () => ({
+  Component: (await import('./routes/public/player-detail')).PlayerDetailPage,
+});
+const seriesDetail = async () => ({
+  Component: (await import('./routes/public/series-detail')).SeriesDetailPage,
+});
 const adminPending = async () => ({
   Component: (await import('./routes/admin/admin-pending')).AdminPendingPage,
 });
@@ -48,6 +54,28 @@ export const routes: RouteObject[] = [
         path: 'search',
         lazy: async () => ({ Component: (await import('./routes/public/search')).SearchPage }),
       },
+      {
+        path: 'players',
+        lazy: async () => ({ Component: (await import('./routes/public/players')).PlayersPage }),
+      },
+      // one route with an optional team, so switching the team filter keeps the page (and its table) mounted
+      { path: 'players/:playerSlug/:teamSlug?', lazy: playerDetail },
+      { path: 'teams', lazy: async () => ({ Component: (await import('./routes/public/teams')).TeamsPage }) },
+      {
+        path: 'teams/:teamSlug',
+        lazy: async () => ({ Component: (await import('./routes/public/team-detail')).TeamDetailPage }),
+      },
+      { path: 'sets', lazy: async () => ({ Component: (await import('./routes/public/sets')).SetsPage }) },
+      {
+        path: 'sets/:year',
+        lazy: async () => ({ Component: (await import('./routes/public/sets-year')).SetsYearPage }),
+      },
+      {
+        path: 'sets/:year/:setSlug',
+        lazy: async () => ({ Component: (await import('./routes/public/set-detail')).SetDetailPage }),
+      },
+      { path: 'sets/:year/:setSlug/:seriesSlug', lazy: seriesDetail },
+      { path: 'series/:seriesSlug', lazy: seriesDetail },
       {
         element: <RequireAuth />,
         children: [

@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CATALOGUE_MESSAGES, isAdminRole } from '@cardbinder/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { CardTable } from '@/features/card-table/components/card-table';
+import { catalogueKeys } from '@/features/catalogue/api/query-keys';
+import { usePlayerDetail } from '@/features/catalogue/api/use-player-detail';
+import { useTrackPlayerVisit } from '@/features/catalogue/api/use-track-visit';
+import { adminSearchPath, playerPath } from '@/features/catalogue/catalogue-paths';
+import { PlayerHeader } from '@/features/catalogue/components/player-header';
+import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { matchesCardFilter, StatTiles, type CardFilter } from '@/features/catalogue/components/stat-tiles';
+import { useRecordVisit } from '@/features/catalogue/hooks/use-recent-visits';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorText, isApiError } from '@/lib/api-client';
+import '@/features/catalogue/catalogue.css';
+
+/** Player detail (/players/{playerSlug}[/{teamSlug}]): header, team and kind filters, card table. */
+export function PlayerDetailPage() {
+  const { playerSlug = '', teamSlug } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const detail = usePlayerDetail(playerSlug);
+  const [filter, setFilter] = useState<CardFilter | null>(null);
+  const track = useTrackPlayerVisit();
+
+  const player = detail.data?.player;
+  const name = player ? `${player.first_name} ${player.last_name}`.trim() : null;
+  usePageTitle(name ?? (detail.isError ? 'Player Not Found' : 'Player'));
+  const trackVisit = track.mutate;
+  useRecordVisit(
+    'player',
+    player && name ? { id: player.player_id, slug: player.slug, name } : null,
+    useCallback((id: number) => trackVisit(id), [trackVisit]),
+  );
+
+  const cards = detail.data?.cards;
+  const shown = useMemo(() => {
+    if (!cards || !player) return [];
+    return cards.filter(
+      (card) =>
+        matchesCardFilter(card, filter) &&
+        (!teamSlug ||
+          card.card_player_teams.some(
+            (entry) => entry.player?.player_id === player.player_id && entry.team?.slug === teamSlug,
+          )),
+    );
+  }, [cards, player, filter, teamSlug]);
+
+  if (detail.isPending) return <LoadingPanel label="Loading player..." />;
+  if (detail.isError || !player) {
+    const notFound = isApiError(detail.error, 404) || !player;
+    return (
+      <section className="page page--narrow">
+        <ErrorPanel
+          title="Player Not Found"
+          message={
+            notFound && isApiError(detail.error, 404)
+              ? CATALOGUE_MESSAGES.playerNotFound
+              : errorText(detail.error, { fallback: 'Failed to load player data' })
+          }
+          onRetry={notFound ? undefined : () => void detail.refetch()}
+        >
+          <ButtonLink to="/players" variant="ghost">
+            Back to Players
+          </ButtonLink>
+        </ErrorPanel>
+      </section>
+    );
+  }
+
+  const toggleTeam = (slug: string) =>
+    void navigate(playerPath(player.slug, slug === teamSlug ? undefined : slug), { replace: true });
+
+  return (
+    <section className="page catalogue-page">
+      <PlayerHeader
+        player={player}
+        selectedTeamSlug={teamSlug}
+        onToggleTeam={toggleTeam}
+        editHref={isAdminRole(user?.role) && name ? adminSearchPath('players', name) : undefined}
+      />
+      <StatTiles
+        stats={detail.data.stats}
+        active={filter}
+        onToggle={(next) => setFilter((current) => (current === next ? null : next))}
+      />
+      <CardTable
+        cards={shown}
+        cardsQueryKey={catalogueKeys.player(playerSlug, user?.id ?? null)}
+        csvFileName={`${player.slug}${teamSlug ? `-${teamSlug}` : ''}-cards`}
+        label={`Cards of ${name ?? 'the player'}`}
+      />
+    </section>
+  );
+}

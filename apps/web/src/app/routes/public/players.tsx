@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { isAdminRole, SEARCH } from '@cardbinder/shared';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/loading-screen';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { usePlayersList } from '@/features/catalogue/api/use-players-list';
+import { adminSearchPath } from '@/features/catalogue/catalogue-paths';
+import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import { PlayerTile } from '@/features/catalogue/components/player-tile';
+import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { useLoadMore } from '@/features/catalogue/hooks/use-load-more';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePageTitle } from '@/hooks/use-page-title';
+import '@/features/catalogue/catalogue.css';
+
+/** Players (/players): search with a 300 ms pause, tiles 100 at a time, more on scroll. */
+export function PlayersPage() {
+  usePageTitle('Players');
+  const { user } = useAuth();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH.debounceMs);
+  const players = usePlayersList(query);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = players;
+  const sentinel = useLoadMore(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, Boolean(hasNextPage));
+
+  const list = players.data?.pages.flatMap((page) => page.players) ?? [];
+  const total = players.data?.pages[0]?.pagination.total;
+  const admin = isAdminRole(user?.role);
+
+  return (
+    <section className="page catalogue-page">
+      <header className="page__header catalogue-header">
+        <div>
+          <h1>Players</h1>
+          {total !== undefined ? (
+            <p className="catalogue-header__meta">{`${total.toLocaleString()} players`}</p>
+          ) : null}
+        </div>
+        <CatalogueSearch
+          value={search}
+          onChange={setSearch}
+          placeholder="Search players..."
+          label="Search players"
+          autoFocus
+        />
+      </header>
+      {players.isPending ? (
+        <LoadingPanel label="Loading players..." />
+      ) : players.isError && list.length === 0 ? (
+        <ErrorPanel message="Failed to load players data" onRetry={() => void players.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState>{query ? `No players found matching "${query}"` : 'No players available'}</EmptyState>
+      ) : (
+        <>
+          <div className="tile-grid">
+            {list.map((player) => (
+              <PlayerTile
+                key={player.player_id}
+                player={player}
+                editHref={
+                  admin ? adminSearchPath('players', `${player.first_name} ${player.last_name}`) : undefined
+                }
+              />
+            ))}
+          </div>
+          <div ref={sentinel} className="load-more">
+            {isFetchingNextPage ? <Spinner label="Loading more players" /> : null}
+            {players.isFetchNextPageError ? (
+              <Button variant="secondary" onClick={() => void fetchNextPage()}>
+                Try Again
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

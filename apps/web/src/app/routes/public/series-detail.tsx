@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { isAdminRole } from '@cardbinder/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { CardTable } from '@/features/card-table/components/card-table';
+import { catalogueKeys, type SeriesRoute } from '@/features/catalogue/api/query-keys';
+import { useSeriesCards } from '@/features/catalogue/api/use-series-cards';
+import { useSeriesDetail } from '@/features/catalogue/api/use-series-detail';
+import { adminSearchPath, setPath } from '@/features/catalogue/catalogue-paths';
+import { CompletionBadge } from '@/features/catalogue/components/completion-badge';
+import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { RelatedParallels } from '@/features/catalogue/components/related-parallels';
+import { SeriesStrip } from '@/features/catalogue/components/series-strip';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api-client';
+import '@/features/catalogue/catalogue.css';
+
+/** Series detail (/sets/{year}/{setSlug}/{seriesSlug} and /series/{seriesSlug}). */
+export function SeriesDetailPage() {
+  const { year, setSlug, seriesSlug = '' } = useParams();
+  const route = useMemo<SeriesRoute>(
+    () => (year && setSlug ? { year: Number(year), setSlug, seriesSlug } : { seriesSlug }),
+    [year, setSlug, seriesSlug],
+  );
+  const { user, status } = useAuth();
+  const detail = useSeriesDetail(route);
+  const series = detail.data?.series;
+  const cards = useSeriesCards(series?.series_id);
+  usePageTitle(series ? series.name : detail.isError ? 'Series Not Found' : 'Series');
+
+  if (detail.isPending) return <LoadingPanel label="Loading series..." />;
+  if (detail.isError || !series) {
+    return (
+      <section className="page page--narrow">
+        <ErrorPanel
+          message={isApiError(detail.error, 404) ? 'Series not found' : 'Failed to load series data'}
+          onRetry={() => void detail.refetch()}
+        >
+          <ButtonLink to="/sets" variant="ghost">
+            Back to Sets
+          </ButtonLink>
+        </ErrorPanel>
+      </section>
+    );
+  }
+
+  const { set, completion, parallels } = detail.data;
+  const images = [
+    { src: series.front_image_path, alt: `${series.name} front` },
+    { src: series.back_image_path, alt: `${series.name} back` },
+  ].filter((image): image is { src: string; alt: string } => Boolean(image.src));
+
+  return (
+    <section className="page catalogue-page">
+      <Link className="back-link" to={setPath(set.year, set.slug)}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        {`${set.year} ${set.name}`}
+      </Link>
+      <SeriesStrip
+        size="lg"
+        colorName={series.color_name}
+        colorHex={series.color_hex}
+        printRun={series.print_run_display}
+      />
+      <header className="detail-header">
+        {images.length > 0 ? (
+          <div className="series-images">
+            {images.map((image) => (
+              <img key={image.src} className="series-images__img" src={image.src} alt={image.alt} />
+            ))}
+          </div>
+        ) : null}
+        <div className="detail-header__main">
+          <h1 className="detail-header__title">{series.name}</h1>
+          <p className="detail-header__sub">
+            {`${set.year} ${set.name}`}
+            {series.parallel_parent_name ? ` · Parallel of ${series.parallel_parent_name}` : ''}
+          </p>
+          <dl className="count-list">
+            <div>
+              <dt>Cards</dt>
+              <dd>{series.card_count.toLocaleString()}</dd>
+            </div>
+            <div>
+              <dt>Rookies</dt>
+              <dd>{series.rc_count.toLocaleString()}</dd>
+            </div>
+          </dl>
+          <RelatedParallels
+            parallels={parallels}
+            currentId={series.series_id}
+            year={set.year}
+            setSlug={set.slug}
+          />
+        </div>
+        <div className="detail-header__actions">
+          {status === 'authenticated' && completion ? (
+            <CompletionBadge
+              percentage={completion.completion_percentage}
+              owned={completion.owned_count}
+              total={series.card_count}
+            />
+          ) : null}
+          {isAdminRole(user?.role) ? (
+            <ButtonLink to={adminSearchPath('series', series.name)} variant="secondary" size="sm">
+              <Pencil size={16} aria-hidden="true" />
+              Edit Series
+            </ButtonLink>
+          ) : null}
+        </div>
+      </header>
+      {cards.isPending ? (
+        <LoadingPanel label="Loading cards..." />
+      ) : cards.isError ? (
+        <ErrorPanel message="Failed to load series data" onRetry={() => void cards.refetch()} />
+      ) : (
+        <CardTable
+          cards={cards.data.cards}
+          cardsQueryKey={catalogueKeys.seriesCards(series.series_id, user?.id ?? null)}
+          showSeries={false}
+          csvFileName={series.slug}
+          label={`Cards of ${series.name}`}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Download, Layers, Pencil } from 'lucide-react';
+import { isAdminRole } from '@cardbinder/shared';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useSetDetail } from '@/features/catalogue/api/use-set-detail';
+import { adminSearchPath, yearPath } from '@/features/catalogue/catalogue-paths';
+import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { isParallelOrColoured, seriesMatches, SeriesTile } from '@/features/catalogue/components/series-tile';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorText, isApiError } from '@/lib/api-client';
+import '@/features/catalogue/catalogue.css';
+
+/** Set detail (/sets/{year}/{setSlug}): counts, master-set download, series grid and parallels toggle. */
+export function SetDetailPage() {
+  const { year: yearParam = '', setSlug = '' } = useParams();
+  const year = Number(yearParam);
+  const { user } = useAuth();
+  const detail = useSetDetail(year, setSlug);
+  const [search, setSearch] = useState('');
+  const [collapsed, setCollapsed] = useState(false);
+  const set = detail.data?.set;
+  usePageTitle(set ? `${set.year} ${set.name}` : 'Set');
+
+  const query = search.trim();
+  const shown = useMemo(
+    () =>
+      (detail.data?.series ?? []).filter(
+        (series) => (!collapsed || !isParallelOrColoured(series)) && seriesMatches(series, query),
+      ),
+    [detail.data, collapsed, query],
+  );
+
+  if (detail.isPending) return <LoadingPanel label="Loading set..." />;
+  if (detail.isError || !set) {
+    return (
+      <section className="page page--narrow">
+        <ErrorPanel
+          message={
+            isApiError(detail.error, 404)
+              ? 'Set not found'
+              : `Failed to load series: ${errorText(detail.error, { fallback: 'Unknown error', prefer: 'message' })}`
+          }
+          onRetry={() => void detail.refetch()}
+        >
+          <ButtonLink to={yearPath(year)} variant="ghost">
+            Back to Sets
+          </ButtonLink>
+        </ErrorPanel>
+      </section>
+    );
+  }
+
+  const { spreadsheet } = detail.data;
+  return (
+    <section className="page catalogue-page">
+      <Link className="back-link" to={yearPath(set.year)}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        {`${set.year} Sets`}
+      </Link>
+      <header className="detail-header">
+        <div className="detail-header__main">
+          <h1 className="detail-header__title">{`${set.year} ${set.name}`}</h1>
+          <p className="detail-header__sub">
+            {[set.manufacturer_name, set.organization_name ?? set.organization].filter(Boolean).join(' · ')}
+          </p>
+          <dl className="count-list">
+            <div>
+              <dt>Series</dt>
+              <dd>{set.series_count.toLocaleString()}</dd>
+            </div>
+            <div>
+              <dt>Cards</dt>
+              <dd>{set.card_count.toLocaleString()}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="detail-header__actions">
+          {spreadsheet ? (
+            <a
+              className="btn btn--primary btn--sm"
+              href={spreadsheet.blob_url}
+              download
+              onClick={() => toast.success('Download started')}
+            >
+              <Download size={16} aria-hidden="true" />
+              Download Master Set
+            </a>
+          ) : null}
+          {isAdminRole(user?.role) ? (
+            <ButtonLink to={adminSearchPath('sets', set.name)} variant="secondary" size="sm">
+              <Pencil size={16} aria-hidden="true" />
+              Edit Set
+            </ButtonLink>
+          ) : null}
+        </div>
+      </header>
+      <div className="list-toolbar">
+        <CatalogueSearch
+          value={search}
+          onChange={setSearch}
+          placeholder="Search series by name, color or print run..."
+          label="Search series"
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Layers size={16} aria-hidden="true" />}
+          aria-pressed={collapsed}
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          {collapsed ? 'Show Parallels' : 'Collapse Parallels'}
+        </Button>
+        <span className="list-toolbar__count">{`${shown.length} of ${detail.data.series.length} series`}</span>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState>{query ? `No series found matching "${query}"` : 'No series available'}</EmptyState>
+      ) : (
+        <div className="tile-grid">
+          {shown.map((series) => (
+            <SeriesTile key={series.series_id} series={series} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

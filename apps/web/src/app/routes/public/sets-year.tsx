@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { isAdminRole } from '@cardbinder/shared';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useSetsList } from '@/features/catalogue/api/use-sets-list';
+import { adminSearchPath } from '@/features/catalogue/catalogue-paths';
+import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { setMatches, SetTile } from '@/features/catalogue/components/set-tile';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorText } from '@/lib/api-client';
+import '@/features/catalogue/catalogue.css';
+
+/** Sets of a year (/sets/{year}): searchable by name, organisation and manufacturer. */
+export function SetsYearPage() {
+  const { year: yearParam = '' } = useParams();
+  const year = Number(yearParam);
+  usePageTitle(`${yearParam} Sets`);
+  const { user } = useAuth();
+  const [search, setSearch] = useState('');
+  const sets = useSetsList(year);
+  const query = search.trim();
+  const shown = useMemo(
+    () => (sets.data?.sets ?? []).filter((set) => setMatches(set, query)),
+    [sets.data, query],
+  );
+  const admin = isAdminRole(user?.role);
+
+  return (
+    <section className="page catalogue-page">
+      <Link className="back-link" to="/sets">
+        <ArrowLeft size={16} aria-hidden="true" />
+        All years
+      </Link>
+      <header className="page__header catalogue-header">
+        <h1>{`${yearParam} Sets`}</h1>
+        <CatalogueSearch
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by name, organization or manufacturer..."
+          label="Search sets"
+        />
+      </header>
+      {!Number.isInteger(year) ? (
+        <EmptyState>No sets available</EmptyState>
+      ) : sets.isPending ? (
+        <LoadingPanel label="Loading sets..." />
+      ) : sets.isError ? (
+        <ErrorPanel
+          message={`Failed to load sets: ${errorText(sets.error, { fallback: 'Unknown error', prefer: 'message' })}`}
+          onRetry={() => void sets.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState>{query ? `No sets found matching "${query}"` : 'No sets available'}</EmptyState>
+      ) : (
+        <div className="tile-grid">
+          {shown.map((set) => (
+            <SetTile
+              key={set.set_id}
+              set={set}
+              editHref={admin ? adminSearchPath('sets', set.name) : undefined}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useSetYears } from '@/features/catalogue/api/use-set-years';
+import { yearPath } from '@/features/catalogue/catalogue-paths';
+import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorText } from '@/lib/api-client';
+import '@/features/catalogue/catalogue.css';
+
+/** Sets & Series (/sets): one tile per year, newest first, searchable by year. */
+export function SetsPage() {
+  usePageTitle('Sets & Series');
+  const [search, setSearch] = useState('');
+  const years = useSetYears();
+  const query = search.trim();
+  const shown = useMemo(
+    () =>
+      [...(years.data?.years ?? [])]
+        .sort((a, b) => b.year - a.year)
+        .filter((tile) => String(tile.year).includes(query)),
+    [years.data, query],
+  );
+
+  return (
+    <section className="page catalogue-page">
+      <header className="page__header catalogue-header">
+        <h1>Sets &amp; Series</h1>
+        <CatalogueSearch
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by year..."
+          label="Search years"
+        />
+      </header>
+      {years.isPending ? (
+        <LoadingPanel label="Loading years..." />
+      ) : years.isError ? (
+        <ErrorPanel
+          message={`Failed to load years: ${errorText(years.error, { fallback: 'Unknown error', prefer: 'message' })}`}
+          onRetry={() => void years.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState>{query ? `No years found matching "${query}"` : 'No sets available'}</EmptyState>
+      ) : (
+        <div className="tile-grid tile-grid--small">
+          {shown.map((tile) => (
+            <Link key={tile.year} className="tile year-tile" to={yearPath(tile.year)}>
+              <span className="year-tile__year">{tile.year}</span>
+              <span className="tile__stats">
+                <span>{`${tile.set_count} ${tile.set_count === 1 ? 'set' : 'sets'}`}</span>
+                <span>{`${tile.card_count.toLocaleString()} cards`}</span>
+              </span>
+            </Link>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

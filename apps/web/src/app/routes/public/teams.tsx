@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { useTeamsList } from '@/features/catalogue/api/use-teams-list';
+import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { teamMatches, TeamTile } from '@/features/catalogue/components/team-tile';
+import { usePageTitle } from '@/hooks/use-page-title';
+import '@/features/catalogue/catalogue.css';
+
+/** Teams (/teams): every team, searched by name, abbreviation and organisation abbreviation. */
+export function TeamsPage() {
+  usePageTitle('Teams');
+  const [search, setSearch] = useState('');
+  const teams = useTeamsList();
+  const query = search.trim();
+  const shown = useMemo(
+    () => (teams.data?.teams ?? []).filter((team) => teamMatches(team, query)),
+    [teams.data, query],
+  );
+
+  return (
+    <section className="page catalogue-page">
+      <header className="page__header catalogue-header">
+        <div>
+          <h1>Teams</h1>
+          {teams.data ? (
+            <p className="catalogue-header__meta">{`${teams.data.teams.length.toLocaleString()} teams`}</p>
+          ) : null}
+        </div>
+        <CatalogueSearch
+          value={search}
+          onChange={setSearch}
+          placeholder="Search teams..."
+          label="Search teams"
+        />
+      </header>
+      {teams.isPending ? (
+        <LoadingPanel label="Loading teams..." />
+      ) : teams.isError ? (
+        <ErrorPanel message="Failed to load teams data" onRetry={() => void teams.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState>{query ? `No teams found matching "${query}"` : 'No teams available'}</EmptyState>
+      ) : (
+        <div className="tile-grid">
+          {shown.map((team) => (
+            <TeamTile key={team.team_id} team={team} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

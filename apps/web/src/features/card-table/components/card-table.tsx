@@ -1,0 +1,180 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnSizingState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  CARD_TABLE_MIN_COLUMN_WIDTH,
+  cardMatchesSearch,
+  DEFAULT_CARD_SORT,
+  sortCards,
+  type Card,
+  type CardSortColumn,
+} from '@cardbinder/shared';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useCardAdding } from '../hooks/use-card-adding';
+import { useCardSelection } from '../hooks/use-card-selection';
+import { useCardColumns, type CardTableMeta } from './card-columns';
+import { CardTableHeader } from './card-table-header';
+import { CardTableToolbar } from './card-table-toolbar';
+import { AddCardDialog } from './add-card-dialog';
+import { downloadCardsCsv } from './download-csv';
+import './card-table.css';
+
+export const CARD_ROW_HEIGHT = 44;
+
+export interface CardTableProps {
+  cards: readonly Card[];
+  /** the query whose data.cards holds these cards: owned counts rise there after an add */
+  cardsQueryKey: QueryKey;
+  /** the player page lists many series; a series page hides the column */
+  showSeries?: boolean;
+  csvFileName: string;
+  /** the table's accessible name */
+  label: string;
+}
+
+const toSort = (sorting: SortingState) => {
+  const first = sorting[0];
+  return first ? { id: first.id as CardSortColumn, desc: first.desc } : DEFAULT_CARD_SORT;
+};
+
+/** The catalogue card table: search, sort, resize, CSV, selection and adding, virtualised rows. */
+export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName, label }: CardTableProps) {
+  const { status } = useAuth();
+  const signedIn = status === 'authenticated';
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [sorting, setSorting] = useState<SortingState>([DEFAULT_CARD_SORT]);
+  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
+  const selection = useCardSelection();
+  const adding = useCardAdding({ cardsQueryKey, selection, signedIn });
+
+  const rows = useMemo(() => {
+    const query = deferredSearch.trim();
+    const matching = query ? cards.filter((card) => cardMatchesSearch(card, query)) : cards;
+    return sortCards(matching, toSort(sorting));
+  }, [cards, deferredSearch, sorting]);
+
+  const shownIds = useMemo(() => rows.map((card) => card.card_id), [rows]);
+  const { selected, toggle, toggleAll } = selection;
+  const selectedShown = useMemo(() => shownIds.filter((id) => selected.has(id)).length, [shownIds, selected]);
+  const meta = useMemo<CardTableMeta>(
+    () => ({
+      isSelected: (cardId) => selected.has(cardId),
+      onToggle: toggle,
+      onAdd: adding.addOne,
+      allSelected: selectedShown === 0 ? 'none' : selectedShown === shownIds.length ? 'all' : 'some',
+      onToggleAll: () => toggleAll(shownIds),
+    }),
+    [selected, toggle, toggleAll, adding.addOne, selectedShown, shownIds],
+  );
+
+  const columns = useCardColumns({ showSeries, signedIn, multiple: selection.mode === 'multiple' });
+  const onSortingChange = useCallback((updater: Updater<SortingState>) => {
+    setSorting((current) => {
+      const next = typeof updater === 'function' ? updater(current) : updater;
+      return next.length > 0 ? next : [DEFAULT_CARD_SORT];
+    });
+  }, []);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- table and virtualizer are read during render by design
+  const table = useReactTable({
+    data: rows as Card[],
+    columns,
+    meta,
+    state: { sorting, columnSizing },
+    onSortingChange,
+    onColumnSizingChange: setColumnSizing,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    columnResizeMode: 'onChange',
+    defaultColumn: { minSize: CARD_TABLE_MIN_COLUMN_WIDTH },
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (card) => String(card.card_id),
+  });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_ROW_HEIGHT,
+    overscan: 12,
+  });
+
+  const headers = table.getFlatHeaders();
+  const sizeVars: Record<string, string> = { '--table-width': `${table.getTotalSize()}px` };
+  for (const header of headers) sizeVars[`--col-${header.column.id}`] = `${header.getSize()}px`;
+  const tableRows = table.getRowModel().rows;
+
+  return (
+    <section className="card-table" aria-label={label}>
+      <CardTableToolbar
+        search={search}
+        onSearch={setSearch}
+        mode={selection.mode}
+        onMode={selection.setMode}
+        selectedCount={selected.size}
+        adding={adding.bulkPending}
+        onBulkAdd={adding.addSelected}
+        onDownload={() => downloadCardsCsv(rows, csvFileName)}
+        canDownload={rows.length > 0}
+      />
+      <div
+        ref={scrollRef}
+        className="card-table__scroll"
+        role="table"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        style={sizeVars as CSSProperties}
+      >
+        <CardTableHeader table={table} />
+        <div className="card-table__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = tableRows[item.index];
+            if (!row) return null;
+            const isSelected = selected.has(row.original.card_id);
+            return (
+              <div
+                key={row.id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={selection.mode === 'multiple' ? isSelected : undefined}
+                className={`card-table__row${isSelected ? ' card-table__row--selected' : ''}`}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <div
+                    key={cell.id}
+                    role="cell"
+                    className={`card-table__cell card-table__cell--${cell.column.id}`}
+                    style={{ width: `var(--col-${cell.column.id})` }}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+        {rows.length === 0 ? (
+          <p className="card-table__empty">
+            {search.trim() ? `No cards found matching "${search.trim()}"` : 'No cards to show'}
+          </p>
+        ) : null}
+      </div>
+      <p className="card-table__footer" aria-live="polite">
+        {`Showing ${rows.length} of ${cards.length} cards`}
+      </p>
+      <AddCardDialog card={adding.modalCard} onClose={adding.closeModal} onAdded={adding.onModalAdded} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** URLs of the public catalogue: slugs only, never database ids (spec §2 route table). */
+const part = encodeURIComponent;
+
+export const playerPath = (playerSlug: string, teamSlug?: string) =>
+  teamSlug ? `/players/${part(playerSlug)}/${part(teamSlug)}` : `/players/${part(playerSlug)}`;
+export const teamPath = (teamSlug: string) => `/teams/${part(teamSlug)}`;
+export const yearPath = (year: number) => `/sets/${year}`;
+export const setPath = (year: number, setSlug: string) => `/sets/${year}/${part(setSlug)}`;
+export const seriesPath = (year: number, setSlug: string, seriesSlug: string) =>
+  `/sets/${year}/${part(setSlug)}/${part(seriesSlug)}`;
+
+export const adminSearchPath = (screen: 'players' | 'teams' | 'sets' | 'series', name: string) =>
+  `/admin/${screen}?search=${part(name)}`;
+
+/** Teams without an abbreviation show their initials in the circle. */
+export function teamAbbreviation(team: { abbreviation: string | null; name: string }): string {
+  if (team.abbreviation) return team.abbreviation;
+  const initials = team.name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('');
+  return initials.slice(0, 3).toUpperCase() || '?';
+}

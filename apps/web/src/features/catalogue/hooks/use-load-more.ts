@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+
+/** Calls loadMore when the returned sentinel element scrolls into view (infinite lists). */
+export function useLoadMore(loadMore: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(loadMore);
+  useEffect(() => {
+    latest.current = loadMore;
+  });
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      // start fetching a screen ahead so scrolling rarely waits
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
