@@ -100,6 +100,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               { path: 'users', lazy: adminPending },
+              {
+                path: 'ingestion',
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/ingestion')).AdminIngestionPage,
+                }),
+              },
             ],
           },
           { path: '*', lazy: adminPending },
