@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPlayersRoutes } from './admin-players.routes';
 import { adminSetsRoutes } from './admin-sets.routes';
+import { adminTeamsRoutes } from './admin-teams.routes';
 import { cardsRoutes } from './cards.routes';
 import { playersRoutes } from './players.routes';
 import { setsRoutes } from './sets.routes';
@@ -16,4 +17,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(spreadsheetsRoutes);
   await app.register(adminPlayersRoutes);
   await app.register(adminSetsRoutes);
+  await app.register(adminTeamsRoutes);
 };

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, teamsListResponseSchema } from '@cardbinder/shared';
+import { requireAuth } from '@/plugins/auth';
+import { listTeams } from './teams.queries';
+
+const tags = ['admin'];
+const TEAMS_MAX = 5000;
+
+const adminTeamsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(TEAMS_MAX).default(TEAMS_MAX),
+});
+
+/** GET /api/admin/teams: every team (the edit-player modal's team picker), most cards first. */
+export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  app.get(
+    '/api/admin/teams',
+    {
+      preHandler: requireAuth('data_admin'),
+      schema: {
+        tags,
+        querystring: adminTeamsQuerySchema,
+        response: { 200: teamsListResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => ({ teams: await listTeams(db, request.query.search, request.query.limit) }),
+  );
+};
