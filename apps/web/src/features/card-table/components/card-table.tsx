@@ -18,12 +18,12 @@ import {
   type CardSortColumn,
 } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
+import { AddCardModal } from '@/features/collection/components/add-card-modal';
 import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';
 import { CardTableHeader } from './card-table-header';
 import { CardTableToolbar } from './card-table-toolbar';
-import { AddCardDialog } from './add-card-dialog';
 import { downloadCardsCsv } from './download-csv';
 import './card-table.css';
 
@@ -174,7 +174,20 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
       <p className="card-table__footer" aria-live="polite">
         {`Showing ${rows.length} of ${cards.length} cards`}
       </p>
-      <AddCardDialog card={adding.modalCard} onClose={adding.closeModal} onAdded={adding.onModalAdded} />
+      <AddCardModal
+        open={adding.modalCard !== null}
+        card={
+          adding.modalCard && {
+            card_id: adding.modalCard.card_id,
+            card_number: adding.modalCard.card_number,
+            print_run: adding.modalCard.print_run,
+            series_name: adding.modalCard.series_name,
+            players: adding.modalCard.player_names,
+          }
+        }
+        onClose={adding.closeModal}
+        onAdded={adding.onModalAdded}
+      />
     </section>
   );
 }

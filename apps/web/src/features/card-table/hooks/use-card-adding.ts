@@ -58,7 +58,10 @@ export function useCardAdding({ cardsQueryKey, selection, signedIn }: Options) {
   }, [signedIn, selected, bulk, bump, setMode]);
 
   const closeModal = useCallback(() => setModalCard(null), []);
-  const onModalAdded = useCallback((card: Card) => bump([card.card_id]), [bump]);
+  const modalCardId = modalCard?.card_id;
+  const onModalAdded = useCallback(() => {
+    if (modalCardId !== undefined) bump([modalCardId]);
+  }, [bump, modalCardId]);
 
   return { addOne, addSelected, bulkPending: bulk.isPending, modalCard, closeModal, onModalAdded };
 }

@@ -1,0 +1,193 @@
+// @vitest-environment node
+import '@/test/dom.mjs';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Card } from '@cardbinder/shared';
+import { toast } from '@/components/ui/toast/toast-store';
+import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { CardTable } from './card-table';
+
+const KEY = ['test', 'cards'];
+
+function card(id: number, overrides: Partial<Card> = {}): Card {
+  return {
+    card_id: id,
+    card_number: String(id),
+    card_slug: `${id}-player`,
+    sort_order: id,
+    print_run: null,
+    is_rookie: false,
+    is_autograph: false,
+    is_relic: false,
+    notes: null,
+    series_id: 1,
+    series_name: 'Base',
+    series_slug: '1984-topps-base',
+    is_parallel: false,
+    set_id: 1,
+    set_name: 'Topps',
+    set_slug: 'topps',
+    set_year: 1984,
+    color_name: null,
+    color_hex: null,
+    color_hex_value: null,
+    player_names: `Player ${id}`,
+    player_slug: `player-${id}`,
+    series_rel: {
+      series_id: 1,
+      name: 'Base',
+      slug: '1984-topps-base',
+      front_image_path: null,
+      back_image_path: null,
+      print_run_display: null,
+    },
+    color_rel: null,
+    card_player_teams: [],
+    ...overrides,
+  };
+}
+
+const CARDS = [
+  card(10, { series_name: 'Gold', print_run: 50 }),
+  card(2, { series_name: 'Base' }),
+  card(1, { series_name: 'Gold', print_run: 5 }),
+];
+
+function Harness() {
+  const query = useQuery<{ cards: Card[] }>({
+    queryKey: KEY,
+    queryFn: () => ({ cards: [] }),
+    enabled: false,
+  });
+  return <CardTable cards={query.data?.cards ?? []} cardsQueryKey={KEY} csvFileName="test" label="Cards" />;
+}
+
+function renderTable(signedIn = false) {
+  const auth = signedIn ? authValue({ status: 'authenticated', user: testUser() }) : authValue();
+  const result = renderAt(<Harness />, { path: '/', auth });
+  result.queryClient.setQueryData(KEY, { cards: CARDS.map((c) => ({ ...c, user_card_count: 0 })) });
+  return result;
+}
+
+const cardNumbers = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+// jsdom lays nothing out; give the scroll box a size so the virtualiser renders rows
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
+beforeAll(() => {
+  for (const name of sizes)
+    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  sizes.forEach((name, at) => {
+    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<CardTable>', () => {
+  it('sorts by series first, then by card number numerically, and puts missing print runs last', async () => {
+    renderTable();
+    await waitFor(() => expect(cardNumbers()).toEqual(['2', '1', '10']));
+    expect(screen.getByText('Showing 3 of 3 cards')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Card #/ }));
+    expect(cardNumbers()).toEqual(['1', '2', '10']);
+    fireEvent.click(screen.getByRole('button', { name: /Card #/ }));
+    expect(cardNumbers()).toEqual(['10', '2', '1']);
+
+    fireEvent.click(screen.getByRole('button', { name: /Print Run/ }));
+    expect(cardNumbers()).toEqual(['1', '10', '2']);
+    fireEvent.click(screen.getByRole('button', { name: /Print Run/ }));
+    expect(cardNumbers()).toEqual(['10', '1', '2']);
+  });
+
+  it('filters by the search box and counts what is shown', async () => {
+    renderTable();
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Search cards'), { target: { value: 'gold' } });
+    await waitFor(() => expect(screen.getByText('Showing 2 of 3 cards')).toBeTruthy());
+  });
+
+  it('shows OWN and ADD only to signed-in users', async () => {
+    renderTable();
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    expect(screen.queryByText('OWN')).toBeNull();
+    expect(screen.queryByText('ADD')).toBeNull();
+    cleanup();
+    renderTable(true);
+    await waitFor(() => expect(screen.getByText('OWN')).toBeTruthy());
+    expect(screen.getByText('ADD')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /to collection$/ })).toHaveLength(3);
+  });
+
+  it('selects all in Multiple mode; switching mode clears the selection', async () => {
+    renderTable();
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
+    expect(screen.getByRole('button', { name: 'Add 0 Cards' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByLabelText('Select card 2'));
+    expect(screen.getByRole('button', { name: 'Add 1 Cards' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Select all cards'));
+    expect(screen.getByRole('button', { name: 'Add 3 Cards' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Select all cards'));
+    expect(screen.getByRole('button', { name: 'Add 0 Cards' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Select card 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Single' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
+    expect(screen.getByRole('button', { name: 'Add 0 Cards' })).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in before a bulk add', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderTable();
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
+    fireEvent.click(screen.getByLabelText('Select all cards'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 3 Cards' }));
+    expect(error).toHaveBeenCalledWith('Please log in to add cards to your collection');
+  });
+
+  it('bulk adds the selection, raises owned counts and leaves Multiple mode', async () => {
+    const fetch = vi.fn(
+      jsonFetch({
+        'POST /api/user/cards/bulk': {
+          status: 201,
+          body: {
+            success: true,
+            added: 2,
+            user_card_ids: [7, 8],
+            message: 'Added 2 cards to your collection',
+          },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const success = vi.spyOn(toast, 'success');
+    renderTable(true);
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
+    fireEvent.click(screen.getByLabelText('Select card 1'));
+    fireEvent.click(screen.getByLabelText('Select card 10'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 Cards' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added 2 cards to your collection'));
+    const [, init] = fetch.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ card_ids: [1, 10] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Cards$/ })).toBeNull());
+    const owned = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-2)?.textContent);
+    expect(owned).toEqual(['0', '1', '1']);
+  });
+});
