@@ -65,6 +65,17 @@ describe('api client', () => {
     ).toBe('Login failed. Please try again.');
   });
 
+  it('echoes an XSRF-TOKEN cookie as the X-XSRF-TOKEN header', async () => {
+    fetchMock.mockImplementation(async () => reply(200, {}));
+    await api.get('/api/x');
+    expect(sentHeaders()['X-XSRF-TOKEN']).toBeUndefined();
+    document.cookie = 'XSRF-TOKEN=a%2Fb';
+    fetchMock.mockClear();
+    await api.get('/api/x');
+    expect(sentHeaders()['X-XSRF-TOKEN']).toBe('a/b');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
   it('builds query strings and skips undefined values', async () => {
     fetchMock.mockImplementation(async () => reply(200, {}));
     await api.get('/api/search/universal', { query: { q: 'mookie betts', limit: 50, team_id: undefined } });

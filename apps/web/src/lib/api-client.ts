@@ -38,6 +38,13 @@ function pickString(body: unknown, key: 'error' | 'message'): string | undefined
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
+/** Spec §9 names XSRF-TOKEN / X-XSRF-TOKEN: a cookie of that name is echoed back as the header. */
+function xsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -53,6 +60,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = xsrfToken();
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   // Fastify rejects an empty body sent as JSON, so the content type goes only with a body
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
