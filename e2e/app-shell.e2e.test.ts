@@ -41,6 +41,7 @@ describe('app shell in Chromium', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Players', 'Teams', 'Sets']) await main.getByRole('link', { name }).waitFor();
     expect(await page.getByRole('search').count()).toBe(1); // the home search only; the header one is hidden here
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await page.locator('.database-counts dd').first().filter({ hasText: '0' }).waitFor();
     for (const title of ['Navigation', 'Account', 'Platform', 'About']) {
       await page.getByRole('contentinfo').getByRole('heading', { name: title }).waitFor();
@@ -92,6 +93,7 @@ describe('app shell in Chromium', () => {
   it('opens the mobile menu on a small screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${app.url}/sets-page-that-does-not-exist`);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'Players' }).waitFor();
