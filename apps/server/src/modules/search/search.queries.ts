@@ -54,13 +54,43 @@ const CARD_RENDER = sql`
   where c.card_id = r.id`;
 
 /**
+ * The cards worth ranking: those carrying, for every term, a facet of one of that term's best entities (or its
+ * card number), plus the year, flags and print run. The facet lists come in through a one-row LATERAL so the
+ * planner sees parameters, not constants it cannot estimate, and answers with ONE GIN bitmap scan that
+ * intersects them all before any card row is read; without terms the required facets alone lead.
+ */
+const NOT_ENOUGH = sql`not (select yes from enough)`;
+const ENTITY_COLUMNS = sql`d.entity_type, d.entity_id, d.tsv, d.names, d.year, d.min_print_run, d.max_print_run,
+  d.facet, d.popularity`;
+
+function cardCandidates(plan: SearchPlan, required: string[]): SQL {
+  const columns = sql`c.card_id, c.facets, c.year, c.is_base, c.sort_order`;
+  const requiredFilter = required.length ? [sql`c.facets @> ${textArray(required)}`] : [];
+  if (plan.terms.length === 0) {
+    const where = requiredFilter.length ? requiredFilter[0]! : sql`false`;
+    return sql`cand as (select ${columns} from search_cards c where ${where} and ${NOT_ENOUGH}
+      limit ${SEARCH_BOUNDS.cards})`;
+  }
+  const lists = plan.terms.map(
+    (_, i) =>
+      sql`(select coalesce(array_agg(facet), '{}') from pool where i = ${i}::int) f${sql.raw(String(i))}`,
+  );
+  const filters = [...plan.terms.map((_, i) => sql`c.facets && d.f${sql.raw(String(i))}`), ...requiredFilter];
+  return sql`cand as (
+      select ${columns} from (select ${sql.join(lists, sql`, `)} where ${NOT_ENOUGH}) d
+      cross join lateral (select ${columns} from search_cards c where ${sql.join(filters, sql` and `)}
+        limit ${SEARCH_BOUNDS.cards}) c
+    )`;
+}
+
+/**
  * The whole search in one statement. Terms are matched against the small entity documents (tsvector prefix
  * match, typos corrected against the word list with pg_trgm); the cards considered are only those carrying
  * a facet of the best entities for every term (GIN intersection on search_cards.facets), so a broad word
  * never scans all cards. Ranked by: constraints met, then exact name/number > whole word > prefix > typo,
  * then players, teams, sets, series, cards, then card count.
  */
-export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: number): Promise<SearchRow[]> {
+export function searchStatement(plan: SearchPlan, limit: number): SQL {
   const hasTerms = plan.terms.length > 0;
   const terms = JSON.stringify(plan.terms.map((term, i) => ({ i, term: term.term, kind: term.kind })));
   const flagQuery = plan.flags.map((flag) => `${FLAG_NAME_WORD[flag]}:*`).join(' | ');
@@ -70,6 +100,8 @@ export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: num
     ...(plan.printRun !== null ? [`pr${plan.printRun}`] : []),
   ];
   const constraints = plan.terms.length + required.length;
+  // a card's tier is its weakest term's: 4 only when every term is a card number it carries
+  const cardMaxTier = hasTerms && plan.terms.every((term) => term.kind === 'number') ? 4 : 3;
 
   const yearHit = plan.year !== null ? sql`(case when e.year = ${plan.year}::int then 1 else 0 end)` : sql`0`;
   const printRunHit =
@@ -97,21 +129,7 @@ export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: num
       );
   const yearCompatible =
     plan.year !== null ? sql`(es.year is null or es.year = ${plan.year}::int)` : sql`true`;
-  const cardFilter: SQL =
-    hasTerms || required.length
-      ? sql.join(
-          [
-            sql`c.facets @> ${textArray(required)}`,
-            ...plan.terms.map(
-              (_, i) =>
-                sql`c.facets && (select coalesce(array_agg(facet), '{}') from pool where i = ${i}::int)`,
-            ),
-          ],
-          sql` and `,
-        )
-      : sql`false`;
-
-  const result = await db.execute<SearchRow>(sql`
+  return sql`
     with grp as (
       select g.i, g.term, g.kind from jsonb_to_recordset(${terms}::jsonb) as g(i int, term text, kind text)
     ),
@@ -123,7 +141,8 @@ export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: num
         where sw.word % g.term and abs(length(sw.word) - length(g.term)) <= 2
         order by score desc, sw.word limit ${SEARCH_BOUNDS.corrections}) w
       where g.kind = 'word' and length(g.term) >= 4
-        and not exists (select 1 from search_words p where p.word like g.term || '%')
+        -- no known word starts with it (text_pattern_ops range: words are [a-z0-9], '~' sorts after them)
+        and not exists (select 1 from search_words p where p.word ~>=~ g.term and p.word ~<~ (g.term || '~'))
     ),
     gq as (
       select g.i, g.kind, g.term, g.any_text, to_tsquery('simple', g.term) q_exact,
@@ -134,10 +153,8 @@ export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: num
               select case when grp.kind = 'word' then grp.term || ':*' else grp.term end prefix) x) g
     ),
     ent as (
-      select d.entity_type, d.entity_id, d.tsv, d.names, d.year, d.min_print_run, d.max_print_run, d.facet,
-        d.popularity
-      from search_documents d where ${entityFilter}
-      limit ${SEARCH_BOUNDS.entities}
+      (select ${ENTITY_COLUMNS} from search_documents d where ${entityFilter} limit ${SEARCH_BOUNDS.entities})
+      ${plan.nameKey ? sql`union (select ${ENTITY_COLUMNS} from search_documents d where d.names @> array[${plan.nameKey}::text])` : sql``}
     ),
     es as (
       select e.*, m.hits, m.hits + ${yearHit} + ${printRunHit} + ${flagHit} coverage,
@@ -155,10 +172,13 @@ export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: num
       union all
       select g.i, 'n' || g.term, 4 from gq g where g.kind = 'number'
     ),
-    cand as (
-      select c.card_id, c.facets, c.year, c.is_base, c.sort_order from search_cards c where ${cardFilter}
-      limit ${SEARCH_BOUNDS.cards}
+    -- a page of entities that no card could outrank: the cards are not even looked up
+    enough as (
+      select count(*) >= ${limit}::int yes from (select 1 from es
+        where es.coverage = ${constraints}::int and es.tier >= ${cardMaxTier}::int and ${yearCompatible}
+        limit ${limit}::int) x
     ),
+    ${cardCandidates(plan, required)},
     card_tier as (
       select x.card_id, min(x.tier) tier from (
         select c.card_id, p.i, max(p.tier) tier from cand c cross join unnest(c.facets) f
@@ -184,6 +204,10 @@ export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: num
     left join search_documents d on r.type <> 'card' and d.entity_type = r.type and d.entity_id = r.id
     left join lateral (${CARD_RENDER} and r.type = 'card') cr on true
     order by r.coverage desc, r.tier desc, r.type_order, r.popularity desc, r.sort_year desc nulls last,
-      r.sort_order nulls last, r.id`);
+      r.sort_order nulls last, r.id`;
+}
+
+export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: number): Promise<SearchRow[]> {
+  const result = await db.execute<SearchRow>(searchStatement(plan, limit));
   return result.rows;
 }
