@@ -45,7 +45,9 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.entityType, t.entityId] }),
     index('search_documents_tsv_idx').using('gin', t.tsv).with(NO_PENDING_LIST),
     index('search_documents_names_idx').using('gin', t.names).with(NO_PENDING_LIST),
-    index('search_documents_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    index('search_documents_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with(NO_PENDING_LIST),
     index('search_documents_year_idx').on(t.year),
   ],
 );
