@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const headerSearch = (page: Page) => page.getByRole('combobox', { name: 'Search the catalogue' });
+
+describe('universal search in Chromium', () => {
+  it('finds a player from the header dropdown with the keyboard', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = watchConsole(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/universal'))
+        searches.push(new URL(request.url()).searchParams.get('q')!);
+    });
+
+    await page.goto(app.url);
+    expect(await headerSearch(page).count()).toBe(0); // hidden on the home page
+
+    await page.goto(`${app.url}/sets`);
+    await headerSearch(page).pressSequentially('mattingly', { delay: 20 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await listbox.getByRole('option').first().waitFor();
+    // typing within the 300 ms debounce sends one request for the whole word
+    expect(searches).toEqual(['mattingly']);
+    expect(await listbox.getByRole('option').first().textContent()).toContain('Don Mattingly');
+    expect(await page.locator('.search-mark').first().textContent()).toMatch(/mattingly/i);
+    await screenshot(page, 'search-1-dropdown');
+
+    await headerSearch(page).press('ArrowDown');
+    expect(await listbox.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
+    await headerSearch(page).press('Enter');
+    await page.waitForURL(`${app.url}/players/don-mattingly`);
+    await page.getByRole('heading', { level: 1, name: /Mattingly/ }).waitFor();
+    expect(await listbox.isHidden()).toBe(true);
+
+    // Escape closes; Enter without a selection runs the full search
+    await headerSearch(page).fill('topps');
+    await listbox.getByRole('option').first().waitFor();
+    await headerSearch(page).press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
+    await headerSearch(page).press('Enter');
+    await page.waitForURL(`${app.url}/search?q=topps`);
+    await page.getByRole('tablist', { name: 'Result types' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows tabs, counts, sort and the empty states on /search', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = watchConsole(page);
+
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('1984 topps')}`);
+    const tabs = page.getByRole('tablist', { name: 'Result types' });
+    await tabs.waitFor();
+    expect(await page.title()).toBe('Search - CardBinder');
+    const names = await tabs.getByRole('tab').allTextContents();
+    expect(names[0]).toMatch(/^All \d+$/);
+    for (const name of names) expect(name).toMatch(/^(All|Players|Teams|Cards|Sets|Series) \d+$/);
+    expect(await page.getByRole('status').filter({ hasText: 'results for' }).textContent()).toMatch(
+      /^\d+ results? for “1984 topps” \(\d+ ms\)$/,
+    );
+    await screenshot(page, 'search-2-page');
+
+    const setsTab = tabs.getByRole('tab', { name: /^Sets/ });
+    if (await setsTab.count()) {
+      await setsTab.click();
+      await page.waitForURL(/type=set/);
+      const first = page.getByRole('tabpanel').getByRole('link').first();
+      expect(await first.getAttribute('href')).toMatch(/^\/sets\/1984\/[a-z0-9-]+$/);
+    }
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name (A-Z)' });
+    await page.waitForURL(/sort=name/);
+
+    await page.goto(`${app.url}/search?q=zzqxjv`);
+    await page.getByRole('heading', { name: 'No results found for “zzqxjv”' }).waitFor();
+    for (const name of ['Browse Players', 'Browse Teams', 'Browse Sets'])
+      await page.getByRole('link', { name }).waitFor();
+
+    await page.goto(`${app.url}/search`);
+    await page.getByRole('heading', { name: 'Enter a search term' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
