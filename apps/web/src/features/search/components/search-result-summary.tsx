@@ -24,7 +24,8 @@ function countsLine(result: SearchResult): string | null {
 
 /** Icon, highlighted title, subtitle and (on the page) the description of one result. */
 export function SearchResultSummary({ result, query, detailed = false }: SearchResultSummaryProps) {
-  const counts = detailed && result.type !== 'card' ? countsLine(result) : null;
+  // the server's description usually carries the counts already
+  const counts = detailed && !result.description && result.type !== 'card' ? countsLine(result) : null;
   return (
     <>
       <ResultIcon type={result.type} />
