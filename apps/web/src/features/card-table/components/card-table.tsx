@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState, type CSSProperties } from 'react';
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnSizingState,
@@ -23,6 +22,7 @@ import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';
 import { CardTableHeader } from './card-table-header';
+import { CardTableRow } from './card-table-row';
 import { CardTableToolbar } from './card-table-toolbar';
 import { downloadCardsCsv } from './download-csv';
 import './card-table.css';
@@ -76,7 +76,8 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
     [selected, toggle, toggleAll, adding.addOne, selectedShown, shownIds],
   );
 
-  const columns = useCardColumns({ showSeries, signedIn, multiple: selection.mode === 'multiple' });
+  const multiple = selection.mode === 'multiple';
+  const columns = useCardColumns({ showSeries, signedIn, multiple });
   const onSortingChange = useCallback((updater: Updater<SortingState>) => {
     setSorting((current) => {
       const next = typeof updater === 'function' ? updater(current) : updater;
@@ -141,27 +142,14 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
           {virtualizer.getVirtualItems().map((item) => {
             const row = tableRows[item.index];
             if (!row) return null;
-            const isSelected = selected.has(row.original.card_id);
             return (
-              <div
+              <CardTableRow
                 key={row.id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={selection.mode === 'multiple' ? isSelected : undefined}
-                className={`card-table__row${isSelected ? ' card-table__row--selected' : ''}`}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <div
-                    key={cell.id}
-                    role="cell"
-                    className={`card-table__cell card-table__cell--${cell.column.id}`}
-                    style={{ width: `var(--col-${cell.column.id})` }}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </div>
-                ))}
-              </div>
+                row={row}
+                index={item.index}
+                start={item.start}
+                selected={multiple ? selected.has(row.original.card_id) : undefined}
+              />
             );
           })}
         </div>
