@@ -48,7 +48,8 @@ describe('<JobPanel>', () => {
   it('polls the job every second until it ends, then shows the report per workbook', async () => {
     const answers = [base, { ...base, progress: 1 }, done];
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify(answers.shift() ?? done), { status: 200 }),
+      async (_input: RequestInfo | URL) =>
+        new Response(JSON.stringify(answers.shift() ?? done), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAt(<JobPanel jobId={5} onDone={vi.fn()} />, { path: '/admin/ingestion' });
