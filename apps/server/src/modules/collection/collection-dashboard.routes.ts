@@ -12,7 +12,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { collectionStats, teamsWithPlayers } from './collection-cards.queries';
+import { collectionStats, teamsWithPlayers } from './collection-summary.queries';
 import type { createSeriesBulkService } from './series-bulk.service';
 import { ownedCounts, seriesCompletion } from './user-cards.queries';
 import type { UserCardsService } from './user-cards.service';
@@ -43,9 +43,11 @@ export function dashboardRoutes(
           response: { 200: userCardsResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const list = await cards.list(currentUser(request).userId, request.query);
-        return { success: true as const, cards: list, total: list.length };
+      async (request, reply) => {
+        const { json, total } = await cards.listJson(currentUser(request).userId, request.query);
+        // JSON text written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
+        const body = `{"success":true,"total":${total},"cards":${json}}`;
+        return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );
 

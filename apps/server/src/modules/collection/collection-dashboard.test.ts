@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COLLECTION_MESSAGES } from '@cardbinder/shared';
+import { COLLECTION_MESSAGES, userCardsResponseSchema } from '@cardbinder/shared';
 import {
   createCollectionCatalogue,
   createCollector,
@@ -49,6 +49,9 @@ afterAll(async () => {
 async function list(query = ''): Promise<{ card_number: string; series_rel: { name: string } }[]> {
   const response = await me.call('GET', `/api/user/collection/cards${query}`);
   expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // the list is JSON text built by the database: it must still match the documented schema exactly
+  expect(userCardsResponseSchema.strict().parse(response.json())).toEqual(response.json());
   expect(response.json().total).toBe(response.json().cards.length);
   return response.json().cards;
 }

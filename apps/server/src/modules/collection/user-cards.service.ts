@@ -5,14 +5,14 @@ import {
   type UserCard,
   type UserCardFields,
 } from '@cardbinder/shared';
-import type { Db, Executor } from '@/db/client';
+import type { Db } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
 import type { FileStorage } from '@/plugins/storage';
 import { listCollectionCards, type CardFilter } from './collection-cards.queries';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
-import { toUserCard } from './user-card-view';
+import { toUserCards, userCardsJson } from './user-card-view';
 
 export interface UserCardsDeps {
   db: Db;
@@ -24,11 +24,11 @@ export interface UserCardsDeps {
 export type UserCardsService = ReturnType<typeof createUserCardsService>;
 
 export function createUserCardsService({ db, storage, photoUrls, log }: UserCardsDeps) {
-  const list = async (executor: Executor, userId: number, filter: CardFilter): Promise<UserCard[]> =>
-    (await listCollectionCards(executor, userId, filter)).map((row) => toUserCard(row, photoUrls));
+  const list = async (userId: number, filter: CardFilter): Promise<UserCard[]> =>
+    toUserCards(await listCollectionCards(db, userId, filter), photoUrls);
 
   const one = async (userId: number, userCardId: number): Promise<UserCard> => {
-    const [card] = await list(db, userId, { userCardIds: [userCardId] });
+    const [card] = await list(userId, { userCardIds: [userCardId] });
     if (!card) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
     return card;
   };
@@ -43,11 +43,15 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
   };
 
   return {
-    list: (userId: number, query: Partial<CollectionCardsQuery>) => list(db, userId, query),
+    /** The dashboard list as JSON text (already in the API's shape) and its length. */
+    async listJson(userId: number, query: Partial<CollectionCardsQuery>) {
+      const result = await listCollectionCards(db, userId, query);
+      return { json: userCardsJson(result, photoUrls), total: result.rows.length };
+    },
     one,
 
     /** The user's copies of one catalogue card (card pages). */
-    copiesOf: (userId: number, cardId: number) => list(db, userId, { cardId }),
+    copiesOf: (userId: number, cardId: number) => list(userId, { cardId }),
 
     async add(userId: number, body: UserCardFields & { card_id: number }) {
       const [card] = await q.findCatalogueCards(db, [body.card_id]);
