@@ -177,6 +177,18 @@ describe('uploading', () => {
     expect(storedFiles()).toHaveLength(before.files);
   });
 
+  it('holds the limit when two uploads to one card race, leaving no stray files', async () => {
+    const me = await createCollector(t);
+    const card = await newCard(me);
+    const before = storedFiles().length;
+    const three = (tag: string) => [1, 2, 3].map((n) => ({ filename: `${tag}${n}.png`, data: png }));
+    const responses = await Promise.all([upload(me, card, three('a')), upload(me, card, three('b'))]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const rows = await photoRows(card);
+    expect(rows.map((row) => row.sortOrder).sort()).toEqual([1, 2, 3]);
+    expect(storedFiles()).toHaveLength(before + 6);
+  });
+
   it('refuses a renamed .exe and an image-looking file that is not one, by their bytes, writing nothing', async () => {
     const me = await createCollector(t);
     const card = await newCard(me);

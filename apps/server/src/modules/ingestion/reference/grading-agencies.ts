@@ -11,4 +11,8 @@ export const GRADING_AGENCIES = [
   { abbreviation: 'KSA', name: 'KSA Certification' },
   { abbreviation: 'MNT', name: 'MNT Grading' },
   { abbreviation: 'AGS', name: 'Automated Grading Systems' },
+  { abbreviation: 'BVG', name: 'Beckett Vintage Grading' },
+  { abbreviation: 'BCCG', name: 'Beckett Collectors Club Grading' },
+  { abbreviation: 'PSA/DNA', name: 'PSA/DNA Authentication Services' },
+  { abbreviation: 'JSA', name: 'James Spence Authentication' },
 ];
