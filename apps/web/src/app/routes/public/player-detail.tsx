@@ -50,13 +50,13 @@ export function PlayerDetailPage() {
 
   if (detail.isPending) return <LoadingPanel label="Loading player..." />;
   if (detail.isError || !player) {
-    const notFound = isApiError(detail.error, 404) || !player;
+    const notFound = isApiError(detail.error, 404);
     return (
       <section className="page page--narrow">
         <ErrorPanel
           title="Player Not Found"
           message={
-            notFound && isApiError(detail.error, 404)
+            notFound
               ? CATALOGUE_MESSAGES.playerNotFound
               : errorText(detail.error, { fallback: 'Failed to load player data' })
           }

@@ -8,7 +8,12 @@ import { useAuth } from '@/features/auth/hooks/auth-context';
 import { useSetDetail } from '@/features/catalogue/api/use-set-detail';
 import { adminSearchPath, yearPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingPanel,
+  useErrorToast,
+} from '@/features/catalogue/components/query-state';
 import { isParallelOrColoured, seriesMatches, SeriesTile } from '@/features/catalogue/components/series-tile';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
@@ -25,6 +30,8 @@ export function SetDetailPage() {
   const set = detail.data?.set;
   usePageTitle(set ? `${set.year} ${set.name}` : 'Set');
 
+  const failure = `Failed to load series: ${errorText(detail.error, { fallback: 'Unknown error', prefer: 'message' })}`;
+  useErrorToast(detail.isError && !isApiError(detail.error, 404), failure);
   const query = search.trim();
   const shown = useMemo(
     () =>
@@ -39,11 +46,7 @@ export function SetDetailPage() {
     return (
       <section className="page page--narrow">
         <ErrorPanel
-          message={
-            isApiError(detail.error, 404)
-              ? 'Set not found'
-              : `Failed to load series: ${errorText(detail.error, { fallback: 'Unknown error', prefer: 'message' })}`
-          }
+          message={isApiError(detail.error, 404) ? 'Set not found' : failure}
           onRetry={() => void detail.refetch()}
         >
           <ButtonLink to={yearPath(year)} variant="ghost">

@@ -6,7 +6,12 @@ import { useAuth } from '@/features/auth/hooks/auth-context';
 import { useSetsList } from '@/features/catalogue/api/use-sets-list';
 import { adminSearchPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingPanel,
+  useErrorToast,
+} from '@/features/catalogue/components/query-state';
 import { setMatches, SetTile } from '@/features/catalogue/components/set-tile';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
@@ -20,6 +25,8 @@ export function SetsYearPage() {
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const sets = useSetsList(year);
+  const failure = `Failed to load sets: ${errorText(sets.error, { fallback: 'Unknown error', prefer: 'message' })}`;
+  useErrorToast(sets.isError, failure);
   const query = search.trim();
   const shown = useMemo(
     () => (sets.data?.sets ?? []).filter((set) => setMatches(set, query)),
@@ -47,10 +54,7 @@ export function SetsYearPage() {
       ) : sets.isPending ? (
         <LoadingPanel label="Loading sets..." />
       ) : sets.isError ? (
-        <ErrorPanel
-          message={`Failed to load sets: ${errorText(sets.error, { fallback: 'Unknown error', prefer: 'message' })}`}
-          onRetry={() => void sets.refetch()}
-        />
+        <ErrorPanel message={failure} onRetry={() => void sets.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState>{query ? `No sets found matching "${query}"` : 'No sets available'}</EmptyState>
       ) : (

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { useSetYears } from '@/features/catalogue/api/use-set-years';
 import { yearPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingPanel,
+  useErrorToast,
+} from '@/features/catalogue/components/query-state';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -13,6 +18,8 @@ export function SetsPage() {
   usePageTitle('Sets & Series');
   const [search, setSearch] = useState('');
   const years = useSetYears();
+  const failure = `Failed to load years: ${errorText(years.error, { fallback: 'Unknown error', prefer: 'message' })}`;
+  useErrorToast(years.isError, failure);
   const query = search.trim();
   const shown = useMemo(
     () =>
@@ -36,10 +43,7 @@ export function SetsPage() {
       {years.isPending ? (
         <LoadingPanel label="Loading years..." />
       ) : years.isError ? (
-        <ErrorPanel
-          message={`Failed to load years: ${errorText(years.error, { fallback: 'Unknown error', prefer: 'message' })}`}
-          onRetry={() => void years.refetch()}
-        />
+        <ErrorPanel message={failure} onRetry={() => void years.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState>{query ? `No years found matching "${query}"` : 'No sets available'}</EmptyState>
       ) : (

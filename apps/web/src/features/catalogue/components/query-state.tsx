@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/loading-screen';
+import { toast } from '@/components/ui/toast/toast-store';
 
 /** Inline error with a Try Again button (spec §8). */
 export function ErrorPanel({
@@ -45,4 +46,11 @@ export function LoadingPanel({ label }: { label: string }) {
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="catalogue-empty">{children}</p>;
+}
+
+/** The spec's load-failure toasts ('Failed to load years: …'), once per failure, beside the inline error. */
+export function useErrorToast(failed: boolean, message: string): void {
+  useEffect(() => {
+    if (failed) toast.error(message);
+  }, [failed, message]);
 }
