@@ -3,13 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { syncTitleWithRouter } from '@/app/route-title';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
-import '@/styles/layout.css';
-import '@/styles/components.css';
+import '@/styles/controls.css';
+import '@/styles/display.css';
+import '@/styles/shell.css';
+import '@/styles/header.css';
+import '@/styles/auth.css';
 import '@/styles/pages.css';
 
 const router = createAppRouter();
+syncTitleWithRouter(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,10 +3,12 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
+import type { TitleHandle } from './route-title';
 import { LegacyAuthRedirect } from './routes/public/legacy-auth-redirect';
 
 /** Each screen is its own chunk, so a visitor never downloads the back office (DESIGN §3). */
 const home = async () => ({ Component: (await import('./routes/public/home')).HomePage });
+const title = (screen: TitleHandle['title']): TitleHandle => ({ title: screen });
 const playerDetail = async () => ({
   Component: (await import('./routes/public/player-detail')).PlayerDetailPage,
 });
@@ -24,30 +26,35 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { index: true, lazy: home },
-      { path: 'home', lazy: home },
+      { index: true, lazy: home, handle: title('Home') },
+      { path: 'home', lazy: home, handle: title('Home') },
       {
         path: 'auth/:mode',
+        handle: title((params) => (params.mode === 'signup' ? 'Sign Up' : 'Sign In')),
         lazy: async () => ({ Component: (await import('./routes/public/auth')).AuthPage }),
       },
       { path: 'login', element: <LegacyAuthRedirect mode="login" /> },
       { path: 'register', element: <LegacyAuthRedirect mode="signup" /> },
       {
         path: 'check-email',
+        handle: title('Check Your Email'),
         lazy: async () => ({ Component: (await import('./routes/public/check-email')).CheckEmailPage }),
       },
       {
         path: 'verify-email',
+        handle: title('Verify Email'),
         lazy: async () => ({ Component: (await import('./routes/public/verify-email')).VerifyEmailPage }),
       },
       {
         path: 'forgot-password',
+        handle: title('Forgot Password'),
         lazy: async () => ({
           Component: (await import('./routes/public/forgot-password')).ForgotPasswordPage,
         }),
       },
       {
         path: 'reset-password',
+        handle: title('Reset Password'),
         lazy: async () => ({ Component: (await import('./routes/public/reset-password')).ResetPasswordPage }),
       },
       {
@@ -81,6 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'collection',
+            handle: title('My Collection'),
             lazy: async () => ({ Component: (await import('./routes/collector/collection')).CollectionPage }),
           },
         ],
@@ -113,12 +121,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'design-system-demo',
+        handle: title('Design System'),
         lazy: async () => ({
           Component: (await import('./routes/public/design-system-demo')).DesignSystemDemoPage,
         }),
       },
       {
         path: '*',
+        handle: title('Page Not Found'),
         lazy: async () => ({ Component: (await import('./routes/public/not-found')).NotFoundPage }),
       },
     ],
