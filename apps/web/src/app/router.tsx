@@ -15,6 +15,9 @@ const playerDetail = async () => ({
 const seriesDetail = async () => ({
   Component: (await import('./routes/public/series-detail')).SeriesDetailPage,
 });
+const cardDetail = async () => ({
+  Component: (await import('./routes/public/card-detail')).CardDetailPage,
+});
 const adminPending = async () => ({
   Component: (await import('./routes/admin/admin-pending')).AdminPendingPage,
 });
@@ -83,6 +86,9 @@ export const routes: RouteObject[] = [
       },
       { path: 'sets/:year/:setSlug/:seriesSlug', lazy: seriesDetail },
       { path: 'series/:seriesSlug', lazy: seriesDetail },
+      // card detail (spec 2 §2.2): the short form and the long set form, slugs only
+      { path: 'card/:seriesSlug/:cardNumber/:playerSlug', lazy: cardDetail },
+      { path: 'sets/:year/:setSlug/:seriesSlug/:cardSlug', lazy: cardDetail },
       {
         element: <RequireAuth />,
         children: [

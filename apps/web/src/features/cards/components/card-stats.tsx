@@ -1,0 +1,31 @@
+import { ExternalLink } from 'lucide-react';
+import type { CardDetail } from '@cardbinder/shared';
+import { marketplaceLinks, marketplaceQuery } from '../lib/card-page-links';
+
+/** Current Value (always TBD), CYC Pop and searches on two marketplaces. */
+export function CardStats({ card }: { card: CardDetail }) {
+  const links = marketplaceLinks(marketplaceQuery(card));
+  return (
+    <dl className="card-stats">
+      <div className="card-stats__box">
+        <dt>Current Value</dt>
+        <dd>TBD</dd>
+      </div>
+      <div className="card-stats__box">
+        <dt>CYC Pop</dt>
+        <dd>{card.cyc_population.toLocaleString()}</dd>
+      </div>
+      {links.map((link) => (
+        <div key={link.name} className="card-stats__box">
+          <dt>{link.name}</dt>
+          <dd>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className="card-stats__link">
+              {`Search ${link.name}`}
+              <ExternalLink size={14} aria-hidden="true" />
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
