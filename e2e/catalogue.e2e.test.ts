@@ -67,6 +67,8 @@ describe('public catalogue in Chromium', () => {
     const footer = (await page.locator('.card-table__footer').textContent()) ?? '';
     expect(footer).toMatch(/^Showing (\d+) of \1 cards$/);
     await screenshot(page, 'catalogue-1-player');
+    const visits = await page.evaluate(() => localStorage.getItem('recentPlayerVisits'));
+    expect(JSON.parse(visits ?? '[]')).toMatchObject([{ slug: 'cal-ripken-jr', name: 'Cal Ripken Jr.' }]);
 
     // default sort is series ascending; sorting by card number puts numbers in numeric order
     await page.getByRole('button', { name: 'Card #' }).click();
