@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserCard } from './collection';
 import {
   COLLECTION_CSV_COLUMNS,
+  collectionRelativeDate,
   collectionToCsv,
   compareUserCards,
   gradeLabel,
@@ -149,5 +150,17 @@ describe('CSV', () => {
       'AB3D,27,Mike Trout; Shohei Ohtani,Base,5/50,Gold,2,Yes,No,12.50,,,"Box, top",03/07/25,PSA 10,✓,\'=SUM(A1)',
     );
     expect(end).toBe('');
+  });
+});
+
+describe('relative dates', () => {
+  it('reads Today, Yesterday, N days ago, then a date', () => {
+    const now = new Date(2025, 2, 10, 12);
+    expect(collectionRelativeDate(new Date(2025, 2, 10, 1).toISOString(), now)).toBe('Today');
+    expect(collectionRelativeDate(new Date(2025, 2, 9, 23).toISOString(), now)).toBe('Yesterday');
+    expect(collectionRelativeDate(new Date(2025, 2, 4).toISOString(), now)).toBe('6 days ago');
+    expect(collectionRelativeDate(new Date(2025, 2, 3).toISOString(), now)).toBe(
+      new Date(2025, 2, 3).toLocaleDateString(),
+    );
   });
 });

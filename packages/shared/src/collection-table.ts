@@ -133,3 +133,15 @@ export function collectionToCsv(cards: readonly UserCard[]): string {
   for (const card of cards) lines.push(collectionCsvValues(card).map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** Collection dates: Today, Yesterday, 'N days ago' under 7 days, otherwise a locale date (spec 2 §9). */
+export function collectionRelativeDate(value: string, now: Date = new Date()): string {
+  const then = new Date(value);
+  if (Number.isNaN(then.getTime())) return '';
+  const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((startOf(now) - startOf(then)) / 86_400_000);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  return then.toLocaleDateString();
+}

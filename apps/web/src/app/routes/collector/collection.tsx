@@ -1,10 +1,8 @@
-import { Library } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { CollectionDashboard } from '@/features/collection/components/collection-dashboard';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** My Collection (/collection): the landing page after sign-in; the collection feature fills it in. */
+/** My Collection (/collection): the landing page after sign-in (spec 2 §2.1). */
 export function CollectionPage() {
   usePageTitle('My Collection');
   const { user } = useAuth();
@@ -12,14 +10,15 @@ export function CollectionPage() {
     <section className="page" aria-labelledby="collection-title">
       <header className="page__header">
         <h1 id="collection-title">My Collection</h1>
-        {user ? <p className="muted">Signed in as {user.name || user.username}</p> : null}
       </header>
-      <div className="empty-state">
-        <Library size={48} aria-hidden="true" />
-        <h2>Your collection is empty</h2>
-        <p>Find cards in the catalogue and add them to start tracking your collection.</p>
-        <ButtonLink to={paths.sets}>Browse Sets</ButtonLink>
-      </div>
+      {user ? (
+        <CollectionDashboard />
+      ) : (
+        <div className="empty-state">
+          <h2>Authentication Required</h2>
+          <p>Please log in to view your card collection dashboard.</p>
+        </div>
+      )}
     </section>
   );
 }

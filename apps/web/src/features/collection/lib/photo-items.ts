@@ -48,3 +48,6 @@ export function finalPhotoOrder(items: readonly PhotoItem[], uploadedIds: readon
   }
   return order;
 }
+
+/** The full-size picture, which the image editor works on. */
+export const itemFullUrl = (item: PhotoItem) => (item.kind === 'new' ? item.url : item.photo.photo_url);

@@ -1,0 +1,78 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { collectionTeamSchema, CollectionStats, UserCard } from '@cardbinder/shared';
+import { api } from '@/lib/api-client';
+import { collectionKeys } from './query-keys';
+
+export type CollectionTeam = z.infer<typeof collectionTeamSchema>;
+
+export function useCollectionStats() {
+  return useQuery({
+    queryKey: collectionKeys.stats,
+    queryFn: async () => (await api.get<{ stats: CollectionStats }>('/api/user/collection/stats')).stats,
+  });
+}
+
+export interface AchievementStats {
+  total_achievements: number;
+  total_points: number;
+}
+
+/** The achievements feature may not answer yet; the header then shows 0 without an error. */
+export function useAchievementStats() {
+  return useQuery({
+    queryKey: collectionKeys.achievementStats,
+    queryFn: async () => (await api.get<{ stats: AchievementStats }>('/api/user/achievements/stats')).stats,
+    retry: false,
+  });
+}
+
+export function useCollectionTeams() {
+  return useQuery({
+    queryKey: collectionKeys.teams,
+    queryFn: async () =>
+      (await api.get<{ teams: CollectionTeam[] }>('/api/user/collection/cards/teams-with-players')).teams,
+  });
+}
+
+export interface CollectionFilters {
+  locationIds: readonly number[];
+  teamIds: readonly number[];
+  autos: boolean;
+  relics: boolean;
+  graded: boolean;
+  rookies: boolean;
+}
+
+/** The list call's query string: no selected location means only unassigned cards (spec 2 §4). */
+export function collectionQueryString(filters: CollectionFilters): string {
+  const params = new URLSearchParams();
+  if (filters.locationIds.length === 0) params.set('only_unassigned', 'true');
+  for (const id of filters.locationIds) params.append('location_id', String(id));
+  for (const id of filters.teamIds) params.append('team_id', String(id));
+  if (filters.autos) params.set('is_autograph', 'true');
+  if (filters.relics) params.set('is_relic', 'true');
+  if (filters.graded) params.set('has_grade', 'true');
+  if (filters.rookies) params.set('is_rookie', 'true');
+  return params.toString();
+}
+
+export function useCollectionCards(filters: CollectionFilters, enabled = true) {
+  const query = collectionQueryString(filters);
+  return useQuery({
+    queryKey: collectionKeys.cards({ query }),
+    queryFn: async () =>
+      (await api.get<{ cards: UserCard[]; total: number }>(`/api/user/collection/cards?${query}`)).cards,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The signed-in user's copies of one catalogue card (card page table). */
+export function useCardCopies(cardId: number, enabled = true) {
+  return useQuery({
+    queryKey: collectionKeys.copies(cardId),
+    queryFn: async () => (await api.get<{ cards: UserCard[] }>(`/api/user/cards/${cardId}`)).cards,
+    enabled,
+  });
+}

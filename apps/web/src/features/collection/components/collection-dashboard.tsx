@@ -1,0 +1,172 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { collectionToCsv, sortUserCards, userCardMatchesSearch, type UserCard } from '@cardbinder/shared';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/toast-store';
+import { errorText } from '@/lib/api-client';
+import {
+  useAchievementStats,
+  useCollectionCards,
+  useCollectionStats,
+  useCollectionTeams,
+} from '../api/use-collection';
+import { useLocations, useUpdateLocation } from '../api/use-locations';
+import { useCardActions } from '../hooks/use-card-actions';
+import { useDashboardFilters } from '../hooks/use-dashboard-filters';
+import { downloadText } from '../lib/download';
+import { AddLocationModal } from './add-location-modal';
+import { CollectionGallery } from './collection-gallery';
+import { CollectionHeaderStats, TraitTiles } from './collection-stats';
+import { CollectionTable } from './collection-table';
+import { DeleteCardDialog } from './delete-card-dialog';
+import { EditCardModal } from './edit-card-modal';
+import { LocationTags } from './location-tags';
+import { ManageLocationsModal } from './manage-locations-modal';
+import { TeamChips } from './team-chips';
+import './collection.css';
+import './collection-dashboard.css';
+
+function useErrorToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) toast.show('error', message);
+  }, [failed, message]);
+}
+
+/** My Collection: stats, trait tiles, team chips, location tags and the card list (spec 2 §2.1). */
+export function CollectionDashboard() {
+  const [params] = useSearchParams();
+  const highlightId = Number(params.get('highlight')) || null;
+  const stats = useCollectionStats();
+  const achievements = useAchievementStats();
+  const locations = useLocations();
+  const teams = useCollectionTeams();
+  const locationList = locations.data ?? (locations.isError ? [] : undefined);
+  const dashboard = useDashboardFilters(locationList);
+  const cards = useCollectionCards(dashboard.filters, dashboard.ready);
+  const updateLocation = useUpdateLocation();
+  const actions = useCardActions();
+  const [view, setView] = useState<'table' | 'gallery'>('table');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [editing, setEditing] = useState<UserCard | null>(null);
+  const [addingLocation, setAddingLocation] = useState(false);
+  const [managing, setManaging] = useState(false);
+
+  useErrorToast(stats.isError, 'Failed to load collection statistics');
+  useErrorToast(locations.isError, 'Failed to load locations');
+  useErrorToast(teams.isError, 'Failed to load team data');
+  useErrorToast(cards.isError, 'Failed to load collection cards');
+
+  const all = useMemo(() => sortUserCards(cards.data ?? []), [cards.data]);
+  const shown = useMemo(
+    () => all.filter((card) => userCardMatchesSearch(card, deferredSearch)),
+    [all, deferredSearch],
+  );
+  // the modal edits the freshest copy after a save refreshed the list
+  const editingCard = editing
+    ? (all.find((card) => card.user_card_id === editing.user_card_id) ?? editing)
+    : null;
+
+  const listActions = { onEdit: setEditing, onFavorite: actions.toggleFavorite, onDelete: actions.askDelete };
+
+  return (
+    <div className="cc-dashboard">
+      <CollectionHeaderStats stats={stats.data} achievements={achievements.data} />
+      <TraitTiles stats={stats.data} active={dashboard.traits} onToggle={dashboard.toggleTrait} />
+      <TeamChips
+        teams={teams.data ?? []}
+        selected={dashboard.filters.teamIds}
+        onToggle={dashboard.toggleTeam}
+      />
+      <LocationTags
+        locations={locationList ?? []}
+        selected={dashboard.filters.locationIds}
+        onToggle={dashboard.toggleLocation}
+        onToggleDashboard={(location) =>
+          updateLocation.mutate(
+            { id: location.user_location_id, is_dashboard: !location.is_dashboard },
+            {
+              onError: (problem) =>
+                toast.show('error', errorText(problem, { fallback: 'Failed to update location visibility' })),
+            },
+          )
+        }
+        onAdd={() => setAddingLocation(true)}
+        onManage={() => setManaging(true)}
+      />
+
+      <div className="cc-toolbar">
+        <label className="cc-search">
+          <Search size={16} aria-hidden="true" />
+          <input
+            type="search"
+            className="field__input"
+            placeholder="Search collection..."
+            aria-label="Search collection"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <div className="cc-view" role="group" aria-label="View mode">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Table view"
+            aria-pressed={view === 'table'}
+            onClick={() => setView('table')}
+          >
+            <Table2 size={18} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Gallery view"
+            aria-pressed={view === 'gallery'}
+            onClick={() => setView('gallery')}
+          >
+            <LayoutGrid size={18} aria-hidden="true" />
+          </button>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download size={16} aria-hidden="true" />}
+          disabled={shown.length === 0}
+          onClick={() => downloadText(collectionToCsv(shown), 'my-collection.csv')}
+        >
+          Download CSV
+        </Button>
+      </div>
+
+      {cards.isPending && dashboard.ready ? <p className="muted">Loading cards…</p> : null}
+      {view === 'table' ? (
+        <CollectionTable cards={shown} highlightId={highlightId} {...listActions} />
+      ) : (
+        <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
+      )}
+      <p className="cc-footer" aria-live="polite">{`Showing ${shown.length} of ${all.length} cards`}</p>
+
+      <EditCardModal card={editingCard} onClose={() => setEditing(null)} />
+      <DeleteCardDialog
+        card={actions.deleting}
+        deleting={actions.deletePending}
+        onCancel={actions.cancelDelete}
+        onConfirm={(card) => actions.confirmDelete(card)}
+      />
+      <AddLocationModal
+        open={addingLocation}
+        onClose={() => setAddingLocation(false)}
+        onCreated={(location) => {
+          if (location.is_dashboard) dashboard.selectLocation(location.user_location_id);
+        }}
+      />
+      <ManageLocationsModal
+        open={managing}
+        onClose={() => setManaging(false)}
+        locations={locationList ?? []}
+        onDeleted={dashboard.dropLocation}
+      />
+    </div>
+  );
+}

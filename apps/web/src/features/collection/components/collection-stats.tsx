@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { wholeUsd, type CollectionStats } from '@cardbinder/shared';
+import { paths } from '@/config/paths';
+import type { AchievementStats } from '../api/use-collection';
+
+export type TraitFilter = 'autos' | 'relics' | 'graded' | 'rookies';
+
+/** Cards, Value (whole USD), Players and Achievements (to /achievements). */
+export function CollectionHeaderStats({
+  stats,
+  achievements,
+}: {
+  stats: CollectionStats | undefined;
+  achievements: AchievementStats | undefined;
+}) {
+  return (
+    <dl className="cc-stats">
+      <div className="cc-stat">
+        <dt>Cards</dt>
+        <dd>{(stats?.total_cards ?? 0).toLocaleString('en-US')}</dd>
+      </div>
+      <div className="cc-stat">
+        <dt>Value</dt>
+        <dd>{wholeUsd(stats?.total_value ?? 0)}</dd>
+      </div>
+      <div className="cc-stat">
+        <dt>Players</dt>
+        <dd>{(stats?.unique_players ?? 0).toLocaleString('en-US')}</dd>
+      </div>
+      <Link to={paths.achievements} className="cc-stat cc-stat--link">
+        <dt>Achievements</dt>
+        <dd>
+          {achievements?.total_achievements ?? 0}
+          <span className="cc-stat__sub"> {achievements?.total_points ?? 0} pts</span>
+        </dd>
+      </Link>
+    </dl>
+  );
+}
+
+const TILES: { key: TraitFilter; label: string; count: (stats: CollectionStats) => number }[] = [
+  { key: 'autos', label: 'Autos', count: (s) => s.autograph_cards },
+  { key: 'relics', label: 'Relics', count: (s) => s.relic_cards },
+  { key: 'graded', label: 'Graded', count: (s) => s.graded_cards },
+  { key: 'rookies', label: 'Rookies', count: (s) => s.rookie_cards },
+];
+
+/** Toggles that combine (AND), spec 2 §2.1. */
+export function TraitTiles({
+  stats,
+  active,
+  onToggle,
+}: {
+  stats: CollectionStats | undefined;
+  active: Record<TraitFilter, boolean>;
+  onToggle: (key: TraitFilter) => void;
+}) {
+  return (
+    <div className="cc-tiles" role="group" aria-label="Card filters">
+      {TILES.map((tile) => (
+        <button
+          key={tile.key}
+          type="button"
+          className={`cc-tile cc-tile--${tile.key}${active[tile.key] ? ' cc-tile--active' : ''}`}
+          aria-pressed={active[tile.key]}
+          onClick={() => onToggle(tile.key)}
+        >
+          <span className="cc-tile__count">{stats ? tile.count(stats) : 0}</span>
+          <span className="cc-tile__label">{tile.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { playerNames, type UserCard } from '@cardbinder/shared';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+
+export interface DeleteCardDialogProps {
+  card: UserCard | null;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: (card: UserCard) => void;
+}
+
+/** 'Delete Card from Collection' confirmation (spec 2 §2.8). */
+export function DeleteCardDialog({ card, deleting, onCancel, onConfirm }: DeleteCardDialogProps) {
+  return (
+    <Modal
+      open={card !== null}
+      onClose={onCancel}
+      title="Delete Card from Collection"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={deleting} onClick={() => card && onConfirm(card)}>
+            {deleting ? 'Deleting...' : 'Delete Card'}
+          </Button>
+        </>
+      }
+    >
+      {card ? (
+        <div className="cc-confirm">
+          <p>
+            <strong>#{card.card_number}</strong> {card.series_rel.name}
+            {playerNames(card)[0] ? ` · ${playerNames(card)[0]}` : ''} · Code {card.random_code}
+          </p>
+          <p>Are you sure you want to delete this card?</p>
+          <p className="muted">This action cannot be undone.</p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

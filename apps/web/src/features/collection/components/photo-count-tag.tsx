@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Camera } from 'lucide-react';
+import type { UserCard } from '@cardbinder/shared';
+
+/** The photo count; hovering (or focusing) it shows the card's thumbnails, loaded only then. */
+export function PhotoCountTag({
+  card,
+}: {
+  card: Pick<UserCard, 'photo_count' | 'all_photos' | 'card_number'>;
+}) {
+  const [shown, setShown] = useState(false);
+  if (card.photo_count === 0) return <span className="muted">0</span>;
+  const photos = [...card.all_photos].sort((a, b) => a.sort_order - b.sort_order);
+  return (
+    <span
+      className="cc-photo-tag"
+      tabIndex={0}
+      onMouseEnter={() => setShown(true)}
+      onMouseLeave={() => setShown(false)}
+      onFocus={() => setShown(true)}
+      onBlur={() => setShown(false)}
+      aria-label={`${card.photo_count} photo(s)`}
+    >
+      <Camera size={12} aria-hidden="true" />
+      {card.photo_count}
+      {shown ? (
+        <span className="cc-photo-strip" role="tooltip">
+          {photos.map((photo, index) => (
+            <img
+              key={photo.user_card_photo_id}
+              src={photo.thumbnail_url}
+              alt={`Card ${card.card_number} photo ${index + 1}`}
+              className="cc-photo-strip__img"
+            />
+          ))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
