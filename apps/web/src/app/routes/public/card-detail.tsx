@@ -106,7 +106,7 @@ export function CardDetailPage() {
     <section className="page card-page">
       <Link className="card-page__back" to={seriesHref}>
         <ArrowLeft size={16} aria-hidden="true" />
-        {card.series_name}
+        {`${card.set_year} ${card.set_name} · ${card.series_name}`}
       </Link>
       <CardNav card={card} kind={route.kind} />
       <div className="card-page__main">

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+
+const ADMIN = { email: 'cards-admin@example.com', password: 'Adm1n!pass', role: 'admin' as const };
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: ADMIN }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  expect(response.ok).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto(`${app.url}/`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+const heading = (page: Page, number: string) =>
+  page.getByRole('heading', { level: 1, name: new RegExp(`#${number}\\b`) });
+
+describe('card page journey in Chromium', () => {
+  it('walks a series with previous/next and switches parallels through the dropdown', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = watchConsole(page);
+
+    await page.goto(`${app.url}/card/2025-topps-update-base/US2/zac-veen`);
+    await heading(page, 'US2').waitFor();
+    await page.waitForFunction(() => document.title.startsWith('#US2 '));
+    expect(await page.title()).toBe('#US2 Zac Veen - 2025 Topps Update - CardBinder');
+    await page.getByText('TBD').waitFor();
+    expect(await page.getByText('No Image').count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Add to Collection' }).count()).toBe(0);
+    await page.getByText(/Please sign in to post comments/).waitFor();
+    await screenshot(page, 'card-1-visitor');
+
+    await page.getByRole('link', { name: /Next card/ }).click();
+    await page.waitForURL('**/card/2025-topps-update-base/US3/**');
+    await heading(page, 'US3').waitFor();
+
+    await page.getByRole('link', { name: /Previous card/ }).click();
+    await page.waitForURL('**/card/2025-topps-update-base/US2/zac-veen');
+    await page.getByRole('link', { name: /Previous card/ }).click();
+    await page.waitForURL('**/card/2025-topps-update-base/US1/**');
+    await heading(page, 'US1').waitFor();
+    expect(await page.getByRole('link', { name: /Previous card/ }).count()).toBe(0);
+
+    const parallels = page.getByLabel(/^Parallels \(\d+\)$/);
+    const target = (await parallels.locator('option').allTextContents()).find((text) =>
+      /golden mirror/i.test(text),
+    );
+    expect(target, 'a golden mirror parallel of US1').toBeTruthy();
+    await parallels.selectOption({ label: target! });
+    await page.waitForURL(/golden-mirror/);
+    await heading(page, 'US1').waitFor();
+    await screenshot(page, 'card-2-parallel');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('posts, edits and deletes a comment on a card reached by its long address', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = watchConsole(page);
+    await signInAsAdmin(page);
+    await page.goto(`${app.url}/sets/1984/topps/1984-topps-base/2-rickey-henderson`);
+    await heading(page, '2').waitFor();
+    await page.getByRole('button', { name: 'Add to Collection' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit Card' }).getAttribute('href')).toMatch(
+      /^\/admin\/cards\?series=\d+$/,
+    );
+
+    const box = page.getByLabel('Add a comment');
+    await box.fill('<b>Man of Steal</b>');
+    await page.getByText('19/5000').waitFor();
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('Comment posted successfully!').waitFor();
+    const comment = page.getByTestId('comment').filter({ hasText: 'Man of Steal' });
+    await comment.getByText('<b>Man of Steal</b>').waitFor();
+    await comment.getByText('just now').waitFor();
+
+    await comment.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Edit your comment').fill('Greatest leadoff hitter ever');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Comment updated successfully!').waitFor();
+    const edited = page.getByTestId('comment').filter({ hasText: 'Greatest leadoff hitter ever' });
+    await edited.getByText('(edited)').waitFor();
+    await screenshot(page, 'card-3-comment-edited');
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/This action cannot be undone/).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Comment deleted successfully!').waitFor();
+    await page.getByText('No comments yet. Start the discussion!').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('lands on the first card of the series when the card does not exist', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/card/1984-topps-base/9999/nobody`);
+    await page.waitForURL('**/card/1984-topps-base/1/**');
+    await heading(page, '1').waitFor();
+
+    await page.goto(`${app.url}/card/no-such-series/1/nobody`);
+    await page.getByRole('heading', { name: 'Card Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Series' }).waitFor();
+    expect(await page.title()).toBe('Card Not Found - CardBinder');
+  });
+});
