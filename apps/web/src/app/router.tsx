@@ -66,18 +66,28 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'players',
+        handle: title('Players'),
         lazy: async () => ({ Component: (await import('./routes/public/players')).PlayersPage }),
       },
       // one route with an optional team, so switching the team filter keeps the page (and its table) mounted
       { path: 'players/:playerSlug/:teamSlug?', lazy: playerDetail },
-      { path: 'teams', lazy: async () => ({ Component: (await import('./routes/public/teams')).TeamsPage }) },
+      {
+        path: 'teams',
+        handle: title('Teams'),
+        lazy: async () => ({ Component: (await import('./routes/public/teams')).TeamsPage }),
+      },
       {
         path: 'teams/:teamSlug',
         lazy: async () => ({ Component: (await import('./routes/public/team-detail')).TeamDetailPage }),
       },
-      { path: 'sets', lazy: async () => ({ Component: (await import('./routes/public/sets')).SetsPage }) },
+      {
+        path: 'sets',
+        handle: title('Sets & Series'),
+        lazy: async () => ({ Component: (await import('./routes/public/sets')).SetsPage }),
+      },
       {
         path: 'sets/:year',
+        handle: title((params) => `${params.year ?? ''} Sets`),
         lazy: async () => ({ Component: (await import('./routes/public/sets-year')).SetsYearPage }),
       },
       {
