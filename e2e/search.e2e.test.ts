@@ -3,11 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
+// any signed-in account keeps a history; the CLI makes one without the mailbox round trip
+const COLLECTOR = { email: 'searcher@example.com', password: 'Search!pass1', role: 'data_admin' } as const;
+
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: COLLECTOR }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -92,5 +95,41 @@ describe('universal search in Chromium', () => {
     await page.goto(`${app.url}/search`);
     await page.getByRole('heading', { name: 'Enter a search term' }).waitFor();
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('keeps a search history per signed-in user and offers it on focus', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/auth/login`);
+    await page.getByLabel('Email').fill(COLLECTOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(COLLECTOR.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${app.url}/collection`);
+
+    for (const query of ['mattingly', 'strawberry']) {
+      await headerSearch(page).fill(query);
+      await headerSearch(page).press('Enter');
+      await page.waitForURL(`${app.url}/search?q=${query}`);
+    }
+    await headerSearch(page).fill('');
+    await headerSearch(page).press('Escape');
+    await headerSearch(page).blur();
+    await headerSearch(page).focus();
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(['strawberry', 'mattingly']);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('cardbinder:search-history:'))
+        .map((key) => [key, localStorage.getItem(key)]),
+    );
+    expect(stored).toEqual([
+      [expect.stringMatching(/^cardbinder:search-history:\d+$/), '["strawberry","mattingly"]'],
+    ]);
+
+    await headerSearch(page).press('ArrowDown');
+    await headerSearch(page).press('ArrowDown');
+    await headerSearch(page).press('Enter');
+    await page.waitForURL(`${app.url}/search?q=mattingly`);
+    await screenshot(page, 'search-3-history');
   });
 });
