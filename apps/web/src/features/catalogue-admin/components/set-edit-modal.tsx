@@ -1,0 +1,192 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CATALOGUE_ADMIN_MESSAGES, type CardSet } from '@cardbinder/shared';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { errorText } from '@/lib/api-client';
+import { useManufacturers, useOrganizations, useSaveSet, useUploadThumbnail } from '../api/use-admin-sets';
+import '../catalogue-admin.css';
+
+export interface SetEditModalProps {
+  /** null creates a new set */
+  set: CardSet | null;
+  defaultYear?: number;
+  onClose: () => void;
+  onSaved?: (set: CardSet) => void;
+}
+
+const YEAR_MIN = 1900;
+const YEAR_MAX = 2100;
+
+/** An invalid year is sent as null (spec §5); the server then answers with its message. */
+function yearValue(text: string): number | null {
+  const year = Number(text);
+  return Number.isInteger(year) && year >= YEAR_MIN && year <= YEAR_MAX ? year : null;
+}
+
+/** Set edit modal (create or edit) with a thumbnail upload; buttons are disabled while saving. */
+export function SetEditModal({ set, defaultYear, onClose, onSaved }: SetEditModalProps) {
+  const organizations = useOrganizations();
+  const manufacturers = useManufacturers();
+  const save = useSaveSet();
+  const upload = useUploadThumbnail();
+  const [name, setName] = useState(set?.name ?? '');
+  const [year, setYear] = useState(String(set?.year ?? defaultYear ?? new Date().getFullYear()));
+  const [organization, setOrganization] = useState(set?.organization_id ? String(set.organization_id) : '');
+  const [manufacturer, setManufacturer] = useState(set?.manufacturer_id ? String(set.manufacturer_id) : '');
+  const [complete, setComplete] = useState(set?.is_complete ?? false);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(set?.thumbnail ?? null);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>();
+  const ids = { org: useId(), maker: useId(), file: useId() };
+  const saving = save.isPending || upload.isPending;
+  const verb = set ? 'update' : 'create';
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setNameError(CATALOGUE_ADMIN_MESSAGES.setNameRequired);
+    let saved: CardSet;
+    try {
+      saved = await save.mutateAsync({
+        setId: set?.set_id ?? null,
+        body: {
+          name: name.trim(),
+          year: yearValue(year),
+          organization: organization ? Number(organization) : null,
+          manufacturer: manufacturer ? Number(manufacturer) : null,
+          is_complete: complete,
+          thumbnail: set?.thumbnail ?? null,
+        },
+      });
+      toast.success(set ? CATALOGUE_ADMIN_MESSAGES.setUpdated : CATALOGUE_ADMIN_MESSAGES.setCreated);
+    } catch (error) {
+      toast.error(
+        `Failed to ${verb} set: ${errorText(error, { fallback: 'Unknown error', prefer: 'message' })}`,
+      );
+      return;
+    }
+    if (file) {
+      try {
+        await upload.mutateAsync({ setId: saved.set_id, file });
+        toast.success(CATALOGUE_ADMIN_MESSAGES.thumbnailUploaded);
+      } catch (error) {
+        toast.error(
+          `Failed to upload thumbnail: ${errorText(error, { fallback: 'Unknown error', prefer: 'message' })}`,
+        );
+      }
+    }
+    onSaved?.(saved);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={set ? 'Edit Set' : 'Create Set'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form="set-edit-form" loading={saving}>
+            {set ? 'Save Changes' : 'Create Set'}
+          </Button>
+        </>
+      }
+    >
+      <form id="set-edit-form" className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Set Name"
+          value={name}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(undefined);
+          }}
+        />
+        <TextField
+          label="Year"
+          type="number"
+          min={YEAR_MIN}
+          max={YEAR_MAX}
+          value={year}
+          onChange={(event) => setYear(event.target.value)}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={ids.org}>
+            Organization
+          </label>
+          <select
+            id={ids.org}
+            className="field__input"
+            value={organization}
+            onChange={(e) => setOrganization(e.target.value)}
+          >
+            <option value="">None</option>
+            {(organizations.data ?? []).map((org) => (
+              <option key={org.organization_id} value={org.organization_id}>
+                {`${org.name} (${org.abbreviation})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.maker}>
+            Manufacturer
+          </label>
+          <select
+            id={ids.maker}
+            className="field__input"
+            value={manufacturer}
+            onChange={(e) => setManufacturer(e.target.value)}
+          >
+            <option value="">None</option>
+            {(manufacturers.data ?? []).map((maker) => (
+              <option key={maker.manufacturer_id} value={maker.manufacturer_id}>
+                {maker.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="admin-form__check">
+          <input type="checkbox" checked={complete} onChange={(event) => setComplete(event.target.checked)} />
+          Checklist is complete
+        </label>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.file}>
+            Thumbnail
+          </label>
+          {preview ? (
+            <img className="admin-form__thumbnail" src={preview} alt="Set thumbnail preview" />
+          ) : null}
+          <input
+            id={ids.file}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (chosen && !chosen.type.startsWith('image/')) {
+                setFileError('Thumbnail must be an image file');
+                setFile(null);
+                return;
+              }
+              setFileError(undefined);
+              setFile(chosen);
+            }}
+          />
+          {fileError ? <p className="field__error">{fileError}</p> : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}
