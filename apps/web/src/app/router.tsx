@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       {
         path: 'search',
         lazy: async () => ({ Component: (await import('./routes/public/search')).SearchPage }),
+        handle: title('Search'),
       },
       {
         path: 'players',
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('./routes/admin/ingestion')).AdminIngestionPage,
                 }),
+                handle: title('Data Ingestion'),
               },
             ],
           },
