@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const CSV_HEADER = [
+  'Code',
+  'Card Number',
+  'Players',
+  'Series',
+  'Serial',
+  'Color',
+  'Photo Count',
+  'AUTO',
+  'RELIC',
+  'Purchase Price',
+  'Estimated Value',
+  'Current Value',
+  'Location',
+  'Date Added',
+  'Grade',
+  'Aftermarket Autograph',
+  'Notes',
+].join(',');
+
+async function signUpAndVerify(page: Page): Promise<void> {
+  await page.goto(`${app.url}/auth/signup`);
+  await page.getByLabel('First Name').fill('Derek');
+  await page.getByLabel('Last Name').fill('Jeter');
+  await page.getByLabel('Username').fill('jeter2');
+  await page.getByText('Username is available!').waitFor();
+  await page.getByLabel('Email').fill('jeter@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Yankees@2');
+  await page.getByLabel('Confirm Password').fill('Yankees@2');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/check-email');
+  const link = app.output().match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]+/)?.[0];
+  expect(link, 'verification link in the server log').toBeTruthy();
+  await page.goto(link!);
+  await page.waitForURL('**/collection', { timeout: 10_000 });
+}
+
+/** Small real images drawn by the browser's own canvas. */
+async function makeImages(page: Page): Promise<{ png: Buffer; jpeg: Buffer }> {
+  const [png, jpeg] = await page.evaluate(() =>
+    (['image/png', 'image/jpeg'] as const).map((type, index) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 60 + index * 20;
+      canvas.height = 84;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = index === 0 ? '#c00' : '#06c';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      return canvas.toDataURL(type).split(',')[1]!;
+    }),
+  );
+  return { png: Buffer.from(png!, 'base64'), jpeg: Buffer.from(jpeg!, 'base64') };
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${app.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+type PhotoList = { photos: { user_card_photo_id: number; sort_order: number }[] };
+const photoOrder = (list: PhotoList) =>
+  [...list.photos].sort((a, b) => a.sort_order - b.sort_order).map((photo) => photo.user_card_photo_id);
+
+describe('collection journey in Chromium', () => {
+  it('adds a card, edits prices, grade and photos, filters, downloads CSV and deletes', async () => {
+    const page = await browser.newPage({ acceptDownloads: true });
+    const consoleErrors = watchConsole(page);
+    await signUpAndVerify(page);
+    await page.getByText('Showing 0 of 0 cards').waitFor();
+
+    // add two cards from the series page through the add-card modal
+    await page.goto(`${app.url}/series/2025-topps-update-base`);
+    for (const number of ['US2', 'US5']) {
+      await page.getByRole('button', { name: `Add card ${number} to collection` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add to Collection' });
+      await expect.poll(() => dialog.getByLabel('Code').inputValue()).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
+      expect(await dialog.getByLabel('Location').inputValue()).toBe('');
+      await dialog.getByRole('button', { name: 'Add to Collection' }).click();
+      await page
+        .getByText(new RegExp(`^Added ${number} .+ to your collection$`))
+        .first()
+        .waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await screenshot(page, 'collection-1-series-added');
+
+    await page.goto(`${app.url}/collection`);
+    await page.getByText('Showing 2 of 2 cards').waitFor();
+
+    // a location on the dashboard becomes the selection; clicking its tag clears it again
+    await page.getByRole('button', { name: 'Add location' }).click();
+    const addLocation = page.getByRole('dialog', { name: 'Add New Location' });
+    await addLocation.getByRole('button', { name: 'Add Location' }).click();
+    await addLocation.getByText('Location name is required').waitFor();
+    await addLocation.getByLabel('Location Name').fill('Binder A');
+    await addLocation.getByRole('button', { name: 'Add Location' }).click();
+    await page.getByText('Location created successfully').first().waitFor();
+    await page.getByText('Showing 0 of 0 cards').waitFor();
+    await page.getByRole('button', { name: /^Binder A/ }).click();
+    await page.getByText('Showing 2 of 2 cards').waitFor();
+
+    // edit US2: location, prices, grade 9.5, certificate and two photos
+    const images = await makeImages(page);
+    await page.getByRole('button', { name: 'Edit card US2' }).click();
+    let edit = page.getByRole('dialog', { name: 'Edit Card' });
+    await edit.getByLabel('Location').selectOption({ label: 'Binder A' });
+    await edit.getByRole('button', { name: 'Pricing' }).click();
+    await edit.getByLabel('Purchase Price ($)').fill('12.50');
+    await edit.getByLabel('Estimated Value ($)').fill('20');
+    await edit.getByRole('button', { name: 'Grading' }).click();
+    await edit.getByLabel('Grading Company').selectOption({ label: 'Professional Sports Authenticator' });
+    await edit.getByLabel('Grade', { exact: true }).fill('9.5');
+    await edit.getByLabel('Grade ID (certificate number)').fill('84512345');
+    await edit.getByLabel('Add photos').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: images.png },
+      { name: 'back.jpg', mimeType: 'image/jpeg', buffer: images.jpeg },
+    ]);
+    await expect.poll(() => edit.getByText('New', { exact: true }).count()).toBe(2);
+    await edit.getByText('Primary', { exact: true }).waitFor();
+    await screenshot(page, 'collection-2-edit');
+    await edit.getByRole('button', { name: 'Update Card' }).click();
+    await page.getByText('Card updated successfully').first().waitFor();
+    await edit.waitFor({ state: 'hidden' });
+
+    // US2 left the unassigned list; selecting Binder A shows it with its grade and photos
+    await page.getByText('Showing 1 of 1 cards').waitFor();
+    await page.getByRole('button', { name: /^Binder A/ }).click();
+    const row = page.locator('[role="row"]', { hasText: 'US2' });
+    await row.getByText('PSA 9.5').waitFor();
+    await row.getByText('$12.50').waitFor();
+    await row.getByLabel('2 photo(s)').waitFor();
+    const userCardId = Number(await row.getAttribute('data-user-card-id'));
+    const before = photoOrder(await api<PhotoList>(page, `/api/user/cards/${userCardId}/photos`));
+    expect(before).toHaveLength(2);
+
+    // reorder by dragging the second photo onto the first; the order is saved on submit
+    await page.getByRole('button', { name: 'Edit card US2' }).click();
+    edit = page.getByRole('dialog', { name: 'Edit Card' });
+    const photos = edit.getByTestId('photo-item');
+    await photos.nth(1).dragTo(photos.nth(0));
+    await edit.getByRole('button', { name: 'Update Card' }).click();
+    await page.getByText('Card updated successfully').first().waitFor();
+    await expect
+      .poll(async () => photoOrder(await api<PhotoList>(page, `/api/user/cards/${userCardId}/photos`)))
+      .toEqual([before[1], before[0]]);
+
+    // move US5 into Binder A too, then team chips filter within the location
+    await page.getByRole('button', { name: /^Binder A/ }).click();
+    await page.getByText('Showing 1 of 1 cards').waitFor();
+    await page.getByRole('button', { name: 'Edit card US5' }).click();
+    edit = page.getByRole('dialog', { name: 'Edit Card' });
+    await edit.getByLabel('Location').selectOption({ label: 'Binder A' });
+    await edit.getByRole('button', { name: 'Update Card' }).click();
+    await page.getByText('Showing 0 of 0 cards').waitFor();
+    await page.getByRole('button', { name: /^Binder A/ }).click();
+    await page.getByText('Showing 2 of 2 cards').waitFor();
+    const chip = page.getByRole('group', { name: 'Teams' }).getByRole('button').first();
+    const chipCount = await page.locator('.cc-team__count').first().textContent();
+    await chip.click();
+    await page.getByText(`Showing ${chipCount} of ${chipCount} cards`).waitFor();
+    await chip.click();
+    await page.getByText('Showing 2 of 2 cards').waitFor();
+
+    // search and CSV
+    await page.getByPlaceholder('Search collection...').fill('84512345');
+    await page.getByText('Showing 1 of 2 cards').waitFor();
+    await page.getByPlaceholder('Search collection...').fill('');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.includes(',US2,'))).toContain('PSA 9.5');
+    await screenshot(page, 'collection-3-dashboard');
+
+    // favourite and delete
+    await row.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByText('Added to favorites').first().waitFor();
+    await page.getByRole('button', { name: 'Delete card US2' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Card from Collection' });
+    await confirm.getByText('Are you sure you want to delete this card?').waitFor();
+    await confirm.getByText('This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete Card' }).click();
+    await page.getByText('Card US2 removed from collection').first().waitFor();
+    await page.getByText('Showing 1 of 1 cards').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
