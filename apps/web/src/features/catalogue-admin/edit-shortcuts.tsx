@@ -4,6 +4,7 @@ import { Pencil } from 'lucide-react';
 import { isAdminRole, type CardSet } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/auth-context';
+import './edit-shortcuts.css';
 
 // the modals are their own chunks: only admin roles who open one download them (DESIGN §3)
 export const LazyEditPlayerModal = lazy(async () => ({
@@ -20,7 +21,7 @@ export function PlayerEditShortcut({ playerId, playerSlug }: { playerId: number;
   const [open, setOpen] = useState(false);
   if (!isAdminRole(user?.role)) return null;
   return (
-    <>
+    <div className="edit-shortcut">
       <Button
         variant="secondary"
         size="sm"
@@ -41,7 +42,7 @@ export function PlayerEditShortcut({ playerId, playerSlug }: { playerId: number;
           />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -16,6 +16,8 @@ import { SeriesStrip } from '@/features/catalogue/components/series-strip';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
+// issue 4 part B: discussion and activity
+import { Comments, RecentActivity } from '@/features/comments';
 
 /** Series detail (/sets/{year}/{setSlug}/{seriesSlug} and /series/{seriesSlug}). */
 export function SeriesDetailPage() {
@@ -124,6 +126,8 @@ export function SeriesDetailPage() {
           label={`Cards of ${series.name}`}
         />
       )}
+      <Comments itemType="series" itemId={series.series_id} />
+      <RecentActivity scope="series" id={series.series_id} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Download, Layers, Pencil } from 'lucide-react';
+import { ArrowLeft, Layers, Pencil } from 'lucide-react';
 import { isAdminRole } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast/toast-store';
 import { useAuth } from '@/features/auth/hooks/auth-context';
+import { MasterSetDownload } from '@/features/cards/components/master-set-download';
+import { SetEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
+import { Comments, RecentActivity } from '@/features/comments';
 import { useSetDetail } from '@/features/catalogue/api/use-set-detail';
 import { adminSearchPath, yearPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
@@ -57,7 +59,6 @@ export function SetDetailPage() {
     );
   }
 
-  const { spreadsheet } = detail.data;
   return (
     <section className="page catalogue-page">
       <Link className="back-link" to={yearPath(set.year)}>
@@ -82,23 +83,14 @@ export function SetDetailPage() {
           </dl>
         </div>
         <div className="detail-header__actions">
-          {spreadsheet ? (
-            <a
-              className="btn btn--primary btn--sm"
-              href={spreadsheet.blob_url}
-              download
-              onClick={() => toast.success('Download started')}
-            >
-              <Download size={16} aria-hidden="true" />
-              Download Master Set
-            </a>
-          ) : null}
+          <MasterSetDownload setId={set.set_id} />
           {isAdminRole(user?.role) ? (
             <ButtonLink to={adminSearchPath('sets', set.name)} variant="secondary" size="sm">
               <Pencil size={16} aria-hidden="true" />
               Edit Set
             </ButtonLink>
           ) : null}
+          <SetEditShortcut set={set} />
         </div>
       </header>
       <div className="list-toolbar">
@@ -128,6 +120,8 @@ export function SetDetailPage() {
           ))}
         </div>
       )}
+      <Comments itemType="set" itemId={set.set_id} />
+      <RecentActivity scope="set" id={set.set_id} />
     </section>
   );
 }
