@@ -30,6 +30,16 @@ async function register(email: string, username: string): Promise<void> {
   expect(response.status).toBe(201);
 }
 
+/** The mail is logged by the server a moment after the call answers, so poll the log briefly. */
+async function mailedLink(pattern: RegExp): Promise<string | undefined> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const link = app.output().match(pattern)?.[0];
+    if (link || Date.now() > deadline) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('app shell in Chromium', () => {
   it('shows the home page, the design system and the not-found page without CSP or console errors', async () => {
     const page = await browser.newPage();
@@ -117,7 +127,7 @@ describe('app shell in Chromium', () => {
       .getByText('If an account exists for that email, a password reset link has been sent.')
       .waitFor();
 
-    const link = app.output().match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+/)?.[0];
+    const link = await mailedLink(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+/);
     expect(link, 'reset link in the server log').toBeTruthy();
     await page.goto(link!);
     await page.getByLabel('New Password', { exact: true }).fill('Dodgers@2024');
