@@ -1,0 +1,188 @@
+// @vitest-environment node
+import '@/test/dom.mjs';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserCard } from '@cardbinder/shared';
+import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { CollectionDashboard } from './collection-dashboard';
+
+function userCard(id: number, overrides: Partial<UserCard> = {}): UserCard {
+  return {
+    user_card_id: id,
+    card_id: id,
+    card_number: String(id),
+    card_slug: `c${id}`,
+    sort_order: null,
+    random_code: `C${id}XY`,
+    serial_number: null,
+    print_run: null,
+    user_location: 4,
+    location_name: 'Binder',
+    purchase_price: null,
+    estimated_value: null,
+    current_value: null,
+    notes: null,
+    aftermarket_autograph: false,
+    grading_agency: null,
+    grading_agency_abbr: null,
+    grade: null,
+    grade_id: null,
+    is_special: false,
+    is_rookie: false,
+    is_autograph: false,
+    is_relic: false,
+    photo_count: 0,
+    all_photos: [],
+    primary_photo_url: null,
+    front_image_url: null,
+    date_added: '2025-03-07T10:00:00.000Z',
+    created: '2025-03-07T10:00:00.000Z',
+    series_id: 1,
+    set_id: 1,
+    set_name: '1984 Topps',
+    set_year: 1984,
+    set_slug: 'topps',
+    series_rel: { name: 'Base', slug: 'base' },
+    color_rel: { color: null, hex_color: null },
+    card_player_teams: [],
+    ...overrides,
+  };
+}
+
+const CARDS = [
+  userCard(1, { card_number: 'US10', notes: 'gift from dad' }),
+  userCard(2, { card_number: '10' }),
+  userCard(3, { card_number: '2', grading_agency_abbr: 'PSA', grade: 9.5 }),
+  userCard(4, { card_number: '300', sort_order: 1 }),
+];
+
+const fetchMock = vi.fn(
+  jsonFetch({
+    'GET /api/user/collection/stats': {
+      body: {
+        success: true,
+        stats: {
+          total_cards: 4,
+          total_value: 1234,
+          unique_cards: 4,
+          unique_players: 3,
+          unique_series: 1,
+          rookie_cards: 0,
+          autograph_cards: 1,
+          relic_cards: 0,
+          graded_cards: 1,
+        },
+      },
+    },
+    'GET /api/user/locations': {
+      body: {
+        success: true,
+        locations: [
+          { user_location_id: 4, location: 'Binder', is_dashboard: true, card_count: 4 },
+          { user_location_id: 5, location: 'Box', is_dashboard: false, card_count: 0 },
+        ],
+      },
+    },
+    'GET /api/user/collection/cards/teams-with-players': { body: { success: true, teams: [] } },
+    'GET /api/user/collection/cards': { body: { success: true, cards: CARDS, total: 4 } },
+  }),
+);
+
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
+beforeAll(() => {
+  // jsdom lays nothing out; a sized scroll box lets the virtualiser render rows
+  for (const name of sizes)
+    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  sizes.forEach((name, at) => {
+    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
+  });
+});
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const listCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/user/collection/cards')
+    .map((url) => url.search);
+
+const renderDashboard = () =>
+  renderAt(<CollectionDashboard />, {
+    path: '/collection',
+    auth: authValue({ status: 'authenticated', user: testUser() }),
+  });
+
+const codes = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('<CollectionDashboard>', () => {
+  it('selects dashboard locations first and combines the trait toggles', async () => {
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    expect(listCalls()[0]).toBe('?location_id=4');
+    expect(screen.getByText('$1,234')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Autos/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Graded/ }));
+    await waitFor(() => expect(listCalls()).toContain('?location_id=4&is_autograph=true&has_grade=true'));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Binder/ }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('?only_unassigned=true&is_autograph=true&has_grade=true'),
+    );
+  });
+
+  it('orders by sort_order, then numeric card number, then text, and searches', async () => {
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    expect(codes()).toEqual(['C4XY', 'C3XY', 'C2XY', 'C1XY']);
+    expect(screen.getByText('PSA 9.5')).toBeTruthy();
+    expect(screen.getAllByText('03/07/25')).toHaveLength(4);
+
+    fireEvent.click(screen.getByRole('button', { name: /^CARD #/ }));
+    await waitFor(() => expect(codes()).toEqual(['C3XY', 'C2XY', 'C4XY', 'C1XY']));
+
+    fireEvent.change(screen.getByPlaceholderText('Search collection...'), { target: { value: 'dad' } });
+    await screen.findByText('Showing 1 of 4 cards');
+  });
+
+  it('downloads the CSV with the spec columns', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalled();
+    const text = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Code,Card Number,Players,Series,Serial,Color,Photo Count,AUTO,RELIC,Purchase Price,Estimated Value,Current Value,Location,Date Added,Grade,Aftermarket Autograph,Notes',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(/^C4XY,300,/);
+  });
+});
