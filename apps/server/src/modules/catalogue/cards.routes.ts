@@ -13,6 +13,7 @@ import {
   type CardDetail,
 } from '@cardbinder/shared';
 import { errorBodySchema } from '@cardbinder/shared';
+import { JSON_TYPE } from './sql-helpers';
 import { CardNotFoundError, cardByNumber, cardBySlugs, listCards, parallelSeries } from './cards.service';
 
 const tags = ['catalogue'];
@@ -53,7 +54,10 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardsResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => ({ cards: await listCards(db, request.query, request.user?.userId ?? null) }),
+    async (request, reply) => {
+      const cards = await listCards(db, request.query, request.user?.userId ?? null);
+      return reply.type(JSON_TYPE).send(JSON.stringify({ cards }) as never);
+    },
   );
 
   app.get(

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card, CardDetail } from '@cardbinder/shared';
+import {
+  cardDetailResponseSchema,
+  cardsResponseSchema,
+  type Card,
+  type CardDetail,
+} from '@cardbinder/shared';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { addUserCard, cardId, createCatalogue } from '@/test/catalogue-factory';
 
@@ -20,6 +25,7 @@ const card = async (url: string, headers?: Record<string, string>) => {
   expect(response.statusCode).toBe(200);
   const body = response.json<{ success: boolean; card: CardDetail }>();
   expect(body.success).toBe(true);
+  expect(cardDetailResponseSchema.strict().parse(body).card).toEqual(body.card);
   return body.card;
 };
 
@@ -98,7 +104,10 @@ describe('card detail', () => {
 describe('GET /api/cards', () => {
   it('lists a series in series order', async () => {
     const response = await get(`/api/cards?series_id=${catalogue.series['Base']}&limit=10000`);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const cards = response.json<{ cards: Card[] }>().cards;
+    // the JSON built by PostgreSQL has exactly the contract's shape
+    expect(cardsResponseSchema.parse({ cards })).toEqual({ cards });
     expect(cards.map((c) => c.card_number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     expect(cards[4]).toMatchObject({
       player_names: "Tyler O'Neill",

@@ -10,9 +10,11 @@ import {
   successSchema,
   trackPlayerVisitSchema,
 } from '@cardbinder/shared';
+import { JSON_TYPE } from './sql-helpers';
 import { listPlayers, playerDetail, trackPlayerVisit } from './players.service';
 
 const tags = ['catalogue'];
+const CARDS = CATALOGUE_LIMITS.cardsMax;
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -33,14 +35,11 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerDetailResponseSchema, 404: errorBodySchema },
       },
     },
-    (request) =>
-      playerDetail(
-        db,
-        request.params.slug,
-        request.query.team,
-        request.user?.userId ?? null,
-        CATALOGUE_LIMITS.cardsMax,
-      ),
+    async (request, reply) => {
+      const { slug } = request.params;
+      const detail = await playerDetail(db, slug, request.query.team, request.user?.userId ?? null, CARDS);
+      return reply.type(JSON_TYPE).send(JSON.stringify(detail) as never);
+    },
   );
 
   // the page route /players/{playerSlug}/{teamSlug} as a path: same as ?team={teamSlug}
@@ -53,14 +52,11 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerDetailResponseSchema, 404: errorBodySchema },
       },
     },
-    (request) =>
-      playerDetail(
-        db,
-        request.params.slug,
-        request.params.teamSlug,
-        request.user?.userId ?? null,
-        CATALOGUE_LIMITS.cardsMax,
-      ),
+    async (request, reply) => {
+      const { slug, teamSlug } = request.params;
+      const detail = await playerDetail(db, slug, teamSlug, request.user?.userId ?? null, CARDS);
+      return reply.type(JSON_TYPE).send(JSON.stringify(detail) as never);
+    },
   );
 
   app.post(

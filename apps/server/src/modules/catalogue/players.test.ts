@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card, Player } from '@cardbinder/shared';
+import { playerDetailResponseSchema, type Card, type Player } from '@cardbinder/shared';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { addUserCard, cardId, createCatalogue, sampleChecklist } from '@/test/catalogue-factory';
 
@@ -77,6 +77,7 @@ describe('GET /api/players/by-slug/:slug', () => {
       stats: Record<string, number>;
       teams: unknown[];
     }>();
+    expect(playerDetailResponseSchema.parse(body)).toEqual(body);
     expect(body.player).toMatchObject({ first_name: 'Mike', last_name: 'Trout', card_count: 5 });
     expect(body.teams).toHaveLength(1);
     expect(body.stats).toEqual({
