@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CATALOGUE_MESSAGES, isAdminRole } from '@cardbinder/shared';
+import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { CardTable } from '@/features/card-table/components/card-table';
+import { PlayerEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
 import { catalogueKeys } from '@/features/catalogue/api/query-keys';
 import { usePlayerDetail } from '@/features/catalogue/api/use-player-detail';
 import { useTrackPlayerVisit } from '@/features/catalogue/api/use-track-visit';
-import { adminSearchPath, playerPath } from '@/features/catalogue/catalogue-paths';
+import { playerPath } from '@/features/catalogue/catalogue-paths';
 import { PlayerHeader } from '@/features/catalogue/components/player-header';
 import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
 import { matchesCardFilter, StatTiles, type CardFilter } from '@/features/catalogue/components/stat-tiles';
@@ -79,7 +80,7 @@ export function PlayerDetailPage() {
         player={player}
         selectedTeamSlug={teamSlug}
         onToggleTeam={toggleTeam}
-        editHref={isAdminRole(user?.role) && name ? adminSearchPath('players', name) : undefined}
+        actions={<PlayerEditShortcut playerId={player.player_id} playerSlug={player.slug} />}
       />
       <StatTiles
         stats={detail.data.stats}

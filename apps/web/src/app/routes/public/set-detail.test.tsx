@@ -92,19 +92,24 @@ describe('<SetDetailPage>', () => {
   });
 
   it('offers the master set only when a spreadsheet exists', async () => {
-    const body = {
-      set,
-      series: [],
-      spreadsheet: {
-        blob_url: '/files/master.xlsx',
-        format: 'xlsx',
-        file_size: 10,
-        generated_at: '2025-01-01',
-      },
+    const spreadsheet = {
+      blob_url: '/files/master.xlsx',
+      format: 'xlsx',
+      file_size: 10,
+      generated_at: '2025-01-01',
     };
-    vi.stubGlobal('fetch', vi.fn(jsonFetch({ 'GET /api/sets/2025/topps-update': { body } })));
+    const body = { set, series: [], spreadsheet };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        jsonFetch({
+          'GET /api/sets/2025/topps-update': { body },
+          'GET /api/spreadsheet-generation/status/1': { body: spreadsheet },
+        }),
+      ),
+    );
     renderAt(<SetDetailPage />, { path: '/sets/2025/topps-update', route: '/sets/:year/:setSlug' });
-    const link = await screen.findByRole('link', { name: 'Download Master Set' });
+    const link = await screen.findByRole('link', { name: /Download Master Set/ });
     expect(link.getAttribute('href')).toBe('/files/master.xlsx');
   });
 });

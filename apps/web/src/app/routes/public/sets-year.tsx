@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { isAdminRole } from '@cardbinder/shared';
+import { isAdminRole, type CardSet } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { useSetsList } from '@/features/catalogue/api/use-sets-list';
-import { adminSearchPath } from '@/features/catalogue/catalogue-paths';
+import { LazySetEditModal } from '@/features/catalogue-admin/edit-shortcuts';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
 import {
   EmptyState,
@@ -24,6 +24,7 @@ export function SetsYearPage() {
   usePageTitle(`${yearParam} Sets`);
   const { user } = useAuth();
   const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<CardSet | null>(null);
   const sets = useSetsList(year);
   const failure = `Failed to load sets: ${errorText(sets.error, { fallback: 'Unknown error', prefer: 'message' })}`;
   useErrorToast(sets.isError, failure);
@@ -60,14 +61,15 @@ export function SetsYearPage() {
       ) : (
         <div className="tile-grid">
           {shown.map((set) => (
-            <SetTile
-              key={set.set_id}
-              set={set}
-              editHref={admin ? adminSearchPath('sets', set.name) : undefined}
-            />
+            <SetTile key={set.set_id} set={set} onEdit={admin ? () => setEditing(set) : undefined} />
           ))}
         </div>
       )}
+      {editing ? (
+        <Suspense fallback={null}>
+          <LazySetEditModal set={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

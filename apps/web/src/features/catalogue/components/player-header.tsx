@@ -1,6 +1,6 @@
-import { Pencil, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Trophy } from 'lucide-react';
 import type { Player } from '@cardbinder/shared';
-import { ButtonLink } from '@/components/ui/button';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { teamAbbreviation } from '../catalogue-paths';
 
@@ -17,10 +17,11 @@ export interface PlayerHeaderProps {
   player: Player;
   selectedTeamSlug: string | undefined;
   onToggleTeam: (teamSlug: string) => void;
-  editHref?: string;
+  /** admin shortcuts shown beside the name */
+  actions?: ReactNode;
 }
 
-export function PlayerHeader({ player, selectedTeamSlug, onToggleTeam, editHref }: PlayerHeaderProps) {
+export function PlayerHeader({ player, selectedTeamSlug, onToggleTeam, actions }: PlayerHeaderProps) {
   const name = `${player.first_name} ${player.last_name}`.trim();
   const birthdate = formatBirthdate(player.birthdate);
   return (
@@ -54,12 +55,7 @@ export function PlayerHeader({ player, selectedTeamSlug, onToggleTeam, editHref 
           </div>
         ) : null}
       </div>
-      {editHref ? (
-        <ButtonLink to={editHref} variant="secondary" size="sm">
-          <Pencil size={16} aria-hidden="true" />
-          Edit Player
-        </ButtonLink>
-      ) : null}
+      {actions}
     </header>
   );
 }

@@ -9,7 +9,7 @@ export function thumbnailSize(name: string): 'large' | 'small' | null {
   return name.length <= 40 ? 'small' : null;
 }
 
-export function SetTile({ set, editHref }: { set: CardSet; editHref?: string }) {
+export function SetTile({ set, onEdit }: { set: CardSet; onEdit?: () => void }) {
   const size = set.thumbnail ? thumbnailSize(set.name) : null;
   return (
     <article className="tile set-tile">
@@ -33,10 +33,15 @@ export function SetTile({ set, editHref }: { set: CardSet; editHref?: string }) 
           <span>{set.card_count.toLocaleString()} cards</span>
         </span>
       </Link>
-      {editHref ? (
-        <Link className="icon-button tile__edit" to={editHref} aria-label={`Edit ${set.name}`}>
+      {onEdit ? (
+        <button
+          type="button"
+          className="icon-button tile__edit"
+          aria-label={`Edit ${set.name}`}
+          onClick={onEdit}
+        >
           <Pencil size={16} aria-hidden="true" />
-        </Link>
+        </button>
       ) : null}
     </article>
   );
