@@ -162,6 +162,24 @@ describe('collection journey in Chromium', () => {
       .poll(async () => photoOrder(await api<PhotoList>(page, `/api/user/cards/${userCardId}/photos`)))
       .toEqual([before[1], before[0]]);
 
+    // the image editor rotates and crops a saved photo, replacing it at once
+    await page.getByRole('button', { name: 'Edit card US2' }).click();
+    edit = page.getByRole('dialog', { name: 'Edit Card' });
+    await edit.getByRole('button', { name: 'Edit photo 1' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Photo' });
+    await editor.getByRole('button', { name: 'Rotate Right' }).click();
+    const stage = editor.getByTestId('image-editor-stage');
+    const box = (await stage.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.7, { steps: 5 });
+    await page.mouse.up();
+    await screenshot(page, 'collection-2b-image-editor');
+    await editor.getByRole('button', { name: 'Save Photo' }).click();
+    await page.getByText('Photo updated successfully').first().waitFor();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
     // move US5 into Binder A too, then team chips filter within the location
     await page.getByRole('button', { name: /^Binder A/ }).click();
     await page.getByText('Showing 1 of 1 cards').waitFor();
