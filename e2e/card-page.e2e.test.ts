@@ -97,12 +97,33 @@ describe('card page journey in Chromium', () => {
     await edited.getByText('(edited)').waitFor();
     await screenshot(page, 'card-3-comment-edited');
 
+    await page.goto(`${app.url}/sets/1984/topps`);
+    const activity = page.locator('section.activity');
+    await activity.getByText('Greatest leadoff hitter ever').waitFor();
+    await activity.getByRole('link', { name: /#2$/ }).click();
+    await page.waitForURL('**/sets/1984/topps/1984-topps-base/2-rickey-henderson');
+
     await edited.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/This action cannot be undone/).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Comment deleted successfully!').waitFor();
     await page.getByText('No comments yet. Start the discussion!').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('opens the edit-player modal for admin roles', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = watchConsole(page);
+    await signInAsAdmin(page);
+    await page.goto(`${app.url}/players/rickey-henderson`);
+    await page.getByRole('button', { name: 'Edit Player' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Player' });
+    expect(await dialog.getByLabel('First Name').inputValue()).toBe('Rickey');
+    await dialog.getByText('Adding or removing a team takes effect immediately.').waitFor();
+    await dialog.getByText('Oakland Athletics').waitFor();
+    await screenshot(page, 'card-4-edit-player');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(consoleErrors).toEqual([]);
   });
 

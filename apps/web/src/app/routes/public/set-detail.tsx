@@ -83,7 +83,7 @@ export function SetDetailPage() {
           </dl>
         </div>
         <div className="detail-header__actions">
-          <MasterSetDownload setId={set.set_id} />
+          <MasterSetDownload setId={set.set_id} spreadsheet={detail.data.spreadsheet} />
           {isAdminRole(user?.role) ? (
             <ButtonLink to={adminSearchPath('sets', set.name)} variant="secondary" size="sm">
               <Pencil size={16} aria-hidden="true" />

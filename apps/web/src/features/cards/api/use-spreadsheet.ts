@@ -8,7 +8,10 @@ type EnqueueAnswer = z.infer<typeof spreadsheetEnqueueResponseSchema>;
 
 export const SPREADSHEET_POLL_MS = 5000;
 
-/** The master-set file of a set, or null while none has been generated (404). */
+/**
+ * The master-set file of a set, or null while none has been generated (404). Asked only while a
+ * queued job runs: the set detail already carries the current file, and a 404 is a console error.
+ */
 export function useSpreadsheetStatus(setId: number, polling: boolean) {
   return useQuery({
     queryKey: ['cards', 'spreadsheet', setId],
@@ -20,6 +23,7 @@ export function useSpreadsheetStatus(setId: number, polling: boolean) {
         throw error;
       }
     },
+    enabled: polling,
     refetchInterval: polling ? SPREADSHEET_POLL_MS : false,
   });
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { errorText } from '@/lib/api-client';
-import { useQueueSpreadsheet, useSpreadsheetStatus } from '../api/use-spreadsheet';
+import { useQueueSpreadsheet, useSpreadsheetStatus, type SpreadsheetStatus } from '../api/use-spreadsheet';
 import '../cards.css';
 
 export function formatFileSize(bytes: number): string {
@@ -18,14 +18,20 @@ export function formatFileSize(bytes: number): string {
  * 'Download Master Set' when a spreadsheet exists; admin roles can also queue a (re)generation and
  * the button shows queued until the new file is there.
  */
-export function MasterSetDownload({ setId }: { setId: number }) {
+export interface MasterSetDownloadProps {
+  setId: number;
+  /** the file the set detail reported (null when none is available) */
+  spreadsheet: SpreadsheetStatus | null;
+}
+
+export function MasterSetDownload({ setId, spreadsheet }: MasterSetDownloadProps) {
   const { user } = useAuth();
   const admin = isAdminRole(user?.role);
   const [queuedAfter, setQueuedAfter] = useState<string | null | undefined>(undefined);
   const queued = queuedAfter !== undefined;
   const status = useSpreadsheetStatus(setId, queued);
   const queue = useQueueSpreadsheet(setId);
-  const file = status.data ?? null;
+  const file = status.data ?? spreadsheet;
 
   // a queued job is done once a file newer than the one shown at queue time appears
   if (queued && file && file.generated_at !== queuedAfter) setQueuedAfter(undefined);
