@@ -115,9 +115,10 @@ const listCalls = () =>
     .filter((url) => url.pathname === '/api/user/collection/cards')
     .map((url) => url.search);
 
-const renderDashboard = () =>
+const renderDashboard = (path = '/collection') =>
   renderAt(<CollectionDashboard />, {
-    path: '/collection',
+    path,
+    route: '/collection',
     auth: authValue({ status: 'authenticated', user: testUser() }),
   });
 
@@ -184,5 +185,12 @@ describe('<CollectionDashboard>', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^C4XY,300,/);
+  });
+
+  it('marks the highlight row from the query string', async () => {
+    renderDashboard('/collection?highlight=2');
+    await screen.findByText('Showing 4 of 4 cards');
+    const row = document.querySelector('[data-user-card-id="2"]');
+    expect(row?.className).toContain('cc-table__row--highlight');
   });
 });
