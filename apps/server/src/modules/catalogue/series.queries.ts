@@ -50,14 +50,14 @@ export async function listSetSeries(db: Executor, setId: number): Promise<Series
   return result.rows;
 }
 
-/** Newest series first, optionally of one set or matching a name fragment. */
+/** Newest series first (ids follow creation order, so the primary key serves the sort), of a set or a name. */
 export async function listSeries(db: Executor, filter: { setId?: number; search?: string }, limit: number) {
   const conditions: SQL[] = [];
   if (filter.setId !== undefined) conditions.push(sql`s.set_id = ${filter.setId}`);
   if (filter.search) conditions.push(sql`s.name ilike ${containsPattern(filter.search)}`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const result = await db.execute<SeriesRow>(
-    sql`${SERIES_SELECT} where ${where} order by s.created_at desc, s.series_id desc limit ${limit}`,
+    sql`${SERIES_SELECT} where ${where} order by s.series_id desc limit ${limit}`,
   );
   return result.rows;
 }
