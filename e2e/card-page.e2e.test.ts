@@ -80,6 +80,12 @@ describe('card page journey in Chromium', () => {
       /^\/admin\/cards\?series=\d+$/,
     );
 
+    await page.getByRole('button', { name: 'Add to Collection' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add to Collection' });
+    await addDialog.getByRole('button', { name: 'Add to Collection' }).click();
+    await page.getByText(/^Added 2 Rickey Henderson to your collection$/).waitFor();
+    await page.getByRole('heading', { name: 'My Copies (1)' }).waitFor();
+
     const box = page.getByLabel('Add a comment');
     await box.fill('<b>Man of Steal</b>');
     await page.getByText('19/5000').waitFor();

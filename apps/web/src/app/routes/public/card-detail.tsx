@@ -12,7 +12,6 @@ import { CardImages } from '@/features/cards/components/card-images';
 import { CardNav } from '@/features/cards/components/card-nav';
 import { CardNotFound } from '@/features/cards/components/card-not-found';
 import { CardStats } from '@/features/cards/components/card-stats';
-import { OwnCopiesSlot } from '@/features/cards/components/own-copies-slot';
 import { ShareButtons } from '@/features/cards/components/share-buttons';
 import { cardPathLike, seriesPathOf, shareText } from '@/features/cards/lib/card-page-links';
 import { Comments } from '@/features/comments';
@@ -24,6 +23,9 @@ import '@/features/cards/cards.css';
 // only signed-in collectors add cards, so visitors never download the add-card form
 const AddCardModal = lazy(async () => ({
   default: (await import('@/features/collection/components/add-card-modal')).AddCardModal,
+}));
+const OwnCopiesTable = lazy(async () => ({
+  default: (await import('@/features/collection/components/own-copies-table')).OwnCopiesTable,
 }));
 
 function useCardRoute(): CardRoute {
@@ -141,7 +143,11 @@ export function CardDetailPage() {
         />
       </div>
       <CardStats card={card} />
-      <OwnCopiesSlot card={card} signedIn={Boolean(user)} />
+      {user ? (
+        <Suspense fallback={null}>
+          <OwnCopiesTable cardId={card.card_id} />
+        </Suspense>
+      ) : null}
       <Comments itemType="card" itemId={card.card_id} />
       {user && adding ? (
         <Suspense fallback={null}>
