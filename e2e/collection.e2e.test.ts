@@ -120,7 +120,7 @@ describe('collection journey in Chromium', () => {
     // edit US2: location, prices, grade 9.5, certificate and two photos
     const images = await makeImages(page);
     await page.getByRole('button', { name: 'Edit card US2' }).click();
-    let edit = page.getByRole('dialog', { name: 'Edit Card' });
+    let edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
     await edit.getByLabel('Location').selectOption({ label: 'Binder A' });
     await edit.getByRole('button', { name: 'Pricing' }).click();
     await edit.getByLabel('Purchase Price ($)').fill('12.50');
@@ -153,7 +153,7 @@ describe('collection journey in Chromium', () => {
 
     // reorder by dragging the second photo onto the first; the order is saved on submit
     await page.getByRole('button', { name: 'Edit card US2' }).click();
-    edit = page.getByRole('dialog', { name: 'Edit Card' });
+    edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
     const photos = edit.getByTestId('photo-item');
     await photos.nth(1).dragTo(photos.nth(0));
     await edit.getByRole('button', { name: 'Update Card' }).click();
@@ -164,7 +164,7 @@ describe('collection journey in Chromium', () => {
 
     // the image editor rotates and crops a saved photo, replacing it at once
     await page.getByRole('button', { name: 'Edit card US2' }).click();
-    edit = page.getByRole('dialog', { name: 'Edit Card' });
+    edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
     await edit.getByRole('button', { name: 'Edit photo 1' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Photo' });
     await editor.getByRole('button', { name: 'Rotate Right' }).click();
@@ -184,7 +184,7 @@ describe('collection journey in Chromium', () => {
     await page.getByRole('button', { name: /^Binder A/ }).click();
     await page.getByText('Showing 1 of 1 cards').waitFor();
     await page.getByRole('button', { name: 'Edit card US5' }).click();
-    edit = page.getByRole('dialog', { name: 'Edit Card' });
+    edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
     await edit.getByLabel('Location').selectOption({ label: 'Binder A' });
     await edit.getByRole('button', { name: 'Update Card' }).click();
     await page.getByText('Showing 0 of 0 cards').waitFor();

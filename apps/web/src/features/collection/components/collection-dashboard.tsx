@@ -141,13 +141,18 @@ export function CollectionDashboard() {
 
       {cards.isPending && dashboard.ready ? <p className="muted">Loading cards…</p> : null}
       {view === 'table' ? (
-        <CollectionTable cards={shown} highlightId={highlightId} {...listActions} />
+        <CollectionTable
+          cards={shown}
+          highlightId={highlightId}
+          scrollResetKey={`${deferredSearch}|${JSON.stringify(dashboard.filters)}`}
+          {...listActions}
+        />
       ) : (
         <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
       )}
       <p className="cc-footer" aria-live="polite">{`Showing ${shown.length} of ${all.length} cards`}</p>
 
-      <EditCardModal card={editingCard} onClose={() => setEditing(null)} />
+      <EditCardModal card={editingCard} title="Quick Edit Card" onClose={() => setEditing(null)} />
       <DeleteCardDialog
         card={actions.deleting}
         deleting={actions.deletePending}

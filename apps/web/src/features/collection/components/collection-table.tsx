@@ -22,12 +22,15 @@ export interface CollectionTableProps extends CollectionTableActions {
   label?: string;
   /** the card page's copies table is shorter (600 px) than the dashboard's (800 px) */
   compact?: boolean;
+  /** a new search or filter starts the list from the top */
+  scrollResetKey?: string;
 }
 
 /** Sortable, resizable and virtualised: 10,000 rows render only what is on screen. */
 export function CollectionTable({
   cards,
   highlightId,
+  scrollResetKey,
   label = 'My collection',
   compact,
   ...actions
@@ -66,6 +69,14 @@ export function CollectionTable({
   useEffect(() => {
     if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
   }, [highlightIndex, virtualizer]);
+
+  const lastResetKey = useRef(scrollResetKey);
+  useEffect(() => {
+    // the first render keeps its place (a highlight may have scrolled it)
+    if (lastResetKey.current === scrollResetKey) return;
+    lastResetKey.current = scrollResetKey;
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [scrollResetKey]);
 
   const sizeVars: Record<string, string> = { '--table-width': `${table.getTotalSize()}px` };
   for (const header of table.getFlatHeaders())

@@ -25,17 +25,21 @@ export interface EditCardModalProps {
   card: UserCard | null;
   onClose: () => void;
   onDeleted?: (card: UserCard) => void;
+  /** the dashboard calls it Quick Edit Card (spec 2 §2.1) */
+  title?: string;
 }
 
 /** Quick Edit / extended editor for one collection copy (spec 2 §2.8). */
-export function EditCardModal({ card, onClose, onDeleted }: EditCardModalProps) {
+export function EditCardModal({ card, onClose, onDeleted, title = 'Edit Card' }: EditCardModalProps) {
   if (!card)
     return (
       <Modal open={false} title="Edit Card" onClose={onClose}>
         {null}
       </Modal>
     );
-  return <EditCardForm key={card.user_card_id} card={card} onClose={onClose} onDeleted={onDeleted} />;
+  return (
+    <EditCardForm key={card.user_card_id} card={card} onClose={onClose} onDeleted={onDeleted} title={title} />
+  );
 }
 
 function CardHeader({ card }: { card: UserCard }) {
@@ -68,7 +72,12 @@ function CardHeader({ card }: { card: UserCard }) {
   );
 }
 
-function EditCardForm({ card, onClose, onDeleted }: { card: UserCard } & Omit<EditCardModalProps, 'card'>) {
+function EditCardForm({
+  card,
+  onClose,
+  onDeleted,
+  title,
+}: { card: UserCard } & Omit<EditCardModalProps, 'card'>) {
   const locations = useLocations();
   const agencies = useGradingAgencies();
   const update = useUpdateCard();
@@ -112,7 +121,7 @@ function EditCardForm({ card, onClose, onDeleted }: { card: UserCard } & Omit<Ed
       <Modal
         open
         onClose={close}
-        title="Edit Card"
+        title={title ?? 'Edit Card'}
         size="lg"
         footer={
           <>
