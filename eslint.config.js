@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -31,5 +34,9 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', '**/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
-  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked, languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
 );

@@ -23,9 +23,13 @@ if (projects.includes('e2e')) {
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-const run = spawnSync('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  'npx',
+  [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    stdio: 'inherit',
+  },
+);
 
 let passed = 0;
 let failed = 0;

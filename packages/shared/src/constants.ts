@@ -6,7 +6,12 @@ export const SEARCH = { debounceMs: 300, minLength: 2, limit: 50, historySize: 1
 export const RECENT_VISITS_MAX = 20;
 export const HOME_COUNT_DEFAULTS = { cards: 793740, players: 6965, teams: 135 } as const;
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
-export const VERIFY_REDIRECT_MS = { signedIn: 2000, toLogin: 3000, alreadyVerified: 2000, resent: 2000 } as const;
+export const VERIFY_REDIRECT_MS = {
+  signedIn: 2000,
+  toLogin: 3000,
+  alreadyVerified: 2000,
+  resent: 2000,
+} as const;
 export const COMMENT = { maxLength: 5000, editWindowMinutes: 15, activityPageSize: 20 } as const;
 export const PHOTOS = { maxPerCard: 5, maxBytes: 5 * 1024 * 1024 } as const;
 export const TEAM_DEFAULT_COLORS = { primary: '#666', secondary: '#999' } as const;

@@ -45,7 +45,9 @@ describe('sign-up checks run in the spec order', () => {
   it('passes a valid form', () => expect(signupProblem(valid)).toBeNull());
   it('names the first failing field', () => {
     expect(signupProblem({ ...valid, firstName: '', email: '' })).toBe('First name is required');
-    expect(signupProblem({ ...valid, username: 'ok', password: '' })).toBe('Please choose a valid, available username');
+    expect(signupProblem({ ...valid, username: 'ok', password: '' })).toBe(
+      'Please choose a valid, available username',
+    );
     expect(signupProblem(valid, false)).toBe('Please choose a valid, available username');
     expect(signupProblem({ ...valid, confirmPassword: 'x' })).toBe('Passwords do not match');
   });

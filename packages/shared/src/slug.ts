@@ -23,6 +23,9 @@ export function setSlugify(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function playerSlug(firstName: string | null | undefined, lastName: string | null | undefined): string {
+export function playerSlug(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
   return slugify([firstName ?? '', lastName ?? ''].filter(Boolean).join(' '));
 }

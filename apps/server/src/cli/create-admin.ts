@@ -5,7 +5,8 @@ import { loadConfig } from '@/config';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { createAdmin } from '@/modules/auth/create-admin';
 
-const usage = 'Usage: npm run create-admin -- --email you@example.com --password "S3cure!pass" [--username name] [--role admin|superadmin]';
+const usage =
+  'Usage: npm run create-admin -- --email you@example.com --password "S3cure!pass" [--username name] [--role admin|superadmin]';
 
 async function main() {
   const { values } = parseArgs({
@@ -20,8 +21,14 @@ async function main() {
   const problem = passwordProblem(values.password);
   if (problem) throw new Error(problem);
   const role = values.role as Role;
-  if (!ROLES.includes(role) || role === 'user') throw new Error(`--role must be data_admin, admin or superadmin`);
-  const username = values.username ?? values.email.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 30);
+  if (!ROLES.includes(role) || role === 'user')
+    throw new Error(`--role must be data_admin, admin or superadmin`);
+  const username =
+    values.username ??
+    values.email
+      .split('@')[0]!
+      .replace(/[^A-Za-z0-9._-]/g, '')
+      .slice(0, 30);
   if (!isValidUsername(username)) throw new Error(`Cannot use "${username}" as a username; pass --username`);
 
   const config = loadConfig();
@@ -32,8 +39,15 @@ async function main() {
   });
   try {
     await migrateDatabase(database);
-    const result = await createAdmin(database.db, { email: values.email, password: values.password, username, role });
-    console.log(`${result.created ? 'Created' : 'Updated'} ${role} ${result.email} (username ${result.username}).`);
+    const result = await createAdmin(database.db, {
+      email: values.email,
+      password: values.password,
+      username,
+      role,
+    });
+    process.stdout.write(
+      `${result.created ? 'Created' : 'Updated'} ${role} ${result.email} (username ${result.username}).\n`,
+    );
   } finally {
     await database.close();
   }

@@ -33,12 +33,12 @@ async function main() {
     for (const file of files) {
       const outcome = await ingestWorkbookFile(database.db, file);
       outcomes.push(outcome);
-      if (!values.json) console.log(describeOutcome(outcome));
+      if (!values.json) process.stdout.write(`${describeOutcome(outcome)}\n`);
     }
   } finally {
     await database.close();
   }
-  if (values.json) console.log(JSON.stringify(outcomes, null, 2));
+  if (values.json) process.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
   if (outcomes.some(isFailure)) process.exitCode = 1;
 }
 

@@ -83,7 +83,10 @@ async function isServing(socketDir: string): Promise<boolean> {
 
 async function startPglite(dataDir: string, socketDir: string): Promise<ChildProcess> {
   const { file, execArgv } = childScript();
-  const child = fork(file, [dataDir, socketDir], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(file, [dataDir, socketDir], {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message: { ready: boolean; error?: string }) =>
       message.ready ? resolve() : reject(new Error(`PGlite failed to start: ${message.error}`)),

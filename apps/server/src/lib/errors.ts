@@ -10,7 +10,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, message, 'Unauthorized');
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, message, 'Unauthorized');
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, message, 'Forbidden');
 export const notFound = (message = 'Not found') => new AppError(404, message);

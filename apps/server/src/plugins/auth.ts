@@ -24,7 +24,8 @@ export function registerAuth(app: FastifyInstance): void {
   });
   // Defence in depth: everything under /api/admin needs an admin role, even paths that do not exist.
   app.addHook('onRequest', async (request) => {
-    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/')) assertRole(request, 'data_admin');
+    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/'))
+      assertRole(request, 'data_admin');
   });
 }
 

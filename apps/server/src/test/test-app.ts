@@ -17,7 +17,11 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ ...process.env, DATA_DIR: '/tmp/cardbinder-test', JWT_SECRET: 'test-secret-'.padEnd(40, 'x') }),
+    ...loadConfig({
+      ...process.env,
+      DATA_DIR: '/tmp/cardbinder-test',
+      JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
+    }),
     appUrl: 'http://cardbinder.test',
     smtpUrl: undefined,
     loginRateLimit: 1000,
@@ -74,7 +78,11 @@ export async function authHeader(testApp: TestApp, role: Role = 'user') {
 }
 
 /** The token inside the newest mail's link of that kind (verify-email or reset-password). */
-export async function tokenFromLatestMail(database: Database, to: string, kind: 'verify-email' | 'reset-password') {
+export async function tokenFromLatestMail(
+  database: Database,
+  to: string,
+  kind: 'verify-email' | 'reset-password',
+) {
   const [mail] = await database.db
     .select()
     .from(mailOutbox)

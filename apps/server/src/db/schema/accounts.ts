@@ -94,5 +94,9 @@ export const userMutes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     unmutedAt: timestamp('unmuted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('user_mutes_active_key').on(t.userId).where(sql`${t.unmutedAt} is null`)],
+  (t) => [
+    uniqueIndex('user_mutes_active_key')
+      .on(t.userId)
+      .where(sql`${t.unmutedAt} is null`),
+  ],
 );

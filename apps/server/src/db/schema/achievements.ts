@@ -1,17 +1,16 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const TIERS = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'mythic'] as const;
-export const REQUIREMENT_TYPES = ['count', 'unique', 'value', 'streak', 'percentage', 'boolean', 'custom'] as const;
+export const REQUIREMENT_TYPES = [
+  'count',
+  'unique',
+  'value',
+  'streak',
+  'percentage',
+  'boolean',
+  'custom',
+] as const;
 
 export const achievementCategories = pgTable('achievement_categories', {
   categoryId: integer('category_id').primaryKey().generatedAlwaysAsIdentity(),

@@ -188,5 +188,8 @@ export const visits = pgTable(
     entityId: integer('entity_id').notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.entityType, t.entityId), index('visits_user_recent_idx').on(t.userId, t.visitedAt.desc())],
+  (t) => [
+    index().on(t.entityType, t.entityId),
+    index('visits_user_recent_idx').on(t.userId, t.visitedAt.desc()),
+  ],
 );

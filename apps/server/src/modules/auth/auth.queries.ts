@@ -6,12 +6,18 @@ export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   return row;
 }
 
@@ -49,7 +55,10 @@ export async function findLiveSession(db: Db, sessionId: string, tokenHash: stri
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.sessionId, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.sessionId, sessionId));
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {

@@ -29,7 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config: strict, schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } } },
+    {
+      config: strict,
+      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+    },
     (request) => auth.login(request.body.email, request.body.password, request.headers['user-agent']),
   );
 
@@ -82,7 +85,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { config: strict, schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: strict,
+      schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
     (request) => auth.resetPassword(request.body.token, request.body.password),
   );
 };

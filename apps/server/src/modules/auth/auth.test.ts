@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, USERNAME_RULE_MESSAGE } from '@cardbinder/shared';
 import { emailTokens, mailOutbox, sessions, users } from '@/db/schema';
-import { createTestApp, createUser, signIn, TEST_PASSWORD, tokenFromLatestMail, type TestApp } from '@/test/test-app';
+import {
+  createTestApp,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  tokenFromLatestMail,
+  type TestApp,
+} from '@/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,10 +64,16 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a taken username (any case) and a taken email', async () => {
-    const sameName = await post('/api/auth/register', signup({ username: 'MILLVILLE', email: 'other@example.com' }));
+    const sameName = await post(
+      '/api/auth/register',
+      signup({ username: 'MILLVILLE', email: 'other@example.com' }),
+    );
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().error).toBe(AUTH_MESSAGES.usernameTaken);
-    const sameMail = await post('/api/auth/register', signup({ username: 'other', email: 'MIKE@example.com' }));
+    const sameMail = await post(
+      '/api/auth/register',
+      signup({ username: 'other', email: 'MIKE@example.com' }),
+    );
     expect(sameMail.statusCode).toBe(409);
     expect(sameMail.json().error).toBe(AUTH_MESSAGES.emailTaken);
   });
@@ -68,7 +81,7 @@ describe('POST /api/auth/register', () => {
   it('accepts an apostrophe in names', async () => {
     const response = await post(
       '/api/auth/register',
-      signup({ firstName: "Ryan", lastName: "O'Hearn", username: 'ohearn', email: 'ohearn@example.com' }),
+      signup({ firstName: 'Ryan', lastName: "O'Hearn", username: 'ohearn', email: 'ohearn@example.com' }),
     );
     expect(response.statusCode).toBe(201);
   });
@@ -77,7 +90,9 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('requires email and password', async () => {
     expect((await post('/api/auth/login', { password: 'x' })).json().error).toBe(AUTH_MESSAGES.emailRequired);
-    expect((await post('/api/auth/login', { email: 'a@b.co' })).json().error).toBe(AUTH_MESSAGES.passwordRequired);
+    expect((await post('/api/auth/login', { email: 'a@b.co' })).json().error).toBe(
+      AUTH_MESSAGES.passwordRequired,
+    );
   });
 
   it('refuses an unverified account until the email is verified', async () => {
@@ -97,7 +112,10 @@ describe('POST /api/auth/login', () => {
 
   it('returns a token and the user', async () => {
     const user = await createUser(t.database, { role: 'admin' });
-    const response = await post('/api/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    const response = await post('/api/auth/login', {
+      email: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toEqual(expect.any(String));
@@ -108,7 +126,9 @@ describe('POST /api/auth/login', () => {
   it('locks the account after 5 failures, even for the right password', async () => {
     const user = await createUser(t.database);
     for (let i = 0; i < 5; i += 1) {
-      expect((await post('/api/auth/login', { email: user.email, password: `Wrong#${i}aa` })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: `Wrong#${i}aa` })).statusCode,
+      ).toBe(401);
     }
     const locked = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(423);
@@ -118,7 +138,9 @@ describe('POST /api/auth/login', () => {
   it('refuses a deactivated account', async () => {
     const user = await createUser(t.database);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.userId, user.userId));
-    expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(403);
+    expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -140,7 +162,9 @@ describe('sessions: profile and logout', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
     expect((await post('/api/auth/logout', {})).statusCode).toBe(401);
     const forged = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' };
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: forged })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: forged })).statusCode,
+    ).toBe(401);
   });
 
   it('stores sessions hashed', async () => {

@@ -11,12 +11,20 @@ export async function createAdmin(
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const existing = await q.findUserByEmail(db, email);
-  const admin = { role: input.role, isVerified: true, isActive: true, loginAttempts: 0, lockedUntil: null, passwordHash };
+  const admin = {
+    role: input.role,
+    isVerified: true,
+    isActive: true,
+    loginAttempts: 0,
+    lockedUntil: null,
+    passwordHash,
+  };
   if (existing) {
     await q.updateUser(db, existing.userId, admin);
     return { created: false, email, username: existing.username };
   }
-  if (await q.findUserByUsername(db, input.username)) throw new Error(`Username ${input.username} is taken; pass --username`);
+  if (await q.findUserByUsername(db, input.username))
+    throw new Error(`Username ${input.username} is taken; pass --username`);
   await q.insertUser(db, { ...admin, email, username: input.username, name: input.username });
   return { created: true, email, username: input.username };
 }

@@ -34,7 +34,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'CardBinder <hello@cardbinder.test>' });
+  t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'CardBinder <hello@cardbinder.test>',
+  });
 });
 
 afterAll(async () => {
@@ -61,8 +64,13 @@ describe('mail over SMTP', () => {
     expect(inbox[0]!.to).toEqual(['kid@example.com']);
     expect(inbox[0]!.from).toBe('hello@cardbinder.test');
     expect(inbox[0]!.raw).toContain('Verify your CardBinder email address');
-    expect(inbox[0]!.raw.replace(/=\r\n/g, '')).toMatch(/http:\/\/cardbinder\.test\/verify-email\?token=3D[\w-]+/);
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'kid@example.com'));
+    expect(inbox[0]!.raw.replace(/=\r\n/g, '')).toMatch(
+      /http:\/\/cardbinder\.test\/verify-email\?token=3D[\w-]+/,
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'kid@example.com'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

@@ -59,7 +59,10 @@ export function createMailService(options: {
         })
         .returning({ mailId: mailOutbox.mailId });
       if (!transport) {
-        options.log.info({ mailId: row!.mailId, to: message.to }, `mail: ${message.subject}\n${message.text}`);
+        options.log.info(
+          { mailId: row!.mailId, to: message.to },
+          `mail: ${message.subject}\n${message.text}`,
+        );
         return;
       }
       await deliver(row!.mailId, message);

@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ connected: z.boolean(), mode: z.enum(['embedded', 'postgres']), latency_ms: z.number() }),
+  database: z.object({
+    connected: z.boolean(),
+    mode: z.enum(['embedded', 'postgres']),
+    latency_ms: z.number(),
+  }),
   uptime_seconds: z.number(),
   version: z.string(),
   timestamp: z.string(),
@@ -37,12 +41,16 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', healthRoute, health);
   app.get('/api/health', healthRoute, health);
 
-  app.get('/api/database-stats', { schema: { tags: ['catalogue'], response: { 200: statsSchema } } }, async () => {
-    // reltuples would be cheaper but is wrong right after a bulk load; these tables are small enough.
-    const result = await app.ctx.db.execute<{ cards: number; players: number; teams: number }>(sql`
+  app.get(
+    '/api/database-stats',
+    { schema: { tags: ['catalogue'], response: { 200: statsSchema } } },
+    async () => {
+      // reltuples would be cheaper but is wrong right after a bulk load; these tables are small enough.
+      const result = await app.ctx.db.execute<{ cards: number; players: number; teams: number }>(sql`
       select (select count(*) from cards)::int as cards,
              (select count(*) from players)::int as players,
              (select count(*) from teams)::int as teams`);
-    return result.rows[0]!;
-  });
+      return result.rows[0]!;
+    },
+  );
 };

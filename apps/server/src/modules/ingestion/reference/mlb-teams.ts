@@ -16,7 +16,15 @@ const team = (
   primaryColor: string,
   secondaryColor: string,
   aliases: string[] = [],
-): TeamReference => ({ name: `${city} ${mascot}`, city, mascot, abbreviation, primaryColor, secondaryColor, aliases });
+): TeamReference => ({
+  name: `${city} ${mascot}`,
+  city,
+  mascot,
+  abbreviation,
+  primaryColor,
+  secondaryColor,
+  aliases,
+});
 
 export const MLB_TEAMS: TeamReference[] = [
   team('Arizona', 'Diamondbacks', 'ARI', '#A71930', '#E3D4AD', ['D-backs', 'Dbacks']),
@@ -38,13 +46,20 @@ export const MLB_TEAMS: TeamReference[] = [
   team('Minnesota', 'Twins', 'MIN', '#002B5C', '#D31145'),
   team('New York', 'Mets', 'NYM', '#002D72', '#FF5910'),
   team('New York', 'Yankees', 'NYY', '#0C2340', '#C4CED3'),
-  team('Oakland', 'Athletics', 'OAK', '#003831', '#EFB21E', ["Oakland A's", 'Athletics', 'Sacramento Athletics']),
+  team('Oakland', 'Athletics', 'OAK', '#003831', '#EFB21E', [
+    "Oakland A's",
+    'Athletics',
+    'Sacramento Athletics',
+  ]),
   team('Philadelphia', 'Phillies', 'PHI', '#E81828', '#002D72'),
   team('Pittsburgh', 'Pirates', 'PIT', '#27251F', '#FDB827'),
   team('San Diego', 'Padres', 'SD', '#2F241D', '#FFC425', ['SDP']),
   team('San Francisco', 'Giants', 'SF', '#FD5A1E', '#27251F', ['SFG']),
   team('Seattle', 'Mariners', 'SEA', '#0C2C56', '#005C5C'),
-  team('St. Louis', 'Cardinals', 'STL', '#C41E3A', '#0C2340', ['St Louis Cardinals', 'Saint Louis Cardinals']),
+  team('St. Louis', 'Cardinals', 'STL', '#C41E3A', '#0C2340', [
+    'St Louis Cardinals',
+    'Saint Louis Cardinals',
+  ]),
   team('Tampa Bay', 'Rays', 'TB', '#092C5C', '#8FBCE6', ['TBR']),
   team('Texas', 'Rangers', 'TEX', '#003278', '#C0111F'),
   team('Toronto', 'Blue Jays', 'TOR', '#134A8E', '#E8291C'),
