@@ -19,6 +19,7 @@ const envSchema = z.object({
   SAMPLE_CATALOGUE_FILE: z.string().optional(),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
 });
@@ -40,6 +41,8 @@ export interface AppConfig {
   sampleCatalogueFile: string | undefined;
   runWorker: boolean;
   loginRateLimit: number;
+  /** requests per minute from one address, across the API */
+  apiRateLimit: number;
   storageDir: string;
 }
 
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     runWorker: parsed.RUN_WORKER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
+    apiRateLimit: parsed.API_RATE_LIMIT,
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
   };
 }

@@ -92,7 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP } });
   await app.register(rateLimit, {
-    max: 600,
+    max: config.apiRateLimit,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, `Too many requests, please try again in ${context.after}.`),
