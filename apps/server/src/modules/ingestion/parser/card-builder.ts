@@ -1,5 +1,5 @@
 import type { CardImport, PlayerImport } from '../ingest.types';
-import { looksLikeTeam, nonPlayerKind } from './cell-kinds';
+import { isKnownTeamName, looksLikeTeam, nonPlayerKind } from './cell-kinds';
 import { splitPlayerName, splitPlayerNames, stripRookieMark, tidyName } from './names';
 import type { RawCardRow } from './parser.types';
 
@@ -52,15 +52,18 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
   }
   // team cards and checklists name no player; a league-leaders card does when its name cell lists players
   const fromNotes = raw.extras.map(nonPlayerKind).find((k) => k !== null && k !== 'League Leaders') ?? null;
+  // a name cell that is exactly a club ("Boston Red Sox") is a team card, not a player of that name
+  const namesOnlyTeams = nameTexts.length > 0 && nameTexts.every(isKnownTeamName);
   const kind =
     raw.names.map(nonPlayerKind).find((k) => k !== null) ??
+    (namesOnlyTeams ? 'Team Card' : null) ??
     (raw.names.every(isTeamOnly(teams)) ? fromNotes : null);
   let players: PlayerImport[] = [];
   let teamNames: string[] | undefined;
   if (kind) {
     const named = raw.names.map(teamInTitle).filter((t): t is string => t !== null);
     teamNames = [...new Set([...teams, ...named])];
-    if (!notes.some((n) => n.toLowerCase().includes(kind.toLowerCase())))
+    if (!namesOnlyTeams && !notes.some((n) => n.toLowerCase().includes(kind.toLowerCase())))
       notes.unshift(raw.names.join(' / ') || kind);
   } else {
     players = nameTexts.map((name, i) => ({

@@ -20,6 +20,11 @@ for (const word of [
   TEAM_WORDS.add(word);
 }
 
+/** Exactly a club's name or alias ("Boston Red Sox"): a team card's name cell, never a player. */
+export function isKnownTeamName(text: string): boolean {
+  return TEAM_NAMES.has(text.toLowerCase().trim());
+}
+
 /** A team as checklists write it: a known club, an alias, or a name ending in a known mascot. */
 export function looksLikeTeam(text: string): boolean {
   const t = text.toLowerCase().trim();
@@ -62,7 +67,10 @@ export function isSeparatorCell(text: string): boolean {
 
 /** "N cards." lines under a section title. */
 export function declaredCount(text: string): number | null {
-  const m = /^(\d[\d,]*)\s+(?:cards?|stickers?|subjects?|cards in set)\b\.?/i.exec(text.trim());
+  const m =
+    /^(\d[\d,]*)\s+(?:cards?|stickers?|subjects?|pins?|patch(?:es)?|coins?|medallions?|cards in set)\b\.?/i.exec(
+      text.trim(),
+    );
   return m ? Number(m[1]!.replace(/,/g, '')) : null;
 }
 
@@ -77,4 +85,23 @@ export function nonPlayerKind(text: string): string | null {
   if (/^cl\s*[:-]|\bchecklist\b/.test(t)) return 'Checklist';
   if (/\bleague leaders\b|\bleaders\b/.test(t)) return 'League Leaders';
   return null;
+}
+
+const SALE_WORDS =
+  /\b(only|exclusives?|packs?|boxes|box|hobby|retail|jumbo|blasters?|serial-numbered|numbered to)\b/i;
+
+/** Words of where and how cards are sold: never part of a player's name ("Japan Hobby Exclusive"). */
+export function mentionsDistribution(text: string): boolean {
+  return SALE_WORDS.test(text);
+}
+
+/**
+ * A sentence under a section title about where its cards are sold, not a title or a player: "Hobby only.",
+ * "Each card serial-numbered to the player's jersey number." ("Foil Mega Box" without a full stop is a title.)
+ */
+export function isDistributionNote(text: string): boolean {
+  const t = text.trim();
+  if (SALE_WORDS.test(t) && (/\.$/.test(t) || /\bonly\b/i.test(t))) return true;
+  const words = t.split(/\s+/);
+  return words.length > 1 && /^\p{Ll}/u.test(words[words.length - 1]!);
 }

@@ -1,5 +1,5 @@
 import { readCardCells, splitNumberCell } from './card-cells';
-import { declaredCount, isParallelsHeader } from './cell-kinds';
+import { declaredCount, isDistributionNote, isParallelsHeader, mentionsDistribution } from './cell-kinds';
 import { colorOf } from './colors';
 import { isOddsText, parseParallelLine, readPrintRun } from './parallels';
 import type { GridRow, ParseWarning, RejectedRow, SectionDraft, SheetGrid } from './parser.types';
@@ -30,12 +30,24 @@ export function rowKind(row: GridRow): RowKind {
 
 /** A lone name under a section that declared more cards than it lists ("All-America Game Autographs"). */
 function looksLikeLonePlayer(text: string, section: SectionDraft): boolean {
-  if (!PERSON.test(text) || colorOf(text) || readPrintRun(text)) return false;
+  if (
+    !PERSON.test(text) ||
+    mentionsDistribution(text) ||
+    isDistributionNote(text) ||
+    colorOf(text) ||
+    readPrintRun(text)
+  )
+    return false;
   return (
     section.declaredCount !== null &&
     section.rows.length < section.declaredCount &&
     section.parallels.length === 0
   );
+}
+
+function looksLikeParallel(text: string, group: string | null): boolean {
+  const parallel = parseParallelLine(text, group);
+  return parallel !== null && (parallel.colorName !== null || parallel.printRunDisplay !== null);
 }
 
 /** "Gold Label Checklist" → "Gold Label"; "Base Set" → "Base". */
@@ -147,6 +159,7 @@ export function readSectionSheet(grid: SheetGrid): {
       return;
     }
     // a label: a title, a parallel, a group heading inside the parallels, or a note
+    if (!inParallels && isDistributionNote(text) && !looksLikeParallel(text, group)) return;
     const next = nextKind(i);
     if (section && !inParallels && next !== 'count' && looksLikeLonePlayer(text, section)) {
       addUnnumbered(section, row);

@@ -103,3 +103,24 @@ export const MANUFACTURERS = [
   'Playoff',
   'Pacific',
 ];
+
+/** What fans call a club; search only (the parser must not read "Cards" or "Jays" in a checklist as a team). */
+export const TEAM_FAN_NAMES: Record<string, string[]> = {
+  'Boston Red Sox': ['BoSox'],
+  'Chicago White Sox': ['ChiSox', 'Pale Hose'],
+  'Chicago Cubs': ['Cubbies'],
+  'New York Yankees': ['Bronx Bombers', 'Yanks'],
+  'New York Mets': ['Amazins'],
+  'Los Angeles Angels': ['Halos'],
+  'Pittsburgh Pirates': ['Bucs'],
+  'St. Louis Cardinals': ['Cards', 'Redbirds'],
+  'Washington Nationals': ['Nats'],
+  'Toronto Blue Jays': ['Jays'],
+  'San Diego Padres': ['Friars'],
+  'Milwaukee Brewers': ['Brew Crew'],
+  'Philadelphia Phillies': ['Phils', 'Fightin Phils'],
+  'Houston Astros': ['Stros'],
+  'Baltimore Orioles': ["O's", 'Birds'],
+  'Cleveland Indians': ['Tribe'],
+  'Oakland Athletics': ["A's"],
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isDistributionNote, mentionsDistribution } from './cell-kinds';
+import { readSectionSheet } from './section-reader';
+import type { SheetGrid } from './parser.types';
+
+const grid = (rows: string[][]): SheetGrid => ({
+  name: 'Inserts',
+  rows: rows.map((cells, i) => ({ row: i + 1, cells })),
+});
+
+describe('section sheets with distribution notes (2025 Topps Series 1 layout)', () => {
+  it('never reads "Hobby only." as a player or a title', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Dancing Dodgers Variations Checklist'],
+        ['10 cards.'],
+        ['Hobby only.'],
+        [],
+        ['1', 'Shohei Ohtani', 'Los Angeles Dodgers'],
+        [],
+        ['Trading Card Enamel Pins Checklist'],
+        ['10 pins.'],
+        ['Super box only.'],
+        [],
+        ['Aaron Judge', 'New York Yankees'],
+        ['Bobby Witt Jr.', 'Kansas City Royals'],
+      ]),
+    );
+    expect(sections.map((s) => [s.title, s.declaredCount])).toEqual([
+      ['Dancing Dodgers Variations', 10],
+      ['Trading Card Enamel Pins', 10],
+    ]);
+    expect(sections[0]!.rows.map((r) => r.names)).toEqual([['Shohei Ohtani']]);
+    expect(sections[1]!.rows.map((r) => r.names)).toEqual([['Aaron Judge'], ['Bobby Witt Jr.']]);
+  });
+
+  it('tells sale notes from names and titles', () => {
+    for (const note of [
+      'Hobby only.',
+      'Hobby and jumbo packs only.',
+      "Each card serial-numbered to the player's jersey number.",
+    ])
+      expect(isDistributionNote(note)).toBe(true);
+    for (const name of ['Elly De La Cruz', 'Bobby Witt Jr.', '1989 Topps Baseball Foil Mega Box'])
+      expect(isDistributionNote(name)).toBe(false);
+    expect(mentionsDistribution('Japan Hobby Exclusive')).toBe(true);
+    expect(mentionsDistribution('Ken Griffey Jr.')).toBe(false);
+  });
+});
