@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { MLB_TEAMS } from '@/modules/ingestion/reference/mlb-teams';
+import { MLB_TEAMS, TEAM_FAN_NAMES } from '@/modules/ingestion/reference/mlb-teams';
 import { cardNumberKey, normalized, sortedWords, withinIds } from './search-sql';
 
 /**
@@ -16,9 +16,12 @@ export interface SearchScope {
   cardIds?: number[];
 }
 
-/** Team aliases are reference data, not columns: "Oakland A's", "D-backs", "LA Dodgers". */
+/** Team aliases and fan names are reference data, not columns: "Oakland A's", "D-backs", "BoSox". */
 const TEAM_ALIASES = JSON.stringify(
-  MLB_TEAMS.map((team) => ({ name: team.name, aliases: team.aliases ?? [] })),
+  MLB_TEAMS.map((team) => ({
+    name: team.name,
+    aliases: [...(team.aliases ?? []), ...(TEAM_FAN_NAMES[team.name] ?? [])],
+  })),
 );
 
 const UPSERT = sql`on conflict (entity_type, entity_id) do update set

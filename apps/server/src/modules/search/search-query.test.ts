@@ -17,12 +17,13 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('2020-21 prizm').year).toBe(2020);
   });
 
-  it('reads card numbers with or without # and hyphens', () => {
-    expect(parseSearchQuery('#US175').terms).toEqual(numbers('us175'));
+  it('reads card numbers with or without # and hyphens; with # only a card number', () => {
+    const cardNumbers = (...terms: string[]) => numbers(...terms).map((t) => ({ ...t, cardOnly: true }));
+    expect(parseSearchQuery('#US175').terms).toEqual(cardNumbers('us175'));
     expect(parseSearchQuery('US175').terms).toEqual(numbers('us175'));
     expect(parseSearchQuery('BD-9').terms).toEqual(numbers('bd9'));
-    expect(parseSearchQuery('#248').terms).toEqual(numbers('248'));
-    expect(parseSearchQuery('#1989')).toMatchObject({ terms: numbers('1989'), year: null });
+    expect(parseSearchQuery('#248').terms).toEqual(cardNumbers('248'));
+    expect(parseSearchQuery('#1989')).toMatchObject({ terms: cardNumbers('1989'), year: null });
   });
 
   it('reads serial print runs and the autograph and relic words', () => {

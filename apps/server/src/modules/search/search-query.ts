@@ -7,6 +7,8 @@ export type SearchFlag = 'rc' | 'au' | 're';
 export interface SearchTerm {
   term: string;
   kind: 'word' | 'number';
+  /** "#1": only a card number, never the "1" of "Series 1" */
+  cardOnly?: boolean;
 }
 
 /** What a query asks for, once understood. */
@@ -89,7 +91,7 @@ export function parseSearchQuery(query: string): SearchPlan {
     if (printRunMatch) {
       printRun ??= Number(printRunMatch[1]);
     } else if (hashMatch) {
-      add({ term: hashMatch[1]!.replace(/[^a-z0-9]/g, ''), kind: 'number' });
+      add({ term: hashMatch[1]!.replace(/[^a-z0-9]/g, ''), kind: 'number', cardOnly: true });
     } else if (YEAR.test(token) && year === null) {
       year = Number(token.slice(0, 4));
     } else if (NUMBERISH.test(token)) {

@@ -88,11 +88,13 @@ function cardCandidates(plan: SearchPlan, required: string[]): SQL {
  * match, typos corrected against the word list with pg_trgm); the cards considered are only those carrying
  * a facet of the best entities for every term (GIN intersection on search_cards.facets), so a broad word
  * never scans all cards. Ranked by: constraints met, then exact name/number > whole word > prefix > typo,
- * then players, teams, sets, series, cards, then card count.
+ * then players, teams, sets, series, cards, then card count (a card: base first, then its best-known player).
  */
 export function searchStatement(plan: SearchPlan, limit: number): SQL {
   const hasTerms = plan.terms.length > 0;
-  const terms = JSON.stringify(plan.terms.map((term, i) => ({ i, term: term.term, kind: term.kind })));
+  const terms = JSON.stringify(
+    plan.terms.map((term, i) => ({ i, term: term.term, kind: term.kind, card_only: term.cardOnly === true })),
+  );
   const flagQuery = plan.flags.map((flag) => `${FLAG_NAME_WORD[flag]}:*`).join(' | ');
   const required = [
     ...(plan.year !== null ? [`y${plan.year}`] : []),
@@ -115,7 +117,7 @@ export function searchStatement(plan: SearchPlan, limit: number): SQL {
   const exactName = plan.nameKey ? sql`e.names @> array[${plan.nameKey}::text]` : sql`false`;
 
   const entityFilter: SQL = hasTerms
-    ? sql`d.tsv @@ (select to_tsquery('simple', string_agg('(' || any_text || ')', ' | ')) from gq)`
+    ? sql`d.tsv @@ (select to_tsquery('simple', string_agg('(' || any_text || ')', ' | ')) from gq where not card_only)`
     : sql.join(
         [
           ...(plan.year !== null ? [sql`d.year = ${plan.year}::int`] : []),
@@ -131,7 +133,8 @@ export function searchStatement(plan: SearchPlan, limit: number): SQL {
     plan.year !== null ? sql`(es.year is null or es.year = ${plan.year}::int)` : sql`true`;
   return sql`
     with grp as (
-      select g.i, g.term, g.kind from jsonb_to_recordset(${terms}::jsonb) as g(i int, term text, kind text)
+      select g.i, g.term, g.kind, g.card_only
+      from jsonb_to_recordset(${terms}::jsonb) as g(i int, term text, kind text, card_only boolean)
     ),
     fuzzy as (
       select g.i, w.word, w.score, to_tsquery('simple', w.word) q from grp g
@@ -145,7 +148,7 @@ export function searchStatement(plan: SearchPlan, limit: number): SQL {
         and not exists (select 1 from search_words p where p.word ~>=~ g.term and p.word ~<~ (g.term || '~'))
     ),
     gq as (
-      select g.i, g.kind, g.term, g.any_text, to_tsquery('simple', g.term) q_exact,
+      select g.i, g.kind, g.card_only, g.term, g.any_text, to_tsquery('simple', g.term) q_exact,
         to_tsquery('simple', g.prefix) q_prefix, to_tsquery('simple', g.any_text) q_any
       from (select grp.*, x.prefix, concat_ws(' | ', x.prefix,
                    (select string_agg(f.word, ' | ') from fuzzy f where f.i = grp.i)) any_text
@@ -161,16 +164,17 @@ export function searchStatement(plan: SearchPlan, limit: number): SQL {
         case when ${exactName} then 4 else m.tier end tier,
         case e.entity_type when 'player' then 0 when 'team' then 1 when 'set' then 2 else 3 end type_order
       from ent e cross join lateral (
-        select count(*)::int hits, coalesce(min(${termTier('e')}), 3) tier from gq g where e.tsv @@ g.q_any) m
+        select count(*)::int hits, coalesce(min(${termTier('e')}), 3) tier from gq g
+        where not g.card_only and e.tsv @@ g.q_any) m
     ),
     pool as (
-      select g.i, p.facet, p.tier from gq g cross join lateral (
-        select es.facet, ${termTier('es')} tier from es
-        where es.tsv @@ g.q_any and ${yearCompatible}
+      select g.i, p.facet, p.tier, p.popularity from gq g cross join lateral (
+        select es.facet, ${termTier('es')} tier, es.popularity from es
+        where not g.card_only and es.tsv @@ g.q_any and ${yearCompatible}
         order by es.coverage desc, es.type_order, es.popularity desc, es.entity_id
         limit ${SEARCH_BOUNDS.entitiesPerTerm}) p
       union all
-      select g.i, 'n' || g.term, 4 from gq g where g.kind = 'number'
+      select g.i, 'n' || g.term, 4, 0 from gq g where g.kind = 'number'
     ),
     -- a page of entities that no card could outrank: the cards are not even looked up
     enough as (
@@ -180,22 +184,22 @@ export function searchStatement(plan: SearchPlan, limit: number): SQL {
     ),
     ${cardCandidates(plan, required)},
     card_tier as (
-      select x.card_id, min(x.tier) tier from (
-        select c.card_id, p.i, max(p.tier) tier from cand c cross join unnest(c.facets) f
-        join pool p on p.facet = f group by c.card_id, p.i) x
+      select x.card_id, min(x.tier) tier, max(x.popularity) popularity from (
+        select c.card_id, p.i, max(p.tier) tier, max(p.popularity) popularity from cand c
+        cross join unnest(c.facets) f join pool p on p.facet = f group by c.card_id, p.i) x
       group by x.card_id
     ),
     ranked as (
       select * from (
         select es.entity_type type, es.entity_id id, es.coverage, es.tier, es.type_order, es.popularity,
-          es.year sort_year, null::int sort_order
+          null::int weight, es.year sort_year, null::int sort_order
         from es where es.coverage > 0 and ${hasTerms ? sql`es.hits > 0` : sql`true`} and ${yearCompatible}
         union all
         select 'card', c.card_id, ${constraints}::int, coalesce(t.tier, 3), 4, case when c.is_base then 1 else 0 end,
-          c.year, c.sort_order
+          t.popularity, c.year, c.sort_order
         from cand c left join card_tier t on t.card_id = c.card_id) a
-      order by coverage desc, tier desc, type_order, popularity desc, sort_year desc nulls last,
-        sort_order nulls last, id
+      order by coverage desc, tier desc, type_order, popularity desc, weight desc nulls last,
+        sort_year desc nulls last, sort_order nulls last, id
       limit ${limit}::int
     )
     select r.type, r.id, coalesce(d.title, cr.title) title, coalesce(d.subtitle, cr.subtitle) subtitle,
@@ -203,11 +207,18 @@ export function searchStatement(plan: SearchPlan, limit: number): SQL {
     from ranked r
     left join search_documents d on r.type <> 'card' and d.entity_type = r.type and d.entity_id = r.id
     left join lateral (${CARD_RENDER} and r.type = 'card') cr on true
-    order by r.coverage desc, r.tier desc, r.type_order, r.popularity desc, r.sort_year desc nulls last,
-      r.sort_order nulls last, r.id`;
+    order by r.coverage desc, r.tier desc, r.type_order, r.popularity desc, r.weight desc nulls last,
+      r.sort_year desc nulls last, r.sort_order nulls last, r.id`;
 }
 
 export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: number): Promise<SearchRow[]> {
   const result = await db.execute<SearchRow>(searchStatement(plan, limit));
   return result.rows;
+}
+
+export async function hasSetsOfYear(db: Executor, year: number): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(
+    sql`select exists (select 1 from sets where year = ${year}::int) found`,
+  );
+  return result.rows[0]?.found ?? false;
 }

@@ -64,6 +64,7 @@ describe('GET /api/search/universal', () => {
         .sort(),
     ).toEqual(['New York Mets', 'New York Yankees']);
     expect(label((await search("oakland a's"))[0]!)).toBe('team:Oakland Athletics');
+    expect(label((await search('bronx bombers'))[0]!)).toBe('team:New York Yankees');
     const nyy = await search('nyy');
     expect(nyy[0]!.data).toMatchObject({ abbreviation: 'NYY', organization_name: 'Major League Baseball' });
     // the team's cards follow the team
