@@ -96,13 +96,24 @@ export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
 export const colorRelSchema = z.object({ color: z.string(), hex_color: z.string() });
 
+/** A player of a card-table row: no nickname (the card page has it). */
+export const cardListPlayerSchema = playerRefSchema.omit({ nick_name: true });
+
+export const cardListPlayerTeamSchema = z.object({
+  player: cardListPlayerSchema.nullable(),
+  team: teamRefSchema.nullable(),
+});
+
 export const catalogueCardPlayerTeamSchema = z.object({
   player: playerRefSchema.nullable(),
   team: teamRefSchema.nullable(),
   is_rookie: z.boolean(),
 });
 
-/** A card row of the card tables (player and series pages, GET /api/cards). */
+/**
+ * A card row of the card tables (player and series pages, GET /api/cards): what a row, its links, the CSV
+ * and the add actions need, and nothing a 10,000-row series would repeat for nothing (images, colour objects).
+ */
 export const cardSchema = z.object({
   card_id: id,
   card_number: z.string(),
@@ -123,20 +134,10 @@ export const cardSchema = z.object({
   set_year: z.number().int(),
   color_name: z.string().nullable(),
   color_hex: z.string().nullable(),
-  color_hex_value: z.string().nullable(),
   player_names: z.string(),
   /** the player-names part of the short card URL /card/{series_slug}/{card_number}/{player_slug} */
   player_slug: z.string(),
-  series_rel: z.object({
-    series_id: id,
-    name: z.string(),
-    slug: z.string(),
-    front_image_path: z.string().nullable(),
-    back_image_path: z.string().nullable(),
-    print_run_display: z.string().nullable(),
-  }),
-  color_rel: colorRelSchema.nullable(),
-  card_player_teams: z.array(catalogueCardPlayerTeamSchema),
+  card_player_teams: z.array(cardListPlayerTeamSchema),
   user_card_count: z.number().int().optional(),
 });
 export type Card = z.infer<typeof cardSchema>;
@@ -284,85 +285,6 @@ export const seriesDetailResponseSchema = z.object({
   parallels: z.array(parallelSeriesSchema),
   /** signed-in users only: distinct cards of the series they own */
   completion: z.object({ owned_count: z.number().int(), completion_percentage: z.number() }).nullable(),
-});
-
-export const cardsQuerySchema = z.object({
-  player_id: z.coerce.number().int().optional(),
-  player_name: z.string().trim().max(200).optional(),
-  series_id: z.coerce.number().int().optional(),
-  series_slug: z.string().trim().max(300).optional(),
-  /** a series name or slug (the card page's fallback after a 404) */
-  series_name: z.string().trim().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.cardsMax).default(CATALOGUE_LIMITS.cardsDefault),
-});
-export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) });
-
-/** A neighbour of a card in its series (previous/next navigation). */
-export const cardNeighbourSchema = z.object({
-  card_id: id,
-  card_number: z.string(),
-  card_slug: z.string(),
-  player_names: z.string(),
-  player_slug: z.string(),
-});
-
-/** A parallel version of a card: the same card number in another series of the family. */
-export const cardParallelSchema = parallelSeriesSchema.extend({
-  card_id: id,
-  card_slug: z.string(),
-  card_number: z.string(),
-  print_run: z.number().int().nullable(),
-  is_current: z.boolean(),
-});
-
-export const parallelSeriesQuerySchema = z.object({
-  set_id: z.coerce.number().int(),
-  card_number: z.string().trim().min(1).max(50),
-});
-export const parallelSeriesResponseSchema = z.object({ series: z.array(cardParallelSchema) });
-
-export const cardDetailSchema = cardSchema.extend({
-  teams: z.array(teamRefSchema),
-  primary_team: teamRefSchema.nullable(),
-  print_run_display: z.string().nullable(),
-  cyc_population: z.number().int(),
-  front_image_path: z.string().nullable(),
-  back_image_path: z.string().nullable(),
-  prev_card: cardNeighbourSchema.nullable(),
-  next_card: cardNeighbourSchema.nullable(),
-  parallels: z.array(cardParallelSchema),
-});
-export type CardDetail = z.infer<typeof cardDetailSchema>;
-
-export const cardDetailResponseSchema = z.object({ success: z.literal(true), card: cardDetailSchema });
-
-/** 404 on a card page when the series exists: where the page can go instead. */
-export const cardNotFoundSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-  series: z
-    .object({
-      series_id: id,
-      name: z.string(),
-      series_slug: z.string(),
-      set_slug: z.string(),
-      set_year: z.number().int(),
-      first_card: cardNeighbourSchema.nullable(),
-    })
-    .nullable(),
-});
-
-export const cardShortParamsSchema = z.object({
-  seriesSlug: z.string().min(1).max(300),
-  cardNumber: z.string().min(1).max(50),
-  playerSlug: z.string().max(300),
-});
-export const cardLongParamsSchema = z.object({
-  year: z.coerce.number().int(),
-  setSlug: z.string().min(1).max(300),
-  seriesSlug: z.string().min(1).max(300),
-  cardSlug: z.string().min(1).max(300),
 });
 
 export const spreadsheetJobSchema = z.object({

@@ -14,3 +14,4 @@ export * from './ingestion';
 export * from './comments';
 export * from './catalogue-admin';
 export * from './card-table';
+export * from './cards';

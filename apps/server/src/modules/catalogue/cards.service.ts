@@ -1,11 +1,13 @@
+import { CATALOGUE_MESSAGES, slugify, type Card, type CardDetail, type TeamRef } from '@cardbinder/shared';
 import {
-  CATALOGUE_MESSAGES,
-  playerSlug,
-  slugify,
-  type Card,
-  type CardDetail,
-  type TeamRef,
-} from '@cardbinder/shared';
+  listPlayerOf,
+  playerNamesOf,
+  playerNamesOfRows,
+  playerSlugOf,
+  startCard,
+  teamRef,
+  toDetailCard,
+} from './card-mappers';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { AppError, badRequest } from '@/lib/errors';
@@ -23,76 +25,6 @@ export class CardNotFoundError extends AppError {
 
 type Neighbour = NonNullable<CardDetail['prev_card']>;
 
-function playerNames(links: q.CardPlayerTeamRow[]): string {
-  const names = links.filter((l) => l.player_id !== null).map((l) => `${l.first_name} ${l.last_name}`.trim());
-  if (names.length > 0) return [...new Set(names)].join(', ');
-  return [...new Set(links.flatMap((l) => (l.team_name ? [l.team_name] : [])))].join(', ');
-}
-
-function teamRef(link: q.CardPlayerTeamRow): TeamRef | null {
-  if (link.team_id === null) return null;
-  return {
-    team_id: link.team_id,
-    name: link.team_name ?? '',
-    slug: link.team_slug ?? '',
-    abbreviation: link.abbreviation,
-    primary_color: link.primary_color,
-    secondary_color: link.secondary_color,
-  };
-}
-
-function toCard(row: q.CardRow, links: q.CardPlayerTeamRow[], owned: Map<number, number> | null): Card {
-  const names = playerNames(links);
-  return {
-    card_id: row.card_id,
-    card_number: row.card_number,
-    card_slug: row.card_slug,
-    sort_order: row.sort_order,
-    print_run: row.print_run,
-    is_rookie: row.is_rookie,
-    is_autograph: row.is_autograph,
-    is_relic: row.is_relic,
-    notes: row.notes,
-    series_id: row.series_id,
-    series_name: row.series_name,
-    series_slug: row.series_slug,
-    is_parallel: row.is_parallel,
-    set_id: row.set_id,
-    set_name: row.set_name,
-    set_slug: row.set_slug,
-    set_year: row.set_year,
-    color_name: row.color_name,
-    color_hex: row.color_hex,
-    color_hex_value: row.color_hex,
-    player_names: names,
-    player_slug: slugify(names.replace(/,/g, ' ')),
-    series_rel: {
-      series_id: row.series_id,
-      name: row.series_name,
-      slug: row.series_slug,
-      front_image_path: row.front_image_path,
-      back_image_path: row.back_image_path,
-      print_run_display: row.print_run_display,
-    },
-    color_rel: row.color_name ? { color: row.color_name, hex_color: row.color_hex ?? '' } : null,
-    card_player_teams: links.map((link) => ({
-      player:
-        link.player_id === null
-          ? null
-          : {
-              player_id: link.player_id,
-              first_name: link.first_name ?? '',
-              last_name: link.last_name ?? '',
-              nick_name: link.nick_name,
-              slug: link.player_slug ?? playerSlug(link.first_name, link.last_name),
-            },
-      team: teamRef(link),
-      is_rookie: row.is_rookie,
-    })),
-    ...(owned ? { user_card_count: owned.get(row.card_id) ?? 0 } : {}),
-  };
-}
-
 function groupByCard(links: q.CardPlayerTeamRow[]): Map<number, q.CardPlayerTeamRow[]> {
   const byCard = new Map<number, q.CardPlayerTeamRow[]>();
   for (const link of links) {
@@ -103,15 +35,55 @@ function groupByCard(links: q.CardPlayerTeamRow[]): Map<number, q.CardPlayerTeam
   return byCard;
 }
 
-/** Card rows with their players, teams and (for a signed-in user) owned counts: three queries in all. */
-export async function assembleCards(db: Db, rows: q.CardRow[], userId: number | null): Promise<Card[]> {
-  const ids = rows.map((row) => row.card_id);
-  const [links, owned] = await Promise.all([
-    q.listCardPlayerTeams(db, ids),
-    userId === null ? Promise.resolve(null) : q.userCardCounts(db, userId, ids),
+/**
+ * A card table's cards with their players, series, teams and (for a signed-in user) owned counts: four statements.
+ * Built in one pass over the rows with shared team objects: 10,000 cards are the normal case here.
+ */
+export async function loadCards(
+  db: Db,
+  scope: q.CardScope,
+  limit: number,
+  userId: number | null,
+): Promise<Card[]> {
+  const [rows, owned] = await Promise.all([
+    q.listCardsWithLinks(db, scope, limit),
+    userId === null ? Promise.resolve(null) : q.ownedCountsInScope(db, userId, scope),
   ]);
-  const byCard = groupByCard(links);
-  return rows.map((row) => toCard(row, byCard.get(row.card_id) ?? [], owned));
+  const seriesIds = new Set<number>();
+  const teamIds = new Set<number>();
+  for (const row of rows) {
+    seriesIds.add(row.series_id);
+    if (row.team_id !== null) teamIds.add(row.team_id);
+  }
+  const [seriesRows, teamRows] = await Promise.all([
+    q.listSeriesRefs(db, [...seriesIds]),
+    q.listTeamRefs(db, [...teamIds]),
+  ]);
+  const seriesById = new Map(seriesRows.map((series) => [series.series_id, series]));
+  const teams = new Map(teamRows.map((team) => [team.team_id, team]));
+  const slugs = new Map<string, string>();
+  const cards: Card[] = [];
+  const finish = (card: Card) => {
+    card.player_names = playerNamesOf(card.card_player_teams);
+    let slug = slugs.get(card.player_names);
+    if (slug === undefined) slugs.set(card.player_names, (slug = playerSlugOf(card.player_names)));
+    card.player_slug = slug;
+    cards.push(card);
+  };
+  let card: Card | null = null;
+  for (const row of rows) {
+    if (card?.card_id !== row.card_id) {
+      if (card) finish(card);
+      card = startCard(row, seriesById.get(row.series_id)!, owned);
+    }
+    if (row.player_id === null && row.team_id === null) continue;
+    card.card_player_teams.push({
+      player: listPlayerOf(row),
+      team: row.team_id === null ? null : (teams.get(row.team_id) ?? null),
+    });
+  }
+  if (card) finish(card);
+  return cards;
 }
 
 export async function listCards(
@@ -131,8 +103,7 @@ export async function listCards(
     seriesId = (await q.findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
   if (seriesId === undefined && query.series_name)
     seriesId = (await q.findSeriesIdByNameOrSlug(db, query.series_name)) ?? -1;
-  if (seriesId !== undefined)
-    return assembleCards(db, await q.listSeriesCards(db, seriesId, query.limit), userId);
+  if (seriesId !== undefined) return loadCards(db, { kind: 'series', seriesId }, query.limit, userId);
 
   let playerIds = query.player_id === undefined ? undefined : [query.player_id];
   if (!playerIds && query.player_name) {
@@ -140,7 +111,7 @@ export async function listCards(
   }
   if (!playerIds) throw badRequest(CATALOGUE_MESSAGES.cardsQueryRequired);
   if (playerIds.length === 0) return [];
-  return assembleCards(db, await q.listPlayerCards(db, playerIds, null, query.limit), userId);
+  return loadCards(db, { kind: 'players', playerIds, teamId: null }, query.limit, userId);
 }
 
 function neighbour(
@@ -148,13 +119,13 @@ function neighbour(
   links: Map<number, q.CardPlayerTeamRow[]>,
 ): Neighbour | null {
   if (!row) return null;
-  const names = playerNames(links.get(row.card_id) ?? []);
+  const names = playerNamesOfRows(links.get(row.card_id) ?? []);
   return {
     card_id: row.card_id,
     card_number: row.card_number,
     card_slug: row.card_slug,
     player_names: names,
-    player_slug: slugify(names.replace(/,/g, ' ')),
+    player_slug: playerSlugOf(names),
   };
 }
 
@@ -170,7 +141,7 @@ async function cardDetail(db: Db, row: q.CardRow, userId: number | null): Promis
     userId === null ? Promise.resolve(null) : q.userCardCounts(db, userId, [row.card_id]),
   ]);
   const byCard = groupByCard(links);
-  const card = toCard(row, byCard.get(row.card_id) ?? [], owned);
+  const card = toDetailCard(row, byCard.get(row.card_id) ?? [], owned);
   const teams = new Map<number, TeamRef>();
   for (const link of byCard.get(row.card_id) ?? []) {
     const team = teamRef(link);

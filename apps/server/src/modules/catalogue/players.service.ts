@@ -2,8 +2,7 @@ import { CATALOGUE_MESSAGES, type Card, type Player, type PlayerStats } from '@c
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/ingestion/name-keys';
-import { assembleCards } from './cards.service';
-import { listPlayerCards } from './cards.queries';
+import { loadCards } from './cards.service';
 import * as q from './players.queries';
 import { findTeamBySlugOrId, toTeamRef } from './teams.service';
 import { recordVisit } from './visits.queries';
@@ -86,11 +85,15 @@ export async function playerDetail(
   if (!row) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
   const selectedTeam = teamKey ? await findTeamBySlugOrId(db, teamKey) : null;
   if (teamKey && !selectedTeam) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
-  const [teams, cardRows] = await Promise.all([
+  const [teams, cards] = await Promise.all([
     q.listPlayersTeams(db, [row.player_id]),
-    listPlayerCards(db, [row.player_id], selectedTeam?.team_id ?? null, limit),
+    loadCards(
+      db,
+      { kind: 'players', playerIds: [row.player_id], teamId: selectedTeam?.team_id ?? null },
+      limit,
+      userId,
+    ),
   ]);
-  const cards = await assembleCards(db, cardRows, userId);
   const owned =
     userId === null
       ? null

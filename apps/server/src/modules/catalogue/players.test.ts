@@ -96,13 +96,14 @@ describe('GET /api/players/by-slug/:slug', () => {
       set_year: 2023,
       set_slug: 'topps-series-one',
       notes: 'Angels Duo',
-      color_rel: null,
+      color_name: null,
     });
     const gold = body.cards.find((c) => c.series_name === 'Gold')!;
     expect(gold).toMatchObject({
       is_parallel: true,
       print_run: 2023,
-      color_rel: { color: 'Gold', hex_color: '#d4af37' },
+      color_name: 'Gold',
+      color_hex: '#d4af37',
     });
   });
 

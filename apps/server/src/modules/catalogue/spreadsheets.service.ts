@@ -5,8 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Db, Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
-import { assembleCards } from './cards.service';
-import { listSeriesCards } from './cards.queries';
+import { loadCards } from './cards.service';
 import * as q from './spreadsheets.queries';
 import { toIso } from './sql-helpers';
 
@@ -81,7 +80,7 @@ async function writeWorkbook(
   const seriesIds = await q.listSetSeriesIds(db, setId);
   let rows = 0;
   for (const [index, seriesId] of seriesIds.entries()) {
-    const cards = await assembleCards(db, await listSeriesCards(db, seriesId, 100_000), null);
+    const cards = await loadCards(db, { kind: 'series', seriesId }, 100_000, null);
     for (const card of cards) {
       const teams = [
         ...new Set(card.card_player_teams.flatMap((link) => (link.team ? [link.team.name] : []))),

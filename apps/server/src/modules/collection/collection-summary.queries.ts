@@ -41,22 +41,28 @@ export async function teamsWithPlayers(db: Executor, userId: number) {
     card_count: number;
     players: { player_id: number; first_name: string; last_name: string; slug: string; card_count: number }[];
   }>(sql`
-    with owned as (
+    with owned as materialized (
       select cpt.team_id, cpt.player_id, uc.user_card_id
       from user_cards uc join card_player_teams cpt on cpt.card_id = uc.card_id
       where uc.user_id = ${userId} and cpt.team_id is not null
-    ), per_player as (
-      select team_id, player_id, count(distinct user_card_id)::int as card_count
-      from owned where player_id is not null group by team_id, player_id
+    ), team_counts as (
+      select team_id, count(distinct user_card_id)::int as card_count from owned group by team_id
+    ), team_players as (
+      select pp.team_id,
+             json_agg(json_build_object('player_id', p.player_id, 'first_name', p.first_name,
+               'last_name', p.last_name, 'slug', p.slug, 'card_count', pp.card_count)
+               order by p.last_name, p.first_name) as players
+      from (select team_id, player_id, count(distinct user_card_id)::int as card_count
+            from owned where player_id is not null group by team_id, player_id) pp
+      join players p on p.player_id = pp.player_id
+      group by pp.team_id
     )
-    select t.team_id, t.name, t.slug, t.abbreviation, t.primary_color, t.secondary_color,
-           (select count(distinct o.user_card_id)::int from owned o where o.team_id = t.team_id) as card_count,
-           coalesce((select json_agg(json_build_object('player_id', p.player_id, 'first_name', p.first_name,
-                       'last_name', p.last_name, 'slug', p.slug, 'card_count', pp.card_count)
-                       order by p.last_name, p.first_name)
-                     from per_player pp join players p on p.player_id = pp.player_id
-                     where pp.team_id = t.team_id), '[]'::json) as players
-    from teams t where t.team_id in (select team_id from owned)
-    order by card_count desc, t.name`);
+    -- grouped once: a count per team over the whole collection cost one pass of it per team
+    select t.team_id, t.name, t.slug, t.abbreviation, t.primary_color, t.secondary_color, tc.card_count,
+           coalesce(tp.players, '[]'::json) as players
+    from team_counts tc
+    join teams t on t.team_id = tc.team_id
+    left join team_players tp on tp.team_id = tc.team_id
+    order by tc.card_count desc, t.name`);
   return result.rows;
 }

@@ -31,18 +31,8 @@ function card(id: number, overrides: Partial<Card> = {}): Card {
     set_year: 1984,
     color_name: null,
     color_hex: null,
-    color_hex_value: null,
     player_names: `Player ${id}`,
     player_slug: `player-${id}`,
-    series_rel: {
-      series_id: 1,
-      name: 'Base',
-      slug: '1984-topps-base',
-      front_image_path: null,
-      back_image_path: null,
-      print_run_display: null,
-    },
-    color_rel: null,
     card_player_teams: [],
     ...overrides,
   };

@@ -108,7 +108,9 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_ROW_HEIGHT,
-    overscan: 12,
+    overscan: 5,
+    // a scroll renders in the next frame, not synchronously inside the scroll event (long tasks otherwise)
+    useFlushSync: false,
   });
 
   const headers = table.getFlatHeaders();
