@@ -1,7 +1,8 @@
 /**
- * npm run bench -- <catalogue|search|collection|all> [--data-dir ./data-bench] [--runs 50]
- * Server-side timings (fastify.inject, no socket) against the catalogue `npm run bench:data` built,
- * on PGlite (default) or the PostgreSQL of DATABASE_URL.
+ * npm run bench -- <catalogue|search|collection|collection-browser|all> [--data-dir ./data-bench] [--runs N]
+ * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
+ * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
+ * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { migrateDatabase, openDatabase } from '@/db/client';
 import { buildApp } from '@/server';
 import { benchCatalogue } from './suites/catalogue';
 import { benchCollection } from './suites/collection';
+import { benchCollectionBrowser } from './suites/collection-browser';
 import { benchSearch } from './suites/search';
 import { printTimings, type Timing } from './measure';
 
@@ -18,11 +20,16 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'data-dir': { type: 'string', default: './data-bench' },
-    runs: { type: 'string', default: '50' },
+    runs: { type: 'string' },
   },
 });
 
-const suites = { catalogue: benchCatalogue, search: benchSearch, collection: benchCollection };
+const suites = {
+  catalogue: { run: benchCatalogue, runs: 50 },
+  search: { run: benchSearch, runs: 50 },
+  collection: { run: benchCollection, runs: 50 },
+  'collection-browser': { run: benchCollectionBrowser, runs: 5 },
+};
 type Suite = keyof typeof suites;
 
 async function main() {
@@ -36,6 +43,7 @@ async function main() {
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     loginRateLimit: 100_000,
+    apiRateLimit: 1_000_000,
   };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -43,13 +51,14 @@ async function main() {
     poolSize: config.databaseUrl ? 20 : 1,
   });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
+  // the built web app (apps/web/dist) is served for the browser suite
+  const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const runs = Number(values.runs);
   const results: Record<string, Timing[]> = {};
   try {
     for (const name of chosen) {
-      results[name] = await suites[name](app, database.db, { runs });
+      const runs = values.runs ? Number(values.runs) : suites[name].runs;
+      results[name] = await suites[name].run(app, database.db, { runs });
       printTimings(`${name} (${database.mode}, ${runs} runs each)`, results[name]);
     }
   } finally {

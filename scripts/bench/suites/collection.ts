@@ -3,12 +3,8 @@ import type { Db } from '@/db/client';
 import { BENCH_PASSWORD, benchEmail } from '../write-collections';
 import { measure, type Timing } from '../measure';
 
-/** collector1's 10,000-card dashboard: the target of the collection issue. */
-export async function benchCollection(
-  app: FastifyInstance,
-  _db: Db,
-  options: { runs: number },
-): Promise<Timing[]> {
+/** A session token of collector1, who owns 10,000 cards in the generated data. */
+export async function signInCollector(app: FastifyInstance): Promise<string> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -19,7 +15,16 @@ export async function benchCollection(
       'collector1 cannot sign in: build collections with npm run bench:data -- --users 10000 --user-cards 5000000',
     );
   }
-  const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  return login.json<{ token: string }>().token;
+}
+
+/** collector1's 10,000-card dashboard: the target of the collection issue. */
+export async function benchCollection(
+  app: FastifyInstance,
+  _db: Db,
+  options: { runs: number },
+): Promise<Timing[]> {
+  const headers = { authorization: `Bearer ${await signInCollector(app)}` };
   const run = (name: string, url: string) => measure(app, name, url, { runs: options.runs, headers });
   return [
     await run('dashboard cards (10,000-card collection)', '/api/user/collection/cards'),
