@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { syncTitleWithRouter } from '@/app/route-title';
+import { createQueryClient } from '@/lib/query-client';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/controls.css';
@@ -13,12 +14,13 @@ import '@/styles/header.css';
 import '@/styles/auth.css';
 import '@/styles/pages.css';
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 syncTitleWithRouter(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

@@ -34,13 +34,21 @@ export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContex
 export interface RenderRoutesOptions {
   path: string;
   auth?: AuthContextValue;
+  /** a client already filled (e.g. by a prefetch); a fresh one without retries otherwise */
+  queryClient?: QueryClient;
 }
 
 /** Renders route objects in a memory router with a fresh query client and a chosen session. */
-export function renderRoutes(routes: RouteObject[], { path, auth = authValue() }: RenderRoutesOptions) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    path,
+    auth = authValue(),
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  }: RenderRoutesOptions,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>

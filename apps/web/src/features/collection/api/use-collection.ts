@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { collectionTeamSchema, CollectionStats, UserCard } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
@@ -6,11 +6,14 @@ import { collectionKeys } from './query-keys';
 
 export type CollectionTeam = z.infer<typeof collectionTeamSchema>;
 
-export function useCollectionStats() {
-  return useQuery({
+export const collectionStatsQuery = () =>
+  queryOptions({
     queryKey: collectionKeys.stats,
     queryFn: async () => (await api.get<{ stats: CollectionStats }>('/api/user/collection/stats')).stats,
   });
+
+export function useCollectionStats() {
+  return useQuery(collectionStatsQuery());
 }
 
 export interface AchievementStats {
@@ -33,12 +36,15 @@ export function useAchievementStats() {
   });
 }
 
-export function useCollectionTeams() {
-  return useQuery({
+export const collectionTeamsQuery = () =>
+  queryOptions({
     queryKey: collectionKeys.teams,
     queryFn: async () =>
       (await api.get<{ teams: CollectionTeam[] }>('/api/user/collection/cards/teams-with-players')).teams,
   });
+
+export function useCollectionTeams() {
+  return useQuery(collectionTeamsQuery());
 }
 
 export interface CollectionFilters {
@@ -63,15 +69,18 @@ export function collectionQueryString(filters: CollectionFilters): string {
   return params.toString();
 }
 
-export function useCollectionCards(filters: CollectionFilters, enabled = true) {
+/** One definition for the list hook and the dashboard prefetch, so both land on the same cache entry. */
+export function collectionCardsQuery(filters: CollectionFilters) {
   const query = collectionQueryString(filters);
-  return useQuery({
+  return queryOptions({
     queryKey: collectionKeys.cards({ query }),
     queryFn: async () =>
       (await api.get<{ cards: UserCard[]; total: number }>(`/api/user/collection/cards?${query}`)).cards,
-    placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+export function useCollectionCards(filters: CollectionFilters, enabled = true) {
+  return useQuery({ ...collectionCardsQuery(filters), placeholderData: keepPreviousData, enabled });
 }
 
 /** The signed-in user's copies of one catalogue card (card page table). */

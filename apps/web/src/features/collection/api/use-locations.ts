@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Location } from '@cardbinder/shared';
 import { api, apiRequest } from '@/lib/api-client';
 import { collectionKeys, invalidateCollection } from './query-keys';
 
-export function useLocations(enabled = true) {
-  return useQuery({
+export const locationsQuery = () =>
+  queryOptions({
     queryKey: collectionKeys.locations,
     queryFn: async () => (await api.get<{ locations: Location[] }>('/api/user/locations')).locations,
-    enabled,
   });
+
+export function useLocations(enabled = true) {
+  return useQuery({ ...locationsQuery(), enabled });
 }
 
 export function useCreateLocation() {

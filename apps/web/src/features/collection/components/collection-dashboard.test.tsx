@@ -2,8 +2,12 @@
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserCard } from '@cardbinder/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { TOKEN_STORAGE_KEY, type UserCard } from '@cardbinder/shared';
+import { toast } from '@/components/ui/toast/toast-store';
+import { createQueryClient } from '@/lib/query-client';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { prefetchDashboard } from '../api/prefetch-dashboard';
 import { CollectionDashboard } from './collection-dashboard';
 
 function userCard(id: number, overrides: Partial<UserCard> = {}): UserCard {
@@ -56,37 +60,36 @@ const CARDS = [
   userCard(4, { card_number: '300', sort_order: 1 }),
 ];
 
-const fetchMock = vi.fn(
-  jsonFetch({
-    'GET /api/user/collection/stats': {
-      body: {
-        success: true,
-        stats: {
-          total_cards: 4,
-          total_value: 1234,
-          unique_cards: 4,
-          unique_players: 3,
-          unique_series: 1,
-          rookie_cards: 0,
-          autograph_cards: 1,
-          relic_cards: 0,
-          graded_cards: 1,
-        },
+const answers = jsonFetch({
+  'GET /api/user/collection/stats': {
+    body: {
+      success: true,
+      stats: {
+        total_cards: 4,
+        total_value: 1234,
+        unique_cards: 4,
+        unique_players: 3,
+        unique_series: 1,
+        rookie_cards: 0,
+        autograph_cards: 1,
+        relic_cards: 0,
+        graded_cards: 1,
       },
     },
-    'GET /api/user/locations': {
-      body: {
-        success: true,
-        locations: [
-          { user_location_id: 4, location: 'Binder', is_dashboard: true, card_count: 4 },
-          { user_location_id: 5, location: 'Box', is_dashboard: false, card_count: 0 },
-        ],
-      },
+  },
+  'GET /api/user/locations': {
+    body: {
+      success: true,
+      locations: [
+        { user_location_id: 4, location: 'Binder', is_dashboard: true, card_count: 4 },
+        { user_location_id: 5, location: 'Box', is_dashboard: false, card_count: 0 },
+      ],
     },
-    'GET /api/user/collection/cards/teams-with-players': { body: { success: true, teams: [] } },
-    'GET /api/user/collection/cards': { body: { success: true, cards: CARDS, total: 4 } },
-  }),
-);
+  },
+  'GET /api/user/collection/cards/teams-with-players': { body: { success: true, teams: [] } },
+  'GET /api/user/collection/cards': { body: { success: true, cards: CARDS, total: 4 } },
+});
+const fetchMock = vi.fn(answers);
 
 const sizes = ['clientHeight', 'clientWidth'] as const;
 const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
@@ -102,12 +105,18 @@ afterAll(() => {
 });
 beforeEach(() => {
   fetchMock.mockClear();
+  fetchMock.mockImplementation(answers);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
 });
+
+const calledPaths = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
 const listCalls = () =>
   fetchMock.mock.calls
@@ -115,11 +124,12 @@ const listCalls = () =>
     .filter((url) => url.pathname === '/api/user/collection/cards')
     .map((url) => url.search);
 
-const renderDashboard = (path = '/collection') =>
+const renderDashboard = (path = '/collection', queryClient?: QueryClient) =>
   renderAt(<CollectionDashboard />, {
     path,
     route: '/collection',
     auth: authValue({ status: 'authenticated', user: testUser() }),
+    queryClient,
   });
 
 const codes = () =>
@@ -192,5 +202,49 @@ describe('<CollectionDashboard>', () => {
     await screen.findByText('Showing 4 of 4 cards');
     const row = document.querySelector('[data-user-card-id="2"]');
     expect(row?.className).toContain('cc-table__row--highlight');
+  });
+});
+
+describe('prefetchDashboard', () => {
+  it('asks for locations, then the default dashboard cards, and the dashboard renders from that cache', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
+    const queryClient = createQueryClient();
+    await prefetchDashboard(queryClient);
+    expect(calledPaths()).toEqual([
+      '/api/user/locations',
+      '/api/user/collection/stats',
+      '/api/user/collection/cards/teams-with-players',
+      '/api/user/collection/cards',
+    ]);
+    expect(listCalls()).toEqual(['?location_id=4']);
+
+    fetchMock.mockClear();
+    renderDashboard('/collection', queryClient);
+    // the first render already has the rows: no loading line, and no call of any kind
+    expect(screen.queryByText('Loading cards…')).toBeNull();
+    expect(screen.getByText('Showing 4 of 4 cards')).toBeTruthy();
+    expect(screen.getByText('$1,234')).toBeTruthy();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a visitor without a session token', async () => {
+    await prefetchDashboard(createQueryClient());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fails silently; the dashboard then asks again and shows the list', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
+    const show = vi.spyOn(toast, 'show');
+    fetchMock.mockImplementation(jsonFetch({}));
+    const queryClient = createQueryClient();
+    await expect(prefetchDashboard(queryClient)).resolves.toBeUndefined();
+    expect(listCalls()).toEqual([]);
+
+    fetchMock.mockImplementation(answers);
+    renderDashboard('/collection', queryClient);
+    await screen.findByText('Showing 4 of 4 cards');
+    expect(listCalls()).toEqual(['?location_id=4']);
+    expect(show).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Location } from '@cardbinder/shared';
 import type { CollectionFilters } from '../api/use-collection';
 import type { TraitFilter } from '../components/collection-stats';
+import { dashboardLocationIds, NO_TRAIT_FILTERS } from '../lib/dashboard-filters';
 
 const toggle = (list: readonly number[], id: number) =>
   list.includes(id) ? list.filter((value) => value !== id) : [...list, id];
@@ -13,16 +14,11 @@ const toggle = (list: readonly number[], id: number) =>
 export function useDashboardFilters(locations: readonly Location[] | undefined) {
   const [pickedLocations, setPickedLocations] = useState<number[] | null>(null);
   const [teamIds, setTeamIds] = useState<number[]>([]);
-  const [traits, setTraits] = useState<Record<TraitFilter, boolean>>({
-    autos: false,
-    relics: false,
-    graded: false,
-    rookies: false,
-  });
+  const [traits, setTraits] = useState<Record<TraitFilter, boolean>>(NO_TRAIT_FILTERS);
   const known = new Set((locations ?? []).map((location) => location.user_location_id));
-  const locationIds = (
-    pickedLocations ?? (locations ?? []).filter((l) => l.is_dashboard).map((l) => l.user_location_id)
-  ).filter((id) => known.has(id));
+  const locationIds = (pickedLocations ?? dashboardLocationIds(locations ?? [])).filter((id) =>
+    known.has(id),
+  );
 
   const filters: CollectionFilters = { locationIds, teamIds, ...traits };
   return {

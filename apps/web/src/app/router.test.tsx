@@ -1,0 +1,57 @@
+// @vitest-environment node
+import '@/test/dom.mjs';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonFetch } from '@/test/render';
+import { createRoutes } from './router';
+
+const fetchMock = vi.fn(
+  jsonFetch({
+    'GET /api/user/locations': { body: { success: true, locations: [] } },
+    'GET /api/user/collection/cards': { body: { success: true, cards: [], total: 0 } },
+  }),
+);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const calledUrls = () =>
+  fetchMock.mock.calls.map(([input]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return url.pathname + url.search;
+  });
+
+async function navigateToCollection() {
+  const router = createMemoryRouter(createRoutes(createQueryClient()), { initialEntries: ['/collection'] });
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  router.dispose();
+}
+
+describe('the /collection route', () => {
+  it('starts the dashboard calls as soon as navigation begins, beside its page code', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
+    await navigateToCollection();
+    await vi.waitFor(() =>
+      expect(calledUrls()).toEqual([
+        '/api/user/locations',
+        '/api/user/collection/stats',
+        '/api/user/collection/cards/teams-with-players',
+        // no dashboard location: only unassigned cards (spec 2 §4)
+        '/api/user/collection/cards?only_unassigned=true',
+      ]),
+    );
+  });
+
+  it('starts nothing for a visitor', async () => {
+    await navigateToCollection();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { readToken } from '@/lib/token-storage';
+import { firstDashboardFilters } from '../lib/dashboard-filters';
+import { collectionCardsQuery, collectionStatsQuery, collectionTeamsQuery } from './use-collection';
+import { locationsQuery } from './use-locations';
+
+/**
+ * Starts the dashboard's calls while its page code is still downloading, so the cards list (the
+ * slowest call) no longer waits for the session check, the page chunk and the first render. It fills
+ * the very cache entries the dashboard's hooks read, and the app-wide 30 s staleTime (lib/query-client)
+ * keeps them fresh for the mount, so nothing is asked twice. Failures stay silent because those hooks
+ * refetch and show the spec's error toasts themselves. Visitors have no token and get nothing.
+ */
+export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  if (!readToken()) return;
+  // locations go first: the cards call waits for them, and the embedded database answers in order
+  const cards = queryClient
+    .fetchQuery(locationsQuery())
+    .then((locations) => queryClient.prefetchQuery(collectionCardsQuery(firstDashboardFilters(locations))))
+    .catch(() => undefined);
+  await Promise.all([
+    cards,
+    queryClient.prefetchQuery(collectionStatsQuery()),
+    queryClient.prefetchQuery(collectionTeamsQuery()),
+  ]);
+}
