@@ -1,7 +1,7 @@
 import { setSlugify, slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { pgArray } from '@/modules/ingestion/ingest.queries';
+import { pgArray } from '@/db/pg-array';
 import type { CataloguePlan } from './catalogue-plan';
 
 type Log = (message: string) => void;

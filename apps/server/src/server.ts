@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP } });
+  // gzip at a fast level: card lists run to several MB of JSON, and a quick pass already shrinks them ~7 times
+  await app.register(compress, { encodings: ['gzip'], zlibOptions: { level: 3 } });
   await app.register(rateLimit, {
     max: config.apiRateLimit,
     timeWindow: '1 minute',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { BENCH_PASSWORD, benchEmail } from '../write-collections';
-import { measure, type Timing } from '../measure';
+import { measure, summarize, timeRequest, type Timing } from '../measure';
 
 /** A session token of collector1, who owns 10,000 cards in the generated data. */
 export async function signInCollector(app: FastifyInstance): Promise<string> {
@@ -18,16 +19,28 @@ export async function signInCollector(app: FastifyInstance): Promise<string> {
   return login.json<{ token: string }>().token;
 }
 
+/** The list right after each of `runs` edits to one of its entries: never a body sent again. */
+async function afterEdits(app: FastifyInstance, db: Db, headers: Record<string, string>, runs: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    await db.execute(sql`update user_cards set notes = ${`bench edit ${i}`}
+      where user_card_id = (select min(user_card_id) from user_cards where user_id = 1)`);
+    samples.push((await timeRequest(app, '/api/user/collection/cards', headers)).elapsed);
+  }
+  return summarize('dashboard cards after an edit (built again)', samples, 200);
+}
+
 /** collector1's 10,000-card dashboard: the target of the collection issue. */
 export async function benchCollection(
   app: FastifyInstance,
-  _db: Db,
+  db: Db,
   options: { runs: number },
 ): Promise<Timing[]> {
   const headers = { authorization: `Bearer ${await signInCollector(app)}` };
   const run = (name: string, url: string) => measure(app, name, url, { runs: options.runs, headers });
   return [
     await run('dashboard cards (10,000-card collection)', '/api/user/collection/cards'),
+    await afterEdits(app, db, headers, Math.min(options.runs, 20)),
     await run('dashboard header stats', '/api/user/collection/stats'),
     await run('dashboard team chips', '/api/user/collection/cards/teams-with-players'),
   ];

@@ -6,3 +6,4 @@ export * from './achievements';
 export * from './marketplace';
 export * from './jobs';
 export * from './search';
+export * from './card-list-rows';

@@ -67,7 +67,7 @@ const SERIES_REF_COLUMNS = sql`
 const CARD_COLUMNS = sql`${CARD_OWN_COLUMNS}, ${SERIES_REF_COLUMNS}, s.front_image_path, s.back_image_path,
   s.print_run_display`;
 
-const CARD_FROM = sql`
+export const CARD_FROM = sql`
   from cards c
   join series s on s.series_id = c.series_id
   join sets st on st.set_id = s.set_id
@@ -80,23 +80,26 @@ async function selectCards(db: Executor, where: SQL, order: SQL, limit: number):
   return result.rows;
 }
 
-/** Which cards a card table lists: a series, or players' cards (optionally on one team). */
+/** Which cards a card table lists: a series, or players' cards (optionally on one team); or cards by id. */
 export type CardScope =
-  { kind: 'series'; seriesId: number } | { kind: 'players'; playerIds: number[]; teamId: number | null };
+  | { kind: 'series'; seriesId: number }
+  | { kind: 'players'; playerIds: number[]; teamId: number | null }
+  | { kind: 'cards'; cardIds: number[] };
 
-const scopeWhere = (scope: CardScope): SQL =>
-  scope.kind === 'series'
-    ? sql`c.series_id = ${scope.seriesId}`
-    : // = any(array(…)), not in (…): the planner semi-joined that by scanning every card
-      sql`c.card_id = any(array(select cpt.card_id from card_player_teams cpt
-                                where cpt.player_id = any(${intArray(scope.playerIds)})
-                                ${scope.teamId === null ? sql`` : sql`and cpt.team_id = ${scope.teamId}`}))`;
+export const scopeWhere = (scope: CardScope): SQL => {
+  if (scope.kind === 'series') return sql`c.series_id = ${scope.seriesId}`;
+  if (scope.kind === 'cards') return sql`c.card_id = any(${intArray(scope.cardIds)})`;
+  // = any(array(…)), not in (…): the planner semi-joined that by scanning every card
+  return sql`c.card_id = any(array(select cpt.card_id from card_player_teams cpt
+                                   where cpt.player_id = any(${intArray(scope.playerIds)})
+                                   ${scope.teamId === null ? sql`` : sql`and cpt.team_id = ${scope.teamId}`}))`;
+};
 
 /** Series order for a series; a player's cards grouped by set (newest first) and series. */
-const scopeOrder = (scope: CardScope): SQL =>
-  scope.kind === 'series'
-    ? sql`${CARD_ORDER_KEY}, c.card_id`
-    : sql`st.year desc, st.name, s.name, ${CARD_ORDER_KEY}, c.card_id`;
+export const scopeOrder = (scope: CardScope): SQL =>
+  scope.kind === 'players'
+    ? sql`st.year desc, st.name, s.name, ${CARD_ORDER_KEY}, c.card_id`
+    : sql`${CARD_ORDER_KEY}, c.card_id`;
 
 export type CardWithLinkRow = CardOwnRow & {
   player_id: number | null;

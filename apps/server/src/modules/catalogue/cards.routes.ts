@@ -56,7 +56,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const cards = await listCards(db, request.query, request.user?.userId ?? null);
-      return reply.type(JSON_TYPE).send(JSON.stringify({ cards }) as never);
+      return reply.type(JSON_TYPE).send(`{"cards":${cards}}` as never);
     },
   );
 

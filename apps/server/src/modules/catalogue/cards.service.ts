@@ -1,17 +1,10 @@
-import { CATALOGUE_MESSAGES, slugify, type Card, type CardDetail, type TeamRef } from '@cardbinder/shared';
-import {
-  listPlayerOf,
-  playerNamesOf,
-  playerNamesOfRows,
-  playerSlugOf,
-  startCard,
-  teamRef,
-  toDetailCard,
-} from './card-mappers';
+import { CATALOGUE_MESSAGES, slugify, type CardDetail, type TeamRef } from '@cardbinder/shared';
+import { playerNamesOfRows, playerSlugOf, teamRef, toDetailCard } from './card-mappers';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { AppError, badRequest } from '@/lib/errors';
 import { nameKey } from '@/modules/ingestion/name-keys';
+import { cardTableJson } from './card-list-rows';
 import * as q from './cards.queries';
 
 /** A 404 on a card page that carries where the page can go instead (the series' first card). */
@@ -35,57 +28,6 @@ function groupByCard(links: q.CardPlayerTeamRow[]): Map<number, q.CardPlayerTeam
   return byCard;
 }
 
-/**
- * A card table's cards with their players, series, teams and (for a signed-in user) owned counts: four statements.
- * Built in one pass over the rows with shared team objects: 10,000 cards are the normal case here.
- */
-export async function loadCards(
-  db: Db,
-  scope: q.CardScope,
-  limit: number,
-  userId: number | null,
-): Promise<Card[]> {
-  const [rows, owned] = await Promise.all([
-    q.listCardsWithLinks(db, scope, limit),
-    userId === null ? Promise.resolve(null) : q.ownedCountsInScope(db, userId, scope),
-  ]);
-  const seriesIds = new Set<number>();
-  const teamIds = new Set<number>();
-  for (const row of rows) {
-    seriesIds.add(row.series_id);
-    if (row.team_id !== null) teamIds.add(row.team_id);
-  }
-  const [seriesRows, teamRows] = await Promise.all([
-    q.listSeriesRefs(db, [...seriesIds]),
-    q.listTeamRefs(db, [...teamIds]),
-  ]);
-  const seriesById = new Map(seriesRows.map((series) => [series.series_id, series]));
-  const teams = new Map(teamRows.map((team) => [team.team_id, team]));
-  const slugs = new Map<string, string>();
-  const cards: Card[] = [];
-  const finish = (card: Card) => {
-    card.player_names = playerNamesOf(card.card_player_teams);
-    let slug = slugs.get(card.player_names);
-    if (slug === undefined) slugs.set(card.player_names, (slug = playerSlugOf(card.player_names)));
-    card.player_slug = slug;
-    cards.push(card);
-  };
-  let card: Card | null = null;
-  for (const row of rows) {
-    if (card?.card_id !== row.card_id) {
-      if (card) finish(card);
-      card = startCard(row, seriesById.get(row.series_id)!, owned);
-    }
-    if (row.player_id === null && row.team_id === null) continue;
-    card.card_player_teams.push({
-      player: listPlayerOf(row),
-      team: row.team_id === null ? null : (teams.get(row.team_id) ?? null),
-    });
-  }
-  if (card) finish(card);
-  return cards;
-}
-
 export async function listCards(
   db: Db,
   query: {
@@ -97,21 +39,22 @@ export async function listCards(
     limit: number;
   },
   userId: number | null,
-): Promise<Card[]> {
+): Promise<string> {
   let seriesId = query.series_id;
   if (seriesId === undefined && query.series_slug)
     seriesId = (await q.findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
   if (seriesId === undefined && query.series_name)
     seriesId = (await q.findSeriesIdByNameOrSlug(db, query.series_name)) ?? -1;
-  if (seriesId !== undefined) return loadCards(db, { kind: 'series', seriesId }, query.limit, userId);
+  if (seriesId !== undefined)
+    return (await cardTableJson(db, { kind: 'series', seriesId }, query.limit, userId)).json;
 
   let playerIds = query.player_id === undefined ? undefined : [query.player_id];
   if (!playerIds && query.player_name) {
     playerIds = await q.findPlayerIdsByName(db, slugify(query.player_name), nameKey(query.player_name));
   }
   if (!playerIds) throw badRequest(CATALOGUE_MESSAGES.cardsQueryRequired);
-  if (playerIds.length === 0) return [];
-  return loadCards(db, { kind: 'players', playerIds, teamId: null }, query.limit, userId);
+  if (playerIds.length === 0) return '[]';
+  return (await cardTableJson(db, { kind: 'players', playerIds, teamId: null }, query.limit, userId)).json;
 }
 
 function neighbour(

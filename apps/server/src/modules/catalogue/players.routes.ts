@@ -38,7 +38,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       const detail = await playerDetail(db, slug, request.query.team, request.user?.userId ?? null, CARDS);
-      return reply.type(JSON_TYPE).send(JSON.stringify(detail) as never);
+      return reply.type(JSON_TYPE).send(detail as never);
     },
   );
 
@@ -55,7 +55,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug, teamSlug } = request.params;
       const detail = await playerDetail(db, slug, teamSlug, request.user?.userId ?? null, CARDS);
-      return reply.type(JSON_TYPE).send(JSON.stringify(detail) as never);
+      return reply.type(JSON_TYPE).send(detail as never);
     },
   );
 

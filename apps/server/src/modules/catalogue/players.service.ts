@@ -2,7 +2,7 @@ import { CATALOGUE_MESSAGES, type Card, type Player, type PlayerStats } from '@c
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/ingestion/name-keys';
-import { loadCards } from './cards.service';
+import { cardTableJson } from './card-list-rows';
 import * as q from './players.queries';
 import { findTeamBySlugOrId, toTeamRef } from './teams.service';
 import { recordVisit } from './visits.queries';
@@ -62,7 +62,9 @@ export async function listPlayers(
   };
 }
 
-export function playerStats(cards: Card[]): PlayerStats {
+type CardFacts = Pick<Card, 'series_id' | 'print_run' | 'is_rookie' | 'is_autograph' | 'is_relic'>;
+
+export function playerStats(cards: readonly CardFacts[]): PlayerStats {
   return {
     total_cards: cards.length,
     rookie_cards: cards.filter((card) => card.is_rookie).length,
@@ -85,9 +87,9 @@ export async function playerDetail(
   if (!row) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
   const selectedTeam = teamKey ? await findTeamBySlugOrId(db, teamKey) : null;
   if (teamKey && !selectedTeam) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
-  const [teams, cards] = await Promise.all([
+  const [teams, table] = await Promise.all([
     q.listPlayersTeams(db, [row.player_id]),
-    loadCards(
+    cardTableJson(
       db,
       { kind: 'players', playerIds: [row.player_id], teamId: selectedTeam?.team_id ?? null },
       limit,
@@ -95,17 +97,16 @@ export async function playerDetail(
     ),
   ]);
   const owned =
-    userId === null
-      ? null
-      : new Map([[row.player_id, cards.reduce((sum, card) => sum + (card.user_card_count ?? 0), 0)]]);
+    table.owned && new Map([[row.player_id, [...table.owned.values()].reduce((a, b) => a + b, 0)]]);
   const player = toPlayer(row, teams, owned);
-  return {
+  const rest = JSON.stringify({
     player,
     teams: player.teams,
-    stats: playerStats(cards),
-    cards,
+    stats: playerStats(table.cards),
     selected_team: selectedTeam ? toTeamRef(selectedTeam) : null,
-  };
+  });
+  // the cards are JSON text already (see cardTableJson)
+  return `${rest.slice(0, -1)},"cards":${table.json}}`;
 }
 
 export async function trackPlayerVisit(db: Db, playerId: number, userId: number | null) {

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Db, Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
-import { loadCards } from './cards.service';
+import { loadCards } from './card-list';
 import * as q from './spreadsheets.queries';
 import { toIso } from './sql-helpers';
 

@@ -44,10 +44,16 @@ export function dashboardRoutes(
         },
       },
       async (request, reply) => {
-        const { json, total } = await cards.listJson(currentUser(request).userId, request.query);
-        // JSON text written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
-        const body = `{"success":true,"total":${total},"cards":${json}}`;
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        const { body, gzipped } = await cards.listBody(
+          currentUser(request).userId,
+          request.query,
+          acceptsGzip,
+        );
+        // JSON written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (gzipped) reply.header('content-encoding', 'gzip');
+        return reply.send(body as never);
       },
     );
 

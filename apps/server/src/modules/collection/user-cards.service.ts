@@ -9,10 +9,11 @@ import type { Db } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
 import type { FileStorage } from '@/plugins/storage';
-import { listCollectionCards, type CardFilter } from './collection-cards.queries';
+import { collectionFingerprint, type CardFilter } from './collection-cards.queries';
+import { createCollectionListCache } from './collection-list-cache';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
-import { toUserCards, userCardsJson } from './user-card-view';
+import { listUserCardsJson } from './user-card-view';
 
 export interface UserCardsDeps {
   db: Db;
@@ -24,8 +25,9 @@ export interface UserCardsDeps {
 export type UserCardsService = ReturnType<typeof createUserCardsService>;
 
 export function createUserCardsService({ db, storage, photoUrls, log }: UserCardsDeps) {
+  const listCache = createCollectionListCache();
   const list = async (userId: number, filter: CardFilter): Promise<UserCard[]> =>
-    toUserCards(await listCollectionCards(db, userId, filter), photoUrls);
+    JSON.parse((await listUserCardsJson(db, userId, filter, photoUrls)).json) as UserCard[];
 
   const one = async (userId: number, userCardId: number): Promise<UserCard> => {
     const [card] = await list(userId, { userCardIds: [userCardId] });
@@ -44,9 +46,29 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
 
   return {
     /** The dashboard list as JSON text (already in the API's shape) and its length. */
-    async listJson(userId: number, query: Partial<CollectionCardsQuery>) {
-      const result = await listCollectionCards(db, userId, query);
-      return { json: userCardsJson(result, photoUrls), total: result.rows.length };
+    /**
+     * The dashboard list as a finished JSON body. A body made since nothing in the list changed is sent again:
+     * the fingerprint is read first, so a change made while a body is built only makes the next request miss.
+     */
+    async listBody(
+      userId: number,
+      query: Partial<CollectionCardsQuery>,
+      acceptsGzip: boolean,
+    ): Promise<{ body: Buffer; gzipped: boolean }> {
+      const key = `${userId}:${photoUrls.window()}:${JSON.stringify(query)}`;
+      const fingerprint = await collectionFingerprint(db, userId, query);
+      let entry = listCache.get(key, fingerprint);
+      if (!entry) {
+        const { json, total } = await listUserCardsJson(db, userId, query, photoUrls);
+        entry = listCache.set(
+          key,
+          fingerprint,
+          Buffer.from(`{"success":true,"total":${total},"cards":${json}}`),
+        );
+      }
+      return acceptsGzip
+        ? { body: await listCache.gzipped(entry), gzipped: true }
+        : { body: entry.body, gzipped: false };
     },
     one,
 

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-
-/** Postgres array literal as ONE bound parameter: bulk writes stay parameterised and a single round trip. */
-export const pgArray = (values: readonly (string | number | boolean | null)[]) =>
-  `{${values
-    .map((value) =>
-      value === null
-        ? 'NULL'
-        : typeof value === 'string'
-          ? `"${value.replace(/["\\]/g, '\\$&')}"`
-          : String(value),
-    )
-    .join(',')}}`;
+import { pgArray } from '@/db/pg-array';
 
 export async function upsertOrganization(db: Executor, name: string, abbreviation: string): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`

@@ -2,7 +2,7 @@ import { playerSlug } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { uniqueSlug } from './card-rows';
-import { pgArray } from './ingest.queries';
+import { pgArray } from '@/db/pg-array';
 import { nameKey } from './name-keys';
 import type { PlayerImport } from './ingest.types';
 

@@ -12,6 +12,8 @@ export interface SignablePhoto {
 
 export interface PhotoUrlSigner {
   url(photo: SignablePhoto, variant: PhotoVariant): string;
+  /** the current expiry window: addresses made in it stay the same (a cached list holds them that long) */
+  window(): number;
   verify(photo: SignablePhoto, variant: PhotoVariant, exp: string, sig: string): boolean;
 }
 
@@ -29,9 +31,11 @@ export function createPhotoUrlSigner(secret: Uint8Array, now: () => number = Dat
     createHmac('sha256', key)
       .update(`${photo.id}.${variant}.${exp}.${variant === 'thumb' ? photo.thumbnailKey : photo.storageKey}`)
       .digest('base64url');
+  const window = () => Math.floor(now() / 1000 / WINDOW_SECONDS);
   return {
+    window,
     url(photo, variant) {
-      const exp = (Math.floor(now() / 1000 / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
+      const exp = (window() + 2) * WINDOW_SECONDS;
       return `/api/photos/${photo.id}/${variant}?exp=${exp}&sig=${sign(photo, variant, exp)}`;
     },
     verify(photo, variant, exp, sig) {

@@ -1,0 +1,110 @@
+import type { Card, UserCard } from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { loadCards } from './card-list';
+import * as q from './card-list-rows.queries';
+import { ownedCountsInScope, type CardScope } from './cards.queries';
+
+/** Every field of a collection entry that the catalogue card decides. */
+export type CollectionCardPart = Pick<
+  UserCard,
+  | 'card_id'
+  | 'card_number'
+  | 'card_slug'
+  | 'sort_order'
+  | 'print_run'
+  | 'is_rookie'
+  | 'is_autograph'
+  | 'is_relic'
+  | 'front_image_url'
+  | 'series_id'
+  | 'set_id'
+  | 'set_name'
+  | 'set_year'
+  | 'set_slug'
+  | 'series_rel'
+  | 'color_rel'
+  | 'card_player_teams'
+>;
+
+type SeriesImages = Awaited<ReturnType<typeof q.listSeriesImages>>[number];
+
+function collectionPart(card: Card, series: SeriesImages | undefined): CollectionCardPart {
+  return {
+    card_id: card.card_id,
+    card_number: card.card_number,
+    card_slug: card.card_slug,
+    sort_order: card.sort_order,
+    // a card without its own print run is numbered like its series
+    print_run: card.print_run ?? series?.max_print_run ?? null,
+    is_rookie: card.is_rookie,
+    is_autograph: card.is_autograph,
+    is_relic: card.is_relic,
+    front_image_url: series?.front_image_path ?? null,
+    series_id: card.series_id,
+    set_id: card.set_id,
+    set_name: card.set_name,
+    set_year: card.set_year,
+    set_slug: card.set_slug,
+    series_rel: { name: card.series_name, slug: card.series_slug },
+    color_rel: { color: card.color_name, hex_color: card.color_hex },
+    card_player_teams: card.card_player_teams,
+  };
+}
+
+export interface BuiltCardListRows {
+  rows: Map<number, q.StoredCardListRow>;
+  /** false when a catalogue change was in flight: the rows serve this request only */
+  stored: boolean;
+}
+
+/** Builds the list rows of these cards with the card-table code and stores them for the next lists. */
+export async function buildCardListRows(db: Db, cardIds: number[]): Promise<BuiltCardListRows> {
+  const cards = await loadCards(db, { kind: 'cards', cardIds }, cardIds.length, null);
+  const seriesIds = [...new Set(cards.map((card) => card.series_id))];
+  const images = new Map((await q.listSeriesImages(db, seriesIds)).map((row) => [row.series_id, row]));
+  const rows = cards.map((card) => ({
+    card_id: card.card_id,
+    series_id: card.series_id,
+    series_name: card.series_name,
+    sort_order: card.sort_order,
+    card_number: card.card_number,
+    list_json: JSON.stringify(card),
+    collection_json: JSON.stringify(collectionPart(card, images.get(card.series_id))),
+  }));
+  const stored = await q.storeCardListRows(db, rows);
+  return { rows: new Map(rows.map((row) => [row.card_id, row])), stored };
+}
+
+export interface CardTable {
+  /** the JSON array text of the rows (Card of packages/shared, with user_card_count for a signed-in user) */
+  json: string;
+  cards: q.ScopeListRow[];
+  /** copies the user owns per card (only owned cards), or null for a visitor */
+  owned: Map<number, number> | null;
+}
+
+/**
+ * A card table (series or player page, up to 10,000 rows) as JSON text from the stored rows: no row is parsed
+ * or serialised again. Cards without a stored row are built first (the first view after a change).
+ */
+export async function cardTableJson(
+  db: Db,
+  scope: CardScope,
+  limit: number,
+  userId: number | null,
+): Promise<CardTable> {
+  const [rows, owned] = await Promise.all([
+    q.listScopeListRows(db, scope, limit),
+    userId === null ? Promise.resolve(null) : ownedCountsInScope(db, userId, scope),
+  ]);
+  const missing = rows.filter((row) => row.list_json === null).map((row) => row.card_id);
+  const built = missing.length === 0 ? null : (await buildCardListRows(db, missing)).rows;
+  const parts: string[] = [];
+  for (const row of rows) {
+    const json = row.list_json ?? built?.get(row.card_id)?.list_json;
+    // a card deleted since the list was read has no row to show
+    if (json === undefined) continue;
+    parts.push(owned ? `${json.slice(0, -1)},"user_card_count":${owned.get(row.card_id) ?? 0}}` : json);
+  }
+  return { json: `[${parts.join(',')}]`, cards: rows, owned };
+}
