@@ -1,4 +1,5 @@
-import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
+// the constants file alone: the entry chunk reads the token, and the package index would bring zod
+import { TOKEN_STORAGE_KEY } from '@cardbinder/shared/constants';
 
 /** localStorage can throw (private mode, disabled storage); a missing token then simply means signed out. */
 export function readToken(): string | null {

@@ -10,6 +10,8 @@ import { locationsQuery } from './use-locations';
  * the very cache entries the dashboard's hooks read, and the app-wide 30 s staleTime (lib/query-client)
  * keeps them fresh for the mount, so nothing is asked twice. Failures stay silent because those hooks
  * refetch and show the spec's error toasts themselves. Visitors have no token and get nothing.
+ * On a fresh load of /collection the entry chunk started these calls even earlier
+ * (start-dashboard-requests.ts); the queryFns then take its answers instead of asking again.
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
   if (!readToken()) return;

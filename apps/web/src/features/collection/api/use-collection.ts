@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { collectionTeamSchema, CollectionStats, UserCard } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
+import { earlyOrApiGet } from '@/lib/early-or-api-get';
+import { collectionQueryString, type CollectionFilters } from '../lib/collection-query-string';
+import { dashboardUrls } from './dashboard-urls';
 import { collectionKeys } from './query-keys';
 
 export type CollectionTeam = z.infer<typeof collectionTeamSchema>;
@@ -9,7 +12,7 @@ export type CollectionTeam = z.infer<typeof collectionTeamSchema>;
 export const collectionStatsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.stats,
-    queryFn: async () => (await api.get<{ stats: CollectionStats }>('/api/user/collection/stats')).stats,
+    queryFn: async () => (await earlyOrApiGet<{ stats: CollectionStats }>(dashboardUrls.stats)).stats,
   });
 
 export function useCollectionStats() {
@@ -39,34 +42,11 @@ export function useAchievementStats() {
 export const collectionTeamsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.teams,
-    queryFn: async () =>
-      (await api.get<{ teams: CollectionTeam[] }>('/api/user/collection/cards/teams-with-players')).teams,
+    queryFn: async () => (await earlyOrApiGet<{ teams: CollectionTeam[] }>(dashboardUrls.teams)).teams,
   });
 
 export function useCollectionTeams() {
   return useQuery(collectionTeamsQuery());
-}
-
-export interface CollectionFilters {
-  locationIds: readonly number[];
-  teamIds: readonly number[];
-  autos: boolean;
-  relics: boolean;
-  graded: boolean;
-  rookies: boolean;
-}
-
-/** The list call's query string: no selected location means only unassigned cards (spec 2 §4). */
-export function collectionQueryString(filters: CollectionFilters): string {
-  const params = new URLSearchParams();
-  if (filters.locationIds.length === 0) params.set('only_unassigned', 'true');
-  for (const id of filters.locationIds) params.append('location_id', String(id));
-  for (const id of filters.teamIds) params.append('team_id', String(id));
-  if (filters.autos) params.set('is_autograph', 'true');
-  if (filters.relics) params.set('is_relic', 'true');
-  if (filters.graded) params.set('has_grade', 'true');
-  if (filters.rookies) params.set('is_rookie', 'true');
-  return params.toString();
 }
 
 /** One definition for the list hook and the dashboard prefetch, so both land on the same cache entry. */
@@ -75,7 +55,7 @@ export function collectionCardsQuery(filters: CollectionFilters) {
   return queryOptions({
     queryKey: collectionKeys.cards({ query }),
     queryFn: async () =>
-      (await api.get<{ cards: UserCard[]; total: number }>(`/api/user/collection/cards?${query}`)).cards,
+      (await earlyOrApiGet<{ cards: UserCard[]; total: number }>(dashboardUrls.cards(query))).cards,
   });
 }
 

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Location } from '@cardbinder/shared';
 import { api, apiRequest } from '@/lib/api-client';
+import { earlyOrApiGet } from '@/lib/early-or-api-get';
+import { dashboardUrls } from './dashboard-urls';
 import { collectionKeys, invalidateCollection } from './query-keys';
 
 export const locationsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.locations,
-    queryFn: async () => (await api.get<{ locations: Location[] }>('/api/user/locations')).locations,
+    queryFn: async () => (await earlyOrApiGet<{ locations: Location[] }>(dashboardUrls.locations)).locations,
   });
 
 export function useLocations(enabled = true) {

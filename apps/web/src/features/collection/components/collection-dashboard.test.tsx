@@ -3,93 +3,15 @@ import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { TOKEN_STORAGE_KEY, type UserCard } from '@cardbinder/shared';
+import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { createQueryClient } from '@/lib/query-client';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { prefetchDashboard } from '../api/prefetch-dashboard';
+import { dashboardAnswers } from '../test/dashboard-fixtures';
 import { CollectionDashboard } from './collection-dashboard';
 
-function userCard(id: number, overrides: Partial<UserCard> = {}): UserCard {
-  return {
-    user_card_id: id,
-    card_id: id,
-    card_number: String(id),
-    card_slug: `c${id}`,
-    sort_order: null,
-    random_code: `C${id}XY`,
-    serial_number: null,
-    print_run: null,
-    user_location: 4,
-    location_name: 'Binder',
-    purchase_price: null,
-    estimated_value: null,
-    current_value: null,
-    notes: null,
-    aftermarket_autograph: false,
-    grading_agency: null,
-    grading_agency_abbr: null,
-    grade: null,
-    grade_id: null,
-    is_special: false,
-    is_rookie: false,
-    is_autograph: false,
-    is_relic: false,
-    photo_count: 0,
-    all_photos: [],
-    primary_photo_url: null,
-    front_image_url: null,
-    date_added: '2025-03-07T10:00:00.000Z',
-    created: '2025-03-07T10:00:00.000Z',
-    series_id: 1,
-    set_id: 1,
-    set_name: '1984 Topps',
-    set_year: 1984,
-    set_slug: 'topps',
-    series_rel: { name: 'Base', slug: 'base' },
-    color_rel: { color: null, hex_color: null },
-    card_player_teams: [],
-    ...overrides,
-  };
-}
-
-const CARDS = [
-  userCard(1, { card_number: 'US10', notes: 'gift from dad' }),
-  userCard(2, { card_number: '10' }),
-  userCard(3, { card_number: '2', grading_agency_abbr: 'PSA', grade: 9.5 }),
-  userCard(4, { card_number: '300', sort_order: 1 }),
-];
-
-const answers = jsonFetch({
-  'GET /api/user/collection/stats': {
-    body: {
-      success: true,
-      stats: {
-        total_cards: 4,
-        total_value: 1234,
-        unique_cards: 4,
-        unique_players: 3,
-        unique_series: 1,
-        rookie_cards: 0,
-        autograph_cards: 1,
-        relic_cards: 0,
-        graded_cards: 1,
-      },
-    },
-  },
-  'GET /api/user/locations': {
-    body: {
-      success: true,
-      locations: [
-        { user_location_id: 4, location: 'Binder', is_dashboard: true, card_count: 4 },
-        { user_location_id: 5, location: 'Box', is_dashboard: false, card_count: 0 },
-      ],
-    },
-  },
-  'GET /api/user/collection/cards/teams-with-players': { body: { success: true, teams: [] } },
-  'GET /api/user/collection/cards': { body: { success: true, cards: CARDS, total: 4 } },
-});
-const fetchMock = vi.fn(answers);
+const fetchMock = vi.fn(dashboardAnswers);
 
 const sizes = ['clientHeight', 'clientWidth'] as const;
 const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
@@ -105,7 +27,7 @@ afterAll(() => {
 });
 beforeEach(() => {
   fetchMock.mockClear();
-  fetchMock.mockImplementation(answers);
+  fetchMock.mockImplementation(dashboardAnswers);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -241,7 +163,7 @@ describe('prefetchDashboard', () => {
     await expect(prefetchDashboard(queryClient)).resolves.toBeUndefined();
     expect(listCalls()).toEqual([]);
 
-    fetchMock.mockImplementation(answers);
+    fetchMock.mockImplementation(dashboardAnswers);
     renderDashboard('/collection', queryClient);
     await screen.findByText('Showing 4 of 4 cards');
     expect(listCalls()).toEqual(['?location_id=4']);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Location } from '@cardbinder/shared';
-import type { CollectionFilters } from '../api/use-collection';
+import type { CollectionFilters } from '../lib/collection-query-string';
 import type { TraitFilter } from '../components/collection-stats';
 import { dashboardLocationIds, NO_TRAIT_FILTERS } from '../lib/dashboard-filters';
 

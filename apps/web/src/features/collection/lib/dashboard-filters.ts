@@ -1,5 +1,5 @@
 import type { Location } from '@cardbinder/shared';
-import type { CollectionFilters } from '../api/use-collection';
+import type { CollectionFilters } from './collection-query-string';
 import type { TraitFilter } from '../components/collection-stats';
 
 export const NO_TRAIT_FILTERS: Readonly<Record<TraitFilter, boolean>> = {

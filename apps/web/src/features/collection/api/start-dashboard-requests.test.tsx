@@ -1,0 +1,117 @@
+// @vitest-environment node
+import '@/test/dom.mjs';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
+import { toast } from '@/components/ui/toast/toast-store';
+import { createQueryClient } from '@/lib/query-client';
+import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { CollectionDashboard } from '../components/collection-dashboard';
+import { dashboardAnswers } from '../test/dashboard-fixtures';
+import { prefetchDashboard } from './prefetch-dashboard';
+import { startDashboardRequests } from './start-dashboard-requests';
+
+const fetchMock = vi.fn(dashboardAnswers);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  fetchMock.mockImplementation(dashboardAnswers);
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const calledUrls = () =>
+  fetchMock.mock.calls.map(([input]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return url.pathname + url.search;
+  });
+
+const EARLY_CALLS = [
+  '/api/user/locations',
+  '/api/user/collection/stats',
+  '/api/user/collection/cards/teams-with-players',
+  // Binder is the dashboard location
+  '/api/user/collection/cards?location_id=4',
+];
+
+const renderDashboard = () =>
+  renderAt(<CollectionDashboard />, {
+    path: '/collection',
+    auth: authValue({ status: 'authenticated', user: testUser() }),
+    queryClient: createQueryClient(),
+  });
+
+/** The dashboard with every call answered and settled: nothing is asked any more. */
+async function settledDashboard() {
+  const { queryClient } = renderDashboard();
+  await screen.findByText('Showing 4 of 4 cards');
+  expect(screen.getByText('$1,234')).toBeTruthy();
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return queryClient;
+}
+
+describe('startDashboardRequests', () => {
+  it('asks a signed-in visitor of /collection for locations, stats and teams, then the default cards', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
+    startDashboardRequests('/collection');
+    await vi.waitFor(() => expect(calledUrls()).toEqual(EARLY_CALLS));
+    for (const [, init] of fetchMock.mock.calls)
+      expect(init?.headers).toMatchObject({ Authorization: 'Bearer session-token' });
+
+    await settledDashboard();
+    expect(calledUrls()).toEqual(EARLY_CALLS);
+  });
+
+  it('starts nothing for a visitor without a session token', () => {
+    startDashboardRequests('/collection');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing on any other path', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
+    for (const path of ['/', '/players', '/collection/4', '/admin']) startDashboardRequests(path);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('feeds the route prefetch, and a later refetch goes to the network', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
+    startDashboardRequests('/collection');
+    const queryClient = createQueryClient();
+    await prefetchDashboard(queryClient);
+    expect(calledUrls()).toEqual(EARLY_CALLS);
+
+    fetchMock.mockClear();
+    await queryClient.refetchQueries();
+    expect(calledUrls().sort()).toEqual([...EARLY_CALLS].sort());
+  });
+
+  it('drops a failed early answer and makes the normal request, without an error toast', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
+    const show = vi.spyOn(toast, 'show');
+    fetchMock.mockImplementationOnce(jsonFetch({})); // the early locations call: 404
+    startDashboardRequests('/collection');
+    await settledDashboard();
+    // no early cards call without locations; the dashboard asked for both itself
+    expect(calledUrls().filter((url) => url === '/api/user/locations')).toHaveLength(2);
+    expect(calledUrls().filter((url) => url.startsWith('/api/user/collection/cards?'))).toEqual([
+      '/api/user/collection/cards?location_id=4',
+    ]);
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('leaves an error to the api client: an early 401 is asked again and shows the usual toast', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired-token');
+    const show = vi.spyOn(toast, 'show');
+    const unauthorized = { status: 401, body: { error: 'Unauthorized', message: 'Session expired' } };
+    fetchMock.mockImplementation(jsonFetch({ 'GET /api/user/collection/stats': unauthorized }));
+    startDashboardRequests('/collection');
+    renderDashboard();
+    await waitFor(() => expect(show).toHaveBeenCalledWith('error', 'Failed to load collection statistics'));
+    expect(calledUrls().filter((url) => url === '/api/user/collection/stats')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,84 @@
+import type { UserCard } from '@cardbinder/shared';
+import { jsonFetch } from '@/test/render';
+
+function userCard(id: number, overrides: Partial<UserCard> = {}): UserCard {
+  return {
+    user_card_id: id,
+    card_id: id,
+    card_number: String(id),
+    card_slug: `c${id}`,
+    sort_order: null,
+    random_code: `C${id}XY`,
+    serial_number: null,
+    print_run: null,
+    user_location: 4,
+    location_name: 'Binder',
+    purchase_price: null,
+    estimated_value: null,
+    current_value: null,
+    notes: null,
+    aftermarket_autograph: false,
+    grading_agency: null,
+    grading_agency_abbr: null,
+    grade: null,
+    grade_id: null,
+    is_special: false,
+    is_rookie: false,
+    is_autograph: false,
+    is_relic: false,
+    photo_count: 0,
+    all_photos: [],
+    primary_photo_url: null,
+    front_image_url: null,
+    date_added: '2025-03-07T10:00:00.000Z',
+    created: '2025-03-07T10:00:00.000Z',
+    series_id: 1,
+    set_id: 1,
+    set_name: '1984 Topps',
+    set_year: 1984,
+    set_slug: 'topps',
+    series_rel: { name: 'Base', slug: 'base' },
+    color_rel: { color: null, hex_color: null },
+    card_player_teams: [],
+    ...overrides,
+  };
+}
+
+/** Four cards in the list call's shape, in no particular order. */
+export const DASHBOARD_CARDS = [
+  userCard(1, { card_number: 'US10', notes: 'gift from dad' }),
+  userCard(2, { card_number: '10' }),
+  userCard(3, { card_number: '2', grading_agency_abbr: 'PSA', grade: 9.5 }),
+  userCard(4, { card_number: '300', sort_order: 1 }),
+];
+
+/** The dashboard's four calls: Binder (4 cards) is the dashboard location, Box is not. */
+export const dashboardAnswers = jsonFetch({
+  'GET /api/user/collection/stats': {
+    body: {
+      success: true,
+      stats: {
+        total_cards: 4,
+        total_value: 1234,
+        unique_cards: 4,
+        unique_players: 3,
+        unique_series: 1,
+        rookie_cards: 0,
+        autograph_cards: 1,
+        relic_cards: 0,
+        graded_cards: 1,
+      },
+    },
+  },
+  'GET /api/user/locations': {
+    body: {
+      success: true,
+      locations: [
+        { user_location_id: 4, location: 'Binder', is_dashboard: true, card_count: 4 },
+        { user_location_id: 5, location: 'Box', is_dashboard: false, card_count: 0 },
+      ],
+    },
+  },
+  'GET /api/user/collection/cards/teams-with-players': { body: { success: true, teams: [] } },
+  'GET /api/user/collection/cards': { body: { success: true, cards: DASHBOARD_CARDS, total: 4 } },
+});

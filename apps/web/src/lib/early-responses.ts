@@ -1,0 +1,41 @@
+import { readToken } from './token-storage';
+
+interface EarlyResponse {
+  token: string;
+  body: Promise<unknown>;
+}
+
+const waiting = new Map<string, EarlyResponse>();
+
+async function fetchJson(url: string, token: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    return response.ok ? ((await response.json()) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a GET from the entry chunk, before the app's code has run, and keeps its answer for the
+ * query that will ask for this exact URL. The promise resolves to the parsed body of a 2xx answer
+ * and to undefined on any failure (a 401 included): the caller then asks through the api client, so
+ * every error surfaces exactly as if no early call had been made.
+ */
+export function requestEarly(url: string, token: string): Promise<unknown> {
+  const body = fetchJson(url, token);
+  waiting.set(url, { token, body });
+  return body;
+}
+
+/**
+ * The early body for this URL, handed out once so a later refetch goes to the network. Resolves to
+ * undefined when none was started, it failed, or it was asked with another session's token.
+ */
+export function takeEarlyResponse(url: string): Promise<unknown> {
+  const early = waiting.get(url);
+  waiting.delete(url);
+  return early && early.token === readToken() ? early.body : Promise.resolve(undefined);
+}
