@@ -38,6 +38,25 @@ export async function listScopeListRows(
   return result.rows;
 }
 
+/**
+ * What a card table shows, in one short text: its cards in order by row version of their stored rows; null
+ * while a card has no stored row (a missing row has no version to tell one state from another).
+ */
+export async function scopeFingerprint(
+  db: Executor,
+  scope: CardScope,
+  limit: number,
+): Promise<string | null> {
+  const result = await db.execute<{ fingerprint: string | null }>(sql`
+    select case when bool_and(t.version is not null) is not false
+                then count(*) || '.' || md5(coalesce(string_agg(concat(t.card_id, ':', t.version), ','
+                                                                order by t.position), '')) end as fingerprint
+    from (select c.card_id, f.xmin::text as version, row_number() over (order by ${scopeOrder(scope)}) as position
+          ${CARD_FROM} left join card_list_rows f on f.card_id = c.card_id
+          where ${scopeWhere(scope)} order by ${scopeOrder(scope)} limit ${limit}) t`);
+  return result.rows[0]?.fingerprint ?? null;
+}
+
 export async function listSeriesImages(db: Executor, seriesIds: number[]) {
   const result = await db.execute<{
     series_id: number;

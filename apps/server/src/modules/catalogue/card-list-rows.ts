@@ -1,5 +1,6 @@
 import type { Card, UserCard } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
+import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
 import { loadCards } from './card-list';
 import * as q from './card-list-rows.queries';
 import { ownedCountsInScope, type CardScope } from './cards.queries';
@@ -75,17 +76,55 @@ export async function buildCardListRows(db: Db, cardIds: number[]): Promise<Buil
   return { rows: new Map(rows.map((row) => [row.card_id, row])), stored };
 }
 
+export type CardFacts = Omit<q.ScopeListRow, 'list_json'>;
+
 export interface CardTable {
   /** the JSON array text of the rows (Card of packages/shared, with user_card_count for a signed-in user) */
   json: string;
-  cards: q.ScopeListRow[];
+  cards: CardFacts[];
   /** copies the user owns per card (only owned cards), or null for a visitor */
   owned: Map<number, number> | null;
 }
 
+/** A card table as a visitor sees it: each row's JSON, the whole array, and what the stats count. */
+interface VisitorTable {
+  rows: string[];
+  json: string;
+  cards: CardFacts[];
+}
+
+async function readVisitorTable(db: Db, scope: CardScope, limit: number): Promise<VisitorTable> {
+  const listed = await q.listScopeListRows(db, scope, limit);
+  const missing = listed.filter((row) => row.list_json === null).map((row) => row.card_id);
+  const built = missing.length === 0 ? null : (await buildCardListRows(db, missing)).rows;
+  const table: VisitorTable = { rows: [], json: '', cards: [] };
+  for (const { list_json, ...facts } of listed) {
+    const json = list_json ?? built?.get(facts.card_id)?.list_json;
+    // a card deleted since the list was read has no row to show
+    if (json === undefined) continue;
+    table.rows.push(json);
+    table.cards.push(facts);
+  }
+  table.json = `[${table.rows.join(',')}]`;
+  return table;
+}
+
+const TABLE_CACHE_BYTES = 128 * 1024 * 1024;
+const tableCaches = new WeakMap<Db, FingerprintCache<VisitorTable>>();
+function tableCache(db: Db): FingerprintCache<VisitorTable> {
+  let cache = tableCaches.get(db);
+  if (!cache) {
+    // strings take up to 2 bytes a character; rows and the joined array are both kept
+    cache = createFingerprintCache<VisitorTable>(TABLE_CACHE_BYTES, (table) => table.json.length * 4);
+    tableCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /**
  * A card table (series or player page, up to 10,000 rows) as JSON text from the stored rows: no row is parsed
- * or serialised again. Cards without a stored row are built first (the first view after a change).
+ * or serialised again, and while the table's fingerprint holds the finished array is sent again. A signed-in
+ * user's owned counts are written into the rows on every request.
  */
 export async function cardTableJson(
   db: Db,
@@ -93,18 +132,19 @@ export async function cardTableJson(
   limit: number,
   userId: number | null,
 ): Promise<CardTable> {
-  const [rows, owned] = await Promise.all([
-    q.listScopeListRows(db, scope, limit),
+  const key = JSON.stringify([scope, limit]);
+  const [fingerprint, owned] = await Promise.all([
+    q.scopeFingerprint(db, scope, limit),
     userId === null ? Promise.resolve(null) : ownedCountsInScope(db, userId, scope),
   ]);
-  const missing = rows.filter((row) => row.list_json === null).map((row) => row.card_id);
-  const built = missing.length === 0 ? null : (await buildCardListRows(db, missing)).rows;
-  const parts: string[] = [];
-  for (const row of rows) {
-    const json = row.list_json ?? built?.get(row.card_id)?.list_json;
-    // a card deleted since the list was read has no row to show
-    if (json === undefined) continue;
-    parts.push(owned ? `${json.slice(0, -1)},"user_card_count":${owned.get(row.card_id) ?? 0}}` : json);
-  }
-  return { json: `[${parts.join(',')}]`, cards: rows, owned };
+  const cache = tableCache(db);
+  const kept = fingerprint === null ? undefined : cache.get(key, fingerprint);
+  const table = kept ?? (await readVisitorTable(db, scope, limit));
+  // null: the first view after a change (cards without stored rows) is only kept next time
+  if (!kept && fingerprint !== null) cache.set(key, fingerprint, table);
+  if (!owned) return { json: table.json, cards: table.cards, owned };
+  const rows = table.rows.map(
+    (json, i) => `${json.slice(0, -1)},"user_card_count":${owned.get(table.cards[i]!.card_id) ?? 0}}`,
+  );
+  return { json: `[${rows.join(',')}]`, cards: table.cards, owned };
 }

@@ -8,7 +8,8 @@ import {
   type CollectionCatalogue,
 } from '@/test/collection-factory';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCollectionListCache } from './collection-list-cache';
+import { createFingerprintCache } from '@/lib/fingerprint-cache';
+import { gzippedBody } from './collection-list-cache';
 
 let t: TestApp;
 let cat: CollectionCatalogue;
@@ -95,27 +96,26 @@ describe('the dashboard list sent again', () => {
   });
 });
 
-describe('createCollectionListCache', () => {
+describe('createFingerprintCache', () => {
   it('answers only the same fingerprint and drops the least recently used past its budget', () => {
-    const cache = createCollectionListCache(10);
-    cache.set('a', 'f1', Buffer.from('aaaa'));
-    cache.set('b', 'f1', Buffer.from('bbbb'));
+    const cache = createFingerprintCache<string>(10, (value) => value.length);
+    cache.set('a', 'f1', 'aaaa');
+    cache.set('b', 'f1', 'bbbb');
     expect(cache.get('a', 'f2')).toBeUndefined();
-    expect(cache.get('a', 'f1')?.body.toString()).toBe('aaaa');
-    cache.set('c', 'f1', Buffer.from('cccc'));
+    expect(cache.get('a', 'f1')).toBe('aaaa');
+    cache.set('c', 'f1', 'cccc');
     expect(cache.get('b', 'f1')).toBeUndefined();
-    expect(cache.get('a', 'f1')?.body.toString()).toBe('aaaa');
-    cache.set('huge', 'f1', Buffer.from('x'.repeat(11)));
+    expect(cache.get('a', 'f1')).toBe('aaaa');
+    cache.set('huge', 'f1', 'x'.repeat(11));
     expect(cache.get('huge', 'f1')).toBeUndefined();
   });
+});
 
-  it('makes the gzip form once and counts it against the budget', async () => {
-    const cache = createCollectionListCache(1000);
-    const entry = cache.set('a', 'f1', Buffer.from('y'.repeat(500)));
-    const gzipped = await cache.gzipped(entry);
+describe('gzippedBody', () => {
+  it('makes the gzip form once', async () => {
+    const entry = { body: Buffer.from('y'.repeat(500)) };
+    const gzipped = await gzippedBody(entry);
     expect(gunzipSync(gzipped).toString()).toBe('y'.repeat(500));
-    expect(await cache.gzipped(entry)).toBe(gzipped);
-    cache.set('b', 'f1', Buffer.from('z'.repeat(490)));
-    expect(cache.get('a', 'f1')).toBeUndefined();
+    expect(await gzippedBody(entry)).toBe(gzipped);
   });
 });

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
 import type { FileStorage } from '@/plugins/storage';
 import { collectionFingerprint, type CardFilter } from './collection-cards.queries';
-import { createCollectionListCache } from './collection-list-cache';
+import { createCollectionListCache, gzippedBody } from './collection-list-cache';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
 import { listUserCardsJson } from './user-card-view';
@@ -57,17 +57,16 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
     ): Promise<{ body: Buffer; gzipped: boolean }> {
       const key = `${userId}:${photoUrls.window()}:${JSON.stringify(query)}`;
       const fingerprint = await collectionFingerprint(db, userId, query);
-      let entry = listCache.get(key, fingerprint);
+      const kept = fingerprint === null ? undefined : listCache.get(key, fingerprint);
+      let entry = kept;
       if (!entry) {
         const { json, total } = await listUserCardsJson(db, userId, query, photoUrls);
-        entry = listCache.set(
-          key,
-          fingerprint,
-          Buffer.from(`{"success":true,"total":${total},"cards":${json}}`),
-        );
+        entry = { body: Buffer.from(`{"success":true,"total":${total},"cards":${json}}`) };
+        // null: the first list after a catalogue change (cards without stored rows) is only kept next time
+        if (fingerprint !== null) listCache.set(key, fingerprint, entry);
       }
       return acceptsGzip
-        ? { body: await listCache.gzipped(entry), gzipped: true }
+        ? { body: await gzippedBody(entry), gzipped: true }
         : { body: entry.body, gzipped: false };
     },
     one,
