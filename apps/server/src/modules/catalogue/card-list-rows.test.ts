@@ -93,6 +93,29 @@ describe('stored card list rows', () => {
     expect((await seriesCard('1')).card_player_teams).toEqual([]);
   });
 
+  it('keep a finished table only while its cards and their order are unchanged', async () => {
+    const base = catalogue.series['Base']!;
+    const numbers = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/cards?series_id=${base}` });
+      return response.json<{ cards: Card[] }>().cards.map((card) => card.card_number);
+    };
+    const before = await numbers();
+    expect(await numbers()).toEqual(before);
+    await t.database.pool.query(
+      `insert into cards (series_id, card_number, slug, sort_order)
+      values ($1, '99', '99-new-card', 99)`,
+      [base],
+    );
+    expect(await numbers()).toEqual([...before, '99']);
+    await t.database.pool.query(
+      `update cards set sort_order = 0 where series_id = $1 and card_number = '99'`,
+      [base],
+    );
+    expect(await numbers()).toEqual(['99', ...before]);
+    await t.database.pool.query(`delete from cards where series_id = $1 and card_number = '99'`, [base]);
+    expect(await numbers()).toEqual(before);
+  });
+
   it('are not stored while a catalogue change is still open (PostgreSQL: sessions run side by side)', async () => {
     if (t.database.mode !== 'postgres') return;
     const writer = await t.database.pool.connect();
