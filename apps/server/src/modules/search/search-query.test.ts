@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmptyPlan, MAX_TERMS, normalizeSearchText, parseSearchQuery } from './search-query';
+import { yearOfTwoDigits } from './search.service';
 
 const words = (...terms: string[]) => terms.map((term) => ({ term, kind: 'word' as const }));
 const numbers = (...terms: string[]) => terms.map((term) => ({ term, kind: 'number' as const }));
@@ -59,5 +60,16 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('Ronald Acuña Jr.')).toBe('ronald acuna jr');
     expect(normalizeSearchText('Bjørn Æsir-Straße')).toBe('bjorn aesir strasse');
     expect(normalizeSearchText("Oakland A's")).toBe('oakland as');
+  });
+});
+
+describe('yearOfTwoDigits', () => {
+  it('reads two digits as a year of the last hundred, up to next year', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(yearOfTwoDigits('84', now)).toBe(1984);
+    expect(yearOfTwoDigits('26', now)).toBe(2026);
+    expect(yearOfTwoDigits('27', now)).toBe(2027);
+    expect(yearOfTwoDigits('28', now)).toBe(1928);
+    expect(yearOfTwoDigits('00', now)).toBe(2000);
   });
 });
