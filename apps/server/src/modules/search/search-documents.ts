@@ -88,13 +88,22 @@ const teamDocuments = (where: SQL) => sql`
   left join jsonb_to_recordset(${TEAM_ALIASES}::jsonb) a(name text, aliases jsonb) on a.name = t.name
   where ${where}`;
 
+/** Abbreviations collectors type for a brand ("opc", "ud"): found in a set's or series' words. */
+const BRAND_ABBREVIATIONS = JSON.stringify([
+  { phrase: 'o pee chee', abbreviation: 'opc' },
+  { phrase: 'upper deck', abbreviation: 'ud' },
+]);
+const withAbbreviations = (text: SQL) => sql`concat_ws(' ', ${text}, (
+  select string_agg(b.abbreviation, ' ') from jsonb_to_recordset(${BRAND_ABBREVIATIONS}::jsonb) b(phrase text, abbreviation text)
+  where ' ' || ${text} || ' ' like '% ' || b.phrase || ' %'))`;
+
 const setDocuments = (where: SQL) => sql`
   select 'set', st.set_id, st.year || ' ' || st.name, coalesce(m.name, o.name),
     concat_ws(' · ', ${counted(sql`st.card_count`, ' card', ' cards')}, ${counted(sql`st.series_count`, ' series', ' series')}),
     jsonb_build_object('slug', st.slug, 'name', st.name, 'year', st.year, 'card_count', st.card_count,
       'series_count', st.series_count, 'manufacturer_name', m.name, 'organization_name', o.name),
     array[${sortedWords(sql`st.name`)}],
-    ${normalized(sql`concat_ws(' ', st.name, m.name)`)},
+    ${withAbbreviations(normalized(sql`concat_ws(' ', st.name, m.name)`))},
     st.year, null::int, null::int, 's' || st.set_id, st.card_count
   from sets st
   left join manufacturers m on m.manufacturer_id = st.manufacturer_id
@@ -110,7 +119,7 @@ const seriesDocuments = (where: SQL) => sql`
       'color_name', col.name, 'color_hex', col.hex_value, 'print_run_display', s.print_run_display,
       'is_parallel', s.parallel_of_series is not null),
     array[${sortedWords(sql`s.name`)}, ${sortedWords(sql`st.name || ' ' || s.name`)}],
-    ${normalized(sql`concat_ws(' ', s.name, st.name, col.name)`)},
+    ${withAbbreviations(normalized(sql`concat_ws(' ', s.name, st.name, col.name)`))},
     st.year, s.min_print_run, s.max_print_run, 'r' || s.series_id, s.card_count
   from series s
   join sets st on st.set_id = s.set_id

@@ -244,6 +244,11 @@ export const RELEVANCE_CASES: Record<string, RelevanceCase[]> = {
     ),
     anyCard('trout prizm /10', { player: 'Mike Trout', print_run: 10 }, '2012 Panini Prizm'),
   ],
+  'brand abbreviations and fan names': [
+    set('opc', '1984 O-Pee-Chee'),
+    card('opc mattingly', '#8 Don Mattingly', '1984 O-Pee-Chee · Base'),
+    team('philly', 'Philadelphia Phillies'),
+  ],
   'two-digit years, as collectors write them': [
     set('84 topps', '1984 Topps'),
     set('fleer 85', '1985 Fleer'),
@@ -261,10 +266,7 @@ export const KNOWN_MISSES: RelevanceCase[] = [
   player('skeens', 'Paul Skenes'),
   player('donnie baseball', 'Don Mattingly'),
   player('mr october', 'Reggie Jackson'),
-  team('philly', 'Philadelphia Phillies'),
-  set('opc', '1984 O-Pee-Chee'),
   series('1985 topps', '1985 Topps Baseball', '2020 Topps Update Series'),
-  card('opc mattingly', '#8 Don Mattingly', '1984 O-Pee-Chee · Base'),
   // the flagship Series 1 and the bigger Topps Chrome are both "2025 topps"; Chrome wins on size
   card('shohei ohtani 2025 topps #1', '#1 Shohei Ohtani', '2025 Topps Series 1 · Base'),
   card('cs-kp', '#CS-KP Kirby Puckett', '2023 Topps Series 1 · Cut Signatures'),

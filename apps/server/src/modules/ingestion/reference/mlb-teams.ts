@@ -118,7 +118,7 @@ export const TEAM_FAN_NAMES: Record<string, string[]> = {
   'Toronto Blue Jays': ['Jays'],
   'San Diego Padres': ['Friars'],
   'Milwaukee Brewers': ['Brew Crew'],
-  'Philadelphia Phillies': ['Phils', 'Fightin Phils'],
+  'Philadelphia Phillies': ['Phils', 'Fightin Phils', 'Philly'],
   'Houston Astros': ['Stros'],
   'Baltimore Orioles': ["O's", 'Birds'],
   'Cleveland Indians': ['Tribe'],
