@@ -92,6 +92,7 @@ const teamDocuments = (where: SQL) => sql`
 const BRAND_ABBREVIATIONS = JSON.stringify([
   { phrase: 'o pee chee', abbreviation: 'opc' },
   { phrase: 'upper deck', abbreviation: 'ud' },
+  { phrase: 'bowman chrome prospects', abbreviation: 'bcp' },
 ]);
 const withAbbreviations = (text: SQL) => sql`concat_ws(' ', ${text}, (
   select string_agg(b.abbreviation, ' ') from jsonb_to_recordset(${BRAND_ABBREVIATIONS}::jsonb) b(phrase text, abbreviation text)

@@ -248,6 +248,7 @@ export const RELEVANCE_CASES: Record<string, RelevanceCase[]> = {
     set('opc', '1984 O-Pee-Chee'),
     card('opc mattingly', '#8 Don Mattingly', '1984 O-Pee-Chee · Base'),
     team('philly', 'Philadelphia Phillies'),
+    card('skenes bcp', '#BCP-125 Paul Skenes', '2024 Bowman · Bowman Chrome Prospects'),
   ],
   'two-digit years, as collectors write them': [
     set('84 topps', '1984 Topps'),
@@ -271,7 +272,6 @@ export const KNOWN_MISSES: RelevanceCase[] = [
   card('shohei ohtani 2025 topps #1', '#1 Shohei Ohtani', '2025 Topps Series 1 · Base'),
   card('cs-kp', '#CS-KP Kirby Puckett', '2023 Topps Series 1 · Cut Signatures'),
   card('icp-dm', '#ICP-DM Don Mattingly', '2021 Topps Series 1 · Iconic Card Patches'),
-  card('skenes bcp', '#BCP-125 Paul Skenes', '2024 Bowman · Bowman Chrome Prospects'),
   card('bowman 2024 skenes', '#BP-125 Paul Skenes', '2024 Bowman · Bowman Prospects'),
   card('trout 2012 prizm', '#50 Mike Trout', '2012 Panini Prizm'),
   card('harper prizm rookie', '#152 Bryce Harper', '2012 Panini Prizm'),
