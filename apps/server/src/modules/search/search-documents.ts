@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { MLB_TEAMS, TEAM_FAN_NAMES } from '@/modules/ingestion/reference/mlb-teams';
+import { PLAYER_NICKNAMES } from './player-nicknames';
 import { cardNumberKey, normalized, sortedWords, withinIds } from './search-sql';
 
 /**
@@ -48,6 +49,10 @@ const counted = (n: SQL, one: string, many: string) =>
 const teamJson = sql`jsonb_build_object('team_id', t.team_id, 'name', t.name, 'slug', t.slug,
   'abbreviation', t.abbreviation, 'primary_color', t.primary_color, 'secondary_color', t.secondary_color)`;
 
+const NICKNAMES = JSON.stringify(
+  Object.entries(PLAYER_NICKNAMES).map(([name, nicknames]) => ({ name, nicknames })),
+);
+
 const playerDocuments = (where: SQL) => sql`
   select 'player', p.player_id,
     coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, 'Unknown player'),
@@ -60,10 +65,14 @@ const playerDocuments = (where: SQL) => sql`
       'teams', coalesce(tm.teams, '[]'::jsonb)),
     array_remove(array[${sortedWords(sql`p.first_name || ' ' || p.last_name`)},
       case when p.nick_name is not null then ${sortedWords(sql`p.nick_name`)} end,
-      case when p.nick_name is not null then ${sortedWords(sql`p.nick_name || ' ' || p.last_name`)} end], null),
-    ${normalized(sql`concat_ws(' ', p.first_name, p.last_name, p.nick_name)`)},
+      case when p.nick_name is not null then ${sortedWords(sql`p.nick_name || ' ' || p.last_name`)} end], null)
+      || coalesce((select array_agg(${sortedWords(sql`known`)}) from jsonb_array_elements_text(nk.nicknames) known), '{}'),
+    ${normalized(sql`concat_ws(' ', p.first_name, p.last_name, p.nick_name,
+      (select string_agg(known, ' ') from jsonb_array_elements_text(nk.nicknames) known))`)},
     null::int, null::int, null::int, 'p' || p.player_id, p.card_count
   from players p
+  left join jsonb_to_recordset(${NICKNAMES}::jsonb) nk(name text, nicknames jsonb)
+    on nk.name = trim(p.first_name || ' ' || p.last_name)
   left join lateral (
     select string_agg(t.name, ', ' order by pt.card_count desc, t.name) names,
            jsonb_agg(${teamJson} order by pt.card_count desc, t.name) teams

@@ -250,6 +250,10 @@ export const RELEVANCE_CASES: Record<string, RelevanceCase[]> = {
     team('philly', 'Philadelphia Phillies'),
     card('skenes bcp', '#BCP-125 Paul Skenes', '2024 Bowman · Bowman Chrome Prospects'),
   ],
+  'nicknames checklists do not carry': [
+    player('donnie baseball', 'Don Mattingly'),
+    player('mr october', 'Reggie Jackson'),
+  ],
   'two-digit years, as collectors write them': [
     set('84 topps', '1984 Topps'),
     set('fleer 85', '1985 Fleer'),
@@ -265,8 +269,6 @@ export const RELEVANCE_CASES: Record<string, RelevanceCase[]> = {
  */
 export const KNOWN_MISSES: RelevanceCase[] = [
   player('skeens', 'Paul Skenes'),
-  player('donnie baseball', 'Don Mattingly'),
-  player('mr october', 'Reggie Jackson'),
   series('1985 topps', '1985 Topps Baseball', '2020 Topps Update Series'),
   // the flagship Series 1 and the bigger Topps Chrome are both "2025 topps"; Chrome wins on size
   card('shohei ohtani 2025 topps #1', '#1 Shohei Ohtani', '2025 Topps Series 1 · Base'),
