@@ -71,6 +71,16 @@ const HASH_NUMBER = /^#([a-z0-9][a-z0-9-]*)$/;
 /** "248", "US175", "BD-9", "T206": a token with a digit is a card number (or a numeric word) */
 const NUMBERISH = /^[a-z]{0,6}-?\d+[a-z0-9-]*$/;
 
+/** The terms in byte order, as "exact name" matching compares them (null without terms). */
+export function nameKeyOf(terms: readonly SearchTerm[]): string | null {
+  return terms.length
+    ? terms
+        .map((t) => t.term)
+        .sort()
+        .join(' ')
+    : null;
+}
+
 /** Turns the user's words into a plan: years, print runs, card numbers, flags and text terms. */
 export function parseSearchQuery(query: string): SearchPlan {
   const tokens = foldAccents(query.toLowerCase())
@@ -106,10 +116,9 @@ export function parseSearchQuery(query: string): SearchPlan {
   }
 
   const kept = terms.slice(0, MAX_TERMS);
-  const words = kept.map((t) => t.term).sort();
   return {
     terms: kept,
-    nameKey: words.length ? words.join(' ') : null,
+    nameKey: nameKeyOf(kept),
     year,
     flags: [...flags],
     printRun,

@@ -1,6 +1,6 @@
 import type { UniversalSearchResponse } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
-import { isEmptyPlan, parseSearchQuery, type SearchPlan } from './search-query';
+import { isEmptyPlan, nameKeyOf, parseSearchQuery, type SearchPlan } from './search-query';
 import { hasSetsOfYear, searchCatalogue } from './search.queries';
 
 /** The year a collector's two digits name ("84 topps", "fleer 85"): the last hundred years up to next year. */
@@ -21,16 +21,7 @@ async function withShortYear(db: Executor, plan: SearchPlan): Promise<SearchPlan
   const year = yearOfTwoDigits(short.term);
   if (!(await hasSetsOfYear(db, year))) return plan;
   const terms = plan.terms.filter((t) => t !== short);
-  return {
-    ...plan,
-    year,
-    terms,
-    nameKey:
-      terms
-        .map((t) => t.term)
-        .sort()
-        .join(' ') || null,
-  };
+  return { ...plan, year, terms, nameKey: nameKeyOf(terms) };
 }
 
 /**
@@ -40,9 +31,8 @@ async function withShortYear(db: Executor, plan: SearchPlan): Promise<SearchPlan
 async function withYearUnderstood(db: Executor, plan: SearchPlan): Promise<SearchPlan> {
   if (plan.year === null) return withShortYear(db, plan);
   if (await hasSetsOfYear(db, plan.year)) return plan;
-  const term = String(plan.year);
-  const words = [...plan.terms.map((t) => t.term), term].sort();
-  return { ...plan, year: null, terms: [...plan.terms, { term, kind: 'number' }], nameKey: words.join(' ') };
+  const terms: SearchPlan['terms'] = [...plan.terms, { term: String(plan.year), kind: 'number' }];
+  return { ...plan, year: null, terms, nameKey: nameKeyOf(terms) };
 }
 
 /** Universal search: understands the query, then runs one ranked statement (search.queries.ts). */
