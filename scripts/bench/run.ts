@@ -48,7 +48,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(dataDir, 'pglite'),
-    poolSize: config.databaseUrl ? 20 : 1,
+    poolSize: config.databaseUrl ? 10 : 1,
   });
   await migrateDatabase(database);
   // every suite starts cold: its first request ("first ms") builds the stored list rows again

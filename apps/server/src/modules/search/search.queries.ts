@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResultData, SearchResultType } from '@cardbinder/shared';
-import type { Executor } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
+import { executePrepared } from '@/db/prepared';
 import { FLAG_NAME_WORD, type SearchPlan } from './search-query';
 import { textArray } from './search-sql';
 
@@ -211,9 +212,9 @@ export function searchStatement(plan: SearchPlan, limit: number): SQL {
       r.sort_year desc nulls last, r.sort_order nulls last, r.id`;
 }
 
-export async function searchCatalogue(db: Executor, plan: SearchPlan, limit: number): Promise<SearchRow[]> {
-  const result = await db.execute<SearchRow>(searchStatement(plan, limit));
-  return result.rows;
+/** Prepared: the statement's text depends only on the query's shape, so connections reuse its plan. */
+export function searchCatalogue(db: Db, plan: SearchPlan, limit: number): Promise<SearchRow[]> {
+  return executePrepared<SearchRow>(db, searchStatement(plan, limit));
 }
 
 export async function hasSetsOfYear(db: Executor, year: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { UniversalSearchResponse } from '@cardbinder/shared';
-import type { Executor } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { isEmptyPlan, nameKeyOf, parseSearchQuery, type SearchPlan } from './search-query';
 import { hasSetsOfYear, searchCatalogue } from './search.queries';
 
@@ -37,7 +37,7 @@ async function withYearUnderstood(db: Executor, plan: SearchPlan): Promise<Searc
 
 /** Universal search: understands the query, then runs one ranked statement (search.queries.ts). */
 export async function universalSearch(
-  db: Executor,
+  db: Db,
   query: string,
   limit: number,
 ): Promise<UniversalSearchResponse> {
