@@ -49,6 +49,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(dataDir, 'pglite'),
     poolSize: config.databaseUrl ? 10 : 1,
+    searchPoolSize: config.searchConnections,
   });
   await migrateDatabase(database);
   // every suite starts cold: its first request ("first ms") builds the stored list rows again

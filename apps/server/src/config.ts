@@ -20,6 +20,7 @@ const envSchema = z.object({
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
 });
@@ -43,6 +44,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** requests per minute from one address, across the API */
   apiRateLimit: number;
+  /** connections the universal search uses on native PostgreSQL: about the database's cores */
+  searchConnections: number;
   storageDir: string;
 }
 
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorker: parsed.RUN_WORKER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
     apiRateLimit: parsed.API_RATE_LIMIT,
+    searchConnections: parsed.SEARCH_CONNECTIONS,
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
   };
 }

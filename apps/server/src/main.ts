@@ -7,6 +7,10 @@ import { jobHandlers } from './jobs/job-handlers';
 import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/ingestion/reference/seed-reference';
 import { loadSampleCatalogueIfEmpty } from './modules/ingestion/sample/load-sample';
+import {
+  markSearchDocumentsCurrent,
+  rebuildOutdatedSearchDocuments,
+} from './modules/search/search-documents';
 
 /** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
 const SAMPLE_FILE = path.resolve(
@@ -19,12 +23,25 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    searchPoolSize: config.searchConnections,
   });
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
-  if (config.loadSampleCatalogue)
-    await loadSampleCatalogueIfEmpty(database.db, config.sampleCatalogueFile ?? SAMPLE_FILE, app.log);
+  if (config.loadSampleCatalogue) {
+    const sample = await loadSampleCatalogueIfEmpty(
+      database.db,
+      config.sampleCatalogueFile ?? SAMPLE_FILE,
+      app.log,
+    );
+    // the load wrote every document with this version's code
+    if (sample.loaded) await markSearchDocumentsCurrent(database.db);
+  }
+  const started = Date.now();
+  if (await rebuildOutdatedSearchDocuments(database.db))
+    app.log.info(
+      `Search documents rebuilt for this version in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   const worker = config.runWorker ? startWorker(database.db, jobHandlers(config), app.log) : null;
   const shutdown = async () => {
     await worker?.stop();

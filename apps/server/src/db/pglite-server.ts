@@ -19,7 +19,9 @@ async function main() {
   rmSync(socketPath, { force: true });
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   // PGlite has one session for every socket connection: set once, it holds for all (see SESSION_SETTINGS)
-  await db.exec("set random_page_cost = 1.1; set work_mem = '32MB'; set timezone = 'UTC'");
+  await db.exec(
+    "set random_page_cost = 1.1; set work_mem = '32MB'; set timezone = 'UTC'; set plan_cache_mode = force_generic_plan",
+  );
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   process.send?.({ ready: true, socketDir });

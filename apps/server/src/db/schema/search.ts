@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { cards } from './catalogue';
 
 /**
@@ -49,6 +49,9 @@ export const searchDocuments = pgTable(
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with(NO_PENDING_LIST),
     index('search_documents_year_idx').on(t.year),
+    // "/99" alone: the series printed to 99, without reading every document
+    index('search_documents_min_print_run_idx').on(t.minPrintRun),
+    index('search_documents_max_print_run_idx').on(t.maxPrintRun),
   ],
 );
 
@@ -65,7 +68,10 @@ export const searchCards = pgTable(
       .references(() => cards.cardId, { onDelete: 'cascade' }),
     facets: text('facets').array().notNull(),
     year: integer('year').notNull(),
-    isBase: boolean('is_base').notNull(),
+    /** 2 the set's base series, 1 another insert, 0 a parallel: a base card outranks its inserts and parallels */
+    seriesRank: smallint('series_rank').notNull(),
+    /** cards in the card's series: between two inserts, the bigger (Bowman Prospects) is the better known */
+    seriesSize: integer('series_size').notNull(),
     sortOrder: integer('sort_order'),
   },
   (t) => [index('search_cards_facets_idx').using('gin', t.facets).with(NO_PENDING_LIST)],
@@ -82,3 +88,12 @@ export const searchWords = pgTable(
     index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * One row: the version of the search documents' builder they were written with. When the code's differs
+ * (a new word, a new facet), the server rebuilds them all on start.
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+});

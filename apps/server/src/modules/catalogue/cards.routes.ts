@@ -13,7 +13,7 @@ import {
   type CardDetail,
 } from '@cardbinder/shared';
 import { errorBodySchema } from '@cardbinder/shared';
-import { JSON_TYPE } from './sql-helpers';
+import { sendJsonText } from '@/lib/json-text';
 import { CardNotFoundError, cardByNumber, cardBySlugs, listCards, parallelSeries } from './cards.service';
 
 const tags = ['catalogue'];
@@ -56,7 +56,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const cards = await listCards(db, request.query, request.user?.userId ?? null);
-      return reply.type(JSON_TYPE).send(`{"cards":${cards}}` as never);
+      return sendJsonText(reply, `{"cards":${cards}}`);
     },
   );
 

@@ -10,7 +10,7 @@ import {
   successSchema,
   trackPlayerVisitSchema,
 } from '@cardbinder/shared';
-import { JSON_TYPE } from './sql-helpers';
+import { sendJsonText } from '@/lib/json-text';
 import { listPlayers, playerDetail, trackPlayerVisit } from './players.service';
 
 const tags = ['catalogue'];
@@ -38,7 +38,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       const detail = await playerDetail(db, slug, request.query.team, request.user?.userId ?? null, CARDS);
-      return reply.type(JSON_TYPE).send(detail as never);
+      return sendJsonText(reply, detail);
     },
   );
 
@@ -55,7 +55,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug, teamSlug } = request.params;
       const detail = await playerDetail(db, slug, teamSlug, request.user?.userId ?? null, CARDS);
-      return reply.type(JSON_TYPE).send(detail as never);
+      return sendJsonText(reply, detail);
     },
   );
 

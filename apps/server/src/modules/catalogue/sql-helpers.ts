@@ -12,9 +12,3 @@ export const CARD_ORDER_KEY = sql.raw('coalesce(c.sort_order, 2147483647)');
 
 export const toIso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-
-/**
- * Card lists (up to 10,000 rows) are sent as JSON.stringify text: validating them against the zod response
- * schema cost more than building them. cards.test.ts and players.test.ts parse them with the schemas instead.
- */
-export const JSON_TYPE = 'application/json; charset=utf-8';

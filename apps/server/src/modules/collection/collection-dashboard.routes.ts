@@ -11,6 +11,7 @@ import {
   userCardsResponseSchema,
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
+import { sendJsonText } from '@/lib/json-text';
 import { currentUser, requireAuth } from '@/plugins/auth';
 import { collectionStats, teamsWithPlayers } from './collection-summary.queries';
 import type { createSeriesBulkService } from './series-bulk.service';
@@ -51,9 +52,9 @@ export function dashboardRoutes(
           acceptsGzip,
         );
         // JSON written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        reply.header('vary', 'accept-encoding');
         if (gzipped) reply.header('content-encoding', 'gzip');
-        return reply.send(body as never);
+        return sendJsonText(reply, body);
       },
     );
 

@@ -4,7 +4,11 @@ import type { Database } from '@/db/client';
 import { ingestChecklist } from '@/modules/ingestion/ingest.service';
 import { openTestDatabase } from '@/test/test-database';
 import { ingestSearchFixtures, SEARCH_CHECKLISTS, TROUT } from './search-fixtures';
-import { refreshSearchDocuments } from './search-documents';
+import {
+  rebuildOutdatedSearchDocuments,
+  refreshSearchDocuments,
+  SEARCH_DOCUMENTS_VERSION,
+} from './search-documents';
 import { normalizeSearchText } from './search-query';
 import { normalized } from './search-sql';
 import { universalSearch } from './search.service';
@@ -110,6 +114,27 @@ describe('search documents', () => {
     const left = await database.db.execute<{ n: number }>(sql`select count(*)::int n from search_cards sc
       where not exists (select 1 from cards c where c.card_id = sc.card_id)`);
     expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it("ranks a card of its set's base series before inserts, inserts before parallels", async () => {
+    const ranks = await database.db.execute<{ series: string; rank: number }>(sql`
+      select distinct s.name series, sc.series_rank rank from search_cards sc
+      join cards c on c.card_id = sc.card_id join series s on s.series_id = c.series_id
+      join sets st on st.set_id = s.set_id where st.year = 2020 and st.name = 'Topps'`);
+    const rankOf = Object.fromEntries(ranks.rows.map((r) => [r.series, r.rank]));
+    expect(rankOf).toEqual({ Topps: 2, 'Major League Material': 1, Gold: 0 });
+  });
+
+  it('rebuilds documents written by another version once, on start', async () => {
+    const expected = await titles('trout');
+    await database.db.execute(sql`insert into search_index_state (id, version) values (1, 0)
+      on conflict (id) do update set version = 0`);
+    await database.db.execute(sql`truncate search_documents, search_cards`);
+    expect(await rebuildOutdatedSearchDocuments(database.db)).toBe(true);
+    expect(await titles('trout')).toEqual(expected);
+    expect(await rebuildOutdatedSearchDocuments(database.db)).toBe(false);
+    const state = await database.db.execute<{ version: number }>(sql`select version from search_index_state`);
+    expect(state.rows).toEqual([{ version: SEARCH_DOCUMENTS_VERSION }]);
   });
 
   it('rebuilds everything from scratch', async () => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { MLB_TEAMS, TEAM_FAN_NAMES } from '@/modules/ingestion/reference/mlb-teams';
 import { PLAYER_NICKNAMES } from './player-nicknames';
 import { cardNumberKey, normalized, sortedWords, withinIds } from './search-sql';
@@ -53,6 +53,12 @@ const NICKNAMES = JSON.stringify(
   Object.entries(PLAYER_NICKNAMES).map(([name, nicknames]) => ({ name, nicknames })),
 );
 
+/** A name part without its dots, hyphens and spaces: "J.D." → "jd", "De La Cruz" → "delacruz" */
+const compact = (value: SQL) => sql`regexp_replace(lower(unaccent(${value})), '[^a-z0-9]+', '', 'g')`;
+
+/** A player result names the teams of most of the player's cards; the player's page has them all. */
+const PLAYER_RESULT_TEAMS = 3;
+
 const playerDocuments = (where: SQL) => sql`
   select 'player', p.player_id,
     coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, 'Unknown player'),
@@ -64,10 +70,11 @@ const playerDocuments = (where: SQL) => sql`
       'nick_name', p.nick_name, 'is_hof', p.is_hof, 'card_count', p.card_count, 'rc_count', p.rc_count,
       'teams', coalesce(tm.teams, '[]'::jsonb)),
     array_remove(array[${sortedWords(sql`p.first_name || ' ' || p.last_name`)},
+      ${sortedWords(sql`${compact(sql`p.first_name`)} || ' ' || p.last_name`)},
       case when p.nick_name is not null then ${sortedWords(sql`p.nick_name`)} end,
       case when p.nick_name is not null then ${sortedWords(sql`p.nick_name || ' ' || p.last_name`)} end], null)
       || coalesce((select array_agg(${sortedWords(sql`known`)}) from jsonb_array_elements_text(nk.nicknames) known), '{}'),
-    ${normalized(sql`concat_ws(' ', p.first_name, p.last_name, p.nick_name,
+    ${normalized(sql`concat_ws(' ', p.first_name, p.last_name, p.nick_name, ${compact(sql`p.first_name`)}, ${compact(sql`p.last_name`)},
       (select string_agg(known, ' ') from jsonb_array_elements_text(nk.nicknames) known))`)},
     null::int, null::int, null::int, 'p' || p.player_id, p.card_count
   from players p
@@ -76,7 +83,9 @@ const playerDocuments = (where: SQL) => sql`
   left join lateral (
     select string_agg(t.name, ', ' order by pt.card_count desc, t.name) names,
            jsonb_agg(${teamJson} order by pt.card_count desc, t.name) teams
-    from player_teams pt join teams t on t.team_id = pt.team_id where pt.player_id = p.player_id) tm on true
+    from (select * from player_teams pt where pt.player_id = p.player_id
+          order by pt.card_count desc, pt.team_id limit ${PLAYER_RESULT_TEAMS}) pt
+    join teams t on t.team_id = pt.team_id) tm on true
   where ${where}`;
 
 const teamDocuments = (where: SQL) => sql`
@@ -136,10 +145,18 @@ const seriesDocuments = (where: SQL) => sql`
   left join colors col on col.color_id = s.color_id
   where ${where}`;
 
-/** A card's facets: set, series, year, number, flags, print run, players and teams. */
+/**
+ * Each set's base series: the one marked base, else (checklists without a "Base" sheet) the one named Base or
+ * Commons, else its largest series that is not a parallel.
+ */
+const BASE_OF_SET = sql`select distinct on (set_id) set_id, series_id from series where parallel_of_series is null
+  order by set_id, is_base desc, (name ~* '^(base|commons?)$') desc, card_count desc, series_id`;
+
+/** A card's facets (set, series, year, number, flags, print run, players and teams) and its series' rank. */
 async function upsertCards(db: Executor, where: SQL): Promise<void> {
   await db.execute(sql`
-    insert into search_cards (card_id, facets, year, is_base, sort_order)
+    with base_of_set as (${BASE_OF_SET})
+    insert into search_cards (card_id, facets, year, series_rank, series_size, sort_order)
     select c.card_id,
       array['s' || st.set_id, 'r' || s.series_id, 'y' || st.year, 'n' || ${cardNumberKey(sql`c.card_number`)}]
         || array_remove(array[case when c.is_rookie then 'rc' end, case when c.is_autograph then 'au' end,
@@ -148,11 +165,14 @@ async function upsertCards(db: Executor, where: SQL): Promise<void> {
         || coalesce((select array_agg(distinct f) from card_player_teams cpt
              cross join lateral (values ('p' || cpt.player_id), ('t' || cpt.team_id)) v(f)
              where cpt.card_id = c.card_id and f is not null), '{}'),
-      st.year, s.parallel_of_series is null, c.sort_order
+      st.year,
+      case when s.parallel_of_series is not null then 0 when s.is_base or s.series_id = b.series_id then 2 else 1 end,
+      s.card_count, c.sort_order
     from cards c join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
+    left join base_of_set b on b.set_id = s.set_id
     where ${where}
     on conflict (card_id) do update set facets = excluded.facets, year = excluded.year,
-      is_base = excluded.is_base, sort_order = excluded.sort_order`);
+      series_rank = excluded.series_rank, series_size = excluded.series_size, sort_order = excluded.sort_order`);
 }
 
 /** Documents of deleted rows go; card documents follow their cards by foreign key. */
@@ -167,6 +187,25 @@ async function removeOrphans(db: Executor): Promise<void> {
 
 const ids = (list: number[] | undefined) => (list?.length ? list : undefined);
 
+/** Bump when what the documents hold changes (words, names, facets): servers rebuild them once on start. */
+export const SEARCH_DOCUMENTS_VERSION = 2;
+
+/** Records that every document was written by this version (after a full rebuild or a whole load). */
+export async function markSearchDocumentsCurrent(db: Executor): Promise<void> {
+  await db.execute(sql`insert into search_index_state (id, version) values (1, ${SEARCH_DOCUMENTS_VERSION}::int)
+    on conflict (id) do update set version = excluded.version`);
+}
+
+/** Rebuilds every search document when they were written by another version of this file; true if it did. */
+export async function rebuildOutdatedSearchDocuments(db: Db): Promise<boolean> {
+  const state = await db.execute<{ version: number }>(
+    sql`select version from search_index_state where id = 1`,
+  );
+  if (state.rows[0]?.version === SEARCH_DOCUMENTS_VERSION) return false;
+  await db.transaction((tx) => refreshSearchDocuments(tx, 'all'));
+  return true;
+}
+
 /**
  * Brings the search documents of the scope up to date; call it inside the transaction that changed the
  * catalogue (ingestion, admin edits). 'all' rebuilds everything (after a bulk load or a restore).
@@ -178,6 +217,7 @@ export async function refreshSearchDocuments(db: Executor, scope: SearchScope | 
     }
     await upsertCards(db, sql`true`);
     await removeOrphans(db);
+    await markSearchDocumentsCurrent(db);
     return;
   }
   const sets = ids(scope.setIds);

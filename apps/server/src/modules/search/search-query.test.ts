@@ -10,9 +10,12 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('1984 Topps Mattingly')).toEqual({
       terms: words('topps', 'mattingly'),
       nameKey: 'mattingly topps',
+      phraseKey: '1984 mattingly topps',
+      wordsKey: 'mattingly topps',
       year: 1984,
       flags: [],
       printRun: null,
+      cardNumberGuesses: [],
     });
     expect(parseSearchQuery('trout RC')).toMatchObject({ terms: words('trout'), flags: ['rc'] });
     expect(parseSearchQuery('2020-21 prizm').year).toBe(2020);
@@ -46,6 +49,33 @@ describe('parseSearchQuery', () => {
 
   it('sorts the words of the name key so word order does not matter', () => {
     expect(parseSearchQuery('Trout Mike').nameKey).toBe('mike trout');
+  });
+
+  it('keeps every typed word for whole-name matches, flag words and years included', () => {
+    expect(parseSearchQuery('World Champion Autographs')).toMatchObject({
+      terms: words('world', 'champion'),
+      flags: ['au'],
+      phraseKey: 'autographs champion world',
+      wordsKey: 'autographs champion world',
+    });
+    expect(parseSearchQuery('2022 AFL Jumbo Relics')).toMatchObject({
+      year: 2022,
+      phraseKey: '2022 afl jumbo relics',
+      wordsKey: 'afl jumbo relics',
+    });
+  });
+
+  it('guesses card numbers typed as letters or with a space, to be checked against the catalogue', () => {
+    expect(parseSearchQuery('cs-kp').cardNumberGuesses).toEqual([{ number: 'cskp', words: ['cs', 'kp'] }]);
+    expect(parseSearchQuery('us 175 india').cardNumberGuesses).toEqual([
+      { number: 'us175', words: ['us', '175'] },
+    ]);
+    expect(parseSearchQuery('mike trout').cardNumberGuesses).toEqual([]);
+  });
+
+  it('reads initials as one word', () => {
+    expect(parseSearchQuery('J.D. Martinez').terms).toEqual(words('jd', 'martinez'));
+    expect(parseSearchQuery('A.J. Pollock').terms).toEqual(words('aj', 'pollock'));
   });
 
   it('knows when nothing is left to search for', () => {

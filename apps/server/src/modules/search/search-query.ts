@@ -11,14 +11,32 @@ export interface SearchTerm {
   cardOnly?: boolean;
 }
 
+/**
+ * Words that may be one card number ("cs-kp" → cskp, "us 175" → us175): they become that number only when
+ * a card carries it, which the service asks the database.
+ */
+export interface CardNumberGuess {
+  number: string;
+  /** the word terms it replaces */
+  words: string[];
+}
+
 /** What a query asks for, once understood. */
 export interface SearchPlan {
   terms: SearchTerm[];
   /** the terms' words sorted: compared with every entity's names for "exact name" matches */
   nameKey: string | null;
+  /**
+   * Every word typed, sorted: a name that is the whole query ("2022 AFL Jumbo Relics", "World Champion
+   * Autographs") is what was asked for, whatever its words look like (a year, a flag word).
+   */
+  phraseKey: string | null;
+  /** Every word but the year's, sorted: a name that is all the rest ("Topps Series 1" of "2024 topps series 1") */
+  wordsKey: string | null;
   year: number | null;
   flags: SearchFlag[];
   printRun: number | null;
+  cardNumberGuesses: CardNumberGuess[];
 }
 
 export const MAX_TERMS = 6;
@@ -70,6 +88,11 @@ const PRINT_RUN = /^#?(?:\d+)?\/(\d{1,6})$/;
 const HASH_NUMBER = /^#([a-z0-9][a-z0-9-]*)$/;
 /** "248", "US175", "BD-9", "T206": a token with a digit is a card number (or a numeric word) */
 const NUMBERISH = /^[a-z]{0,6}-?\d+[a-z0-9-]*$/;
+/** "CS-KP", "ITN-LA": letters, a hyphen, letters; a card number or two words ("d-backs") */
+const LETTER_CODE = /^[a-z]{1,6}-[a-z]{1,6}$/;
+/** "us" then "175": a card number typed with a space */
+const CODE_PREFIX = /^[a-z]{1,4}$/;
+const CODE_DIGITS = /^\d{1,4}$/;
 
 /** The terms in byte order, as "exact name" matching compares them (null without terms). */
 export function nameKeyOf(terms: readonly SearchTerm[]): string | null {
@@ -79,6 +102,27 @@ export function nameKeyOf(terms: readonly SearchTerm[]): string | null {
         .sort()
         .join(' ')
     : null;
+}
+
+/** Words sorted, as entity names are stored for "exact name" matches; null without words. */
+export function wordsKeyOf(words: readonly string[]): string | null {
+  return words.length ? [...words].sort().join(' ') : null;
+}
+
+/** The query's words, normalised: what phraseKey and wordsKey are made of. */
+export function phraseWordsOf(plan: Pick<SearchPlan, 'phraseKey'>): string[] {
+  return plan.phraseKey?.split(' ') ?? [];
+}
+
+function cardNumberGuessesOf(tokens: readonly string[]): CardNumberGuess[] {
+  const guesses: CardNumberGuess[] = [];
+  tokens.forEach((token, i) => {
+    if (LETTER_CODE.test(token)) guesses.push({ number: token.replace('-', ''), words: token.split('-') });
+    const next = tokens[i + 1];
+    if (next !== undefined && CODE_PREFIX.test(token) && CODE_DIGITS.test(next))
+      guesses.push({ number: token + next, words: [token, next] });
+  });
+  return guesses;
 }
 
 /** Turns the user's words into a plan: years, print runs, card numbers, flags and text terms. */
@@ -110,18 +154,25 @@ export function parseSearchQuery(query: string): SearchPlan {
       const words = normalizeSearchText(token).split(' ');
       const flag = words.length === 1 ? FLAG_WORDS[words[0]!] : undefined;
       if (flag) flags.add(flag);
+      // initials ("J.D.", "A.J.") are one word, as player documents also spell them
+      else if (words.length > 1 && words.every((word) => /^[a-z]$/.test(word)))
+        add({ term: words.join(''), kind: 'word' });
       else
         for (const word of words) if (word.length >= 2 || /\d/.test(word)) add({ term: word, kind: 'word' });
     }
   }
 
   const kept = terms.slice(0, MAX_TERMS);
+  const words = normalizeSearchText(tokens.join(' ')).split(' ').filter(Boolean);
   return {
     terms: kept,
     nameKey: nameKeyOf(kept),
+    phraseKey: wordsKeyOf(words),
+    wordsKey: wordsKeyOf(year === null ? words : words.filter((word) => word !== String(year))),
     year,
     flags: [...flags],
     printRun,
+    cardNumberGuesses: cardNumberGuessesOf(tokens),
   };
 }
 

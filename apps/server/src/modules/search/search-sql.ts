@@ -23,3 +23,15 @@ export const withinIds = (column: SQL, ids: readonly number[] | undefined) =>
 /** A text[] literal as one bound parameter (values are already [a-z0-9] search keys). */
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** Bounds that keep every query's work small whatever the words (DESIGN §1 "Search"). */
+export const SEARCH_BOUNDS = {
+  /** entity documents (players, teams, sets, series) considered per query */
+  entities: 5000,
+  /** best entities per term whose cards are looked at */
+  entitiesPerTerm: 40,
+  /** cards ranked per query */
+  cards: 500,
+  /** typo corrections tried per word */
+  corrections: 6,
+} as const;

@@ -4,7 +4,8 @@ import {
   universalSearchQuerySchema,
   universalSearchResponseSchema,
 } from '@cardbinder/shared';
-import { universalSearch } from './search.service';
+import { sendJsonText } from '@/lib/json-text';
+import { universalSearchBody } from './search.service';
 
 /** Public: visitors search the catalogue too (spec 1 §1). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: universalSearchResponseSchema, 400: errorBodySchema },
       },
     },
-    (request) => universalSearch(app.ctx.db, request.query.q, request.query.limit),
+    // the body is JSON text made by the database; search.test.ts checks it against the response schema
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await universalSearchBody(app.ctx.database.search, request.query.q, request.query.limit),
+      ),
   );
 };

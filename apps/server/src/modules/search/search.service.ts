@@ -1,7 +1,15 @@
 import type { UniversalSearchResponse } from '@cardbinder/shared';
-import type { Db, Executor } from '@/db/client';
-import { isEmptyPlan, nameKeyOf, parseSearchQuery, type SearchPlan } from './search-query';
-import { hasSetsOfYear, searchCatalogue } from './search.queries';
+import type { Db } from '@/db/client';
+import {
+  isEmptyPlan,
+  nameKeyOf,
+  parseSearchQuery,
+  phraseWordsOf,
+  wordsKeyOf,
+  type SearchPlan,
+} from './search-query';
+import { searchCatalogue } from './search.queries';
+import { whatTheCatalogueHas, type CatalogueAnswers } from './search-understanding.queries';
 
 /** The year a collector's two digits name ("84 topps", "fleer 85"): the last hundred years up to next year. */
 export function yearOfTwoDigits(digits: string, now = new Date()): number {
@@ -10,41 +18,74 @@ export function yearOfTwoDigits(digits: string, now = new Date()): number {
   return year > nextYear ? year - 100 : year;
 }
 
-/**
- * Two digits beside a name are a year when sets of that year exist ("84 topps" is 1984 Topps, as
- * collectors write it); alone ("84") they stay a card number.
- */
-async function withShortYear(db: Executor, plan: SearchPlan): Promise<SearchPlan> {
-  if (plan.year !== null || !plan.terms.some((t) => t.kind === 'word')) return plan;
-  const short = plan.terms.find((t) => t.kind === 'number' && !t.cardOnly && /^\d\d$/.test(t.term));
-  if (!short) return plan;
-  const year = yearOfTwoDigits(short.term);
-  if (!(await hasSetsOfYear(db, year))) return plan;
-  const terms = plan.terms.filter((t) => t !== short);
-  return { ...plan, year, terms, nameKey: nameKeyOf(terms) };
+/** Two digits beside a name ("84 topps", "fleer 85"), which may be a year. */
+function shortYearTerm(plan: SearchPlan) {
+  if (plan.year !== null || !plan.terms.some((t) => t.kind === 'word')) return undefined;
+  return plan.terms.find((t) => t.kind === 'number' && !t.cardOnly && /^\d\d$/.test(t.term));
+}
+
+function withTerms(plan: SearchPlan, terms: SearchPlan['terms']): SearchPlan {
+  return { ...plan, terms, nameKey: nameKeyOf(terms) };
 }
 
 /**
- * A year no set is from is a word of a name ("1990 Topps Baseball Chrome" is a 2025 insert), not a filter
- * that would leave nothing to find.
+ * What the query means, given what the catalogue holds:
+ * - a year no set is from is a word of a name ("1990 Topps Baseball Chrome" is a 2025 insert), not a filter
+ *   that would leave nothing to find;
+ * - two digits beside a name are a year when sets of that year exist ("84 topps" is 1984 Topps, as collectors
+ *   write it); alone ("84") they stay a card number;
+ * - letters that spell a card number some card carries ("cs-kp", "us 175") are that number.
  */
-async function withYearUnderstood(db: Executor, plan: SearchPlan): Promise<SearchPlan> {
-  if (plan.year === null) return withShortYear(db, plan);
-  if (await hasSetsOfYear(db, plan.year)) return plan;
-  const terms: SearchPlan['terms'] = [...plan.terms, { term: String(plan.year), kind: 'number' }];
-  return { ...plan, year: null, terms, nameKey: nameKeyOf(terms) };
+function understood(plan: SearchPlan, answers: CatalogueAnswers): SearchPlan {
+  let result = plan;
+  for (const guess of plan.cardNumberGuesses) {
+    if (!answers.cardNumbers.includes(guess.number)) continue;
+    const terms = result.terms.filter((t) => !guess.words.includes(t.term));
+    result = withTerms(result, [...terms, { term: guess.number, kind: 'number' }]);
+  }
+  if (result.year !== null && !answers.yearHasSets) {
+    result = withTerms({ ...result, year: null }, [
+      ...result.terms,
+      { term: String(result.year), kind: 'number' },
+    ]);
+  }
+  const short = shortYearTerm(result);
+  if (short && answers.shortYearHasSets) {
+    const wordsKey = wordsKeyOf(phraseWordsOf(result).filter((word) => word !== short.term));
+    result = withTerms(
+      { ...result, year: yearOfTwoDigits(short.term), wordsKey },
+      result.terms.filter((t) => t !== short),
+    );
+  }
+  return result;
 }
 
-/** Universal search: understands the query, then runs one ranked statement (search.queries.ts). */
+/**
+ * Universal search: understands the query (one small lookup, only when it has a year or a card-number guess),
+ * then runs one ranked statement. Answers the response body as JSON text, the results as the database wrote them.
+ */
+export async function universalSearchBody(db: Db, query: string, limit: number): Promise<string> {
+  const started = performance.now();
+  const parsed = parseSearchQuery(query);
+  let results = '[]';
+  if (!isEmptyPlan(parsed)) {
+    const short = shortYearTerm(parsed);
+    const answers = await whatTheCatalogueHas(db, {
+      year: parsed.year,
+      shortYear: short ? yearOfTwoDigits(short.term) : null,
+      cardNumbers: parsed.cardNumberGuesses.map((guess) => guess.number),
+    });
+    results = await searchCatalogue(db, understood(parsed, answers), limit);
+  }
+  const tookMs = Math.round((performance.now() - started) * 10) / 10;
+  return `{"query":${JSON.stringify(query)},"results":${results},"took_ms":${tookMs}}`;
+}
+
+/** The same, parsed (scripts and tests that read results). */
 export async function universalSearch(
   db: Db,
   query: string,
   limit: number,
 ): Promise<UniversalSearchResponse> {
-  const started = performance.now();
-  const parsed = parseSearchQuery(query);
-  const results = isEmptyPlan(parsed)
-    ? []
-    : await searchCatalogue(db, await withYearUnderstood(db, parsed), limit);
-  return { query, results, took_ms: Math.round((performance.now() - started) * 10) / 10 };
+  return JSON.parse(await universalSearchBody(db, query, limit)) as UniversalSearchResponse;
 }

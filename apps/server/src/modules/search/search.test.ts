@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_MESSAGES, type SearchResult, type UniversalSearchResponse } from '@cardbinder/shared';
+import {
+  SEARCH_MESSAGES,
+  searchResultDataSchema,
+  searchResultSchema,
+  universalSearchResponseSchema,
+  type SearchResult,
+  type UniversalSearchResponse,
+} from '@cardbinder/shared';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { ingestSearchFixtures } from './search-fixtures';
 
@@ -15,7 +22,15 @@ async function search(q: string, limit?: number): Promise<SearchResult[]> {
   const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
   const response = await t.app.inject({ method: 'GET', url: `/api/search/universal?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<UniversalSearchResponse>().results;
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // the database writes the body's JSON: every answer must still be the contract's shape, with no other fields
+  const body = response.json<UniversalSearchResponse>();
+  universalSearchResponseSchema.strict().parse(body);
+  for (const result of body.results) {
+    searchResultSchema.strict().parse(result);
+    searchResultDataSchema.strict().parse(result.data);
+  }
+  return body.results;
 }
 
 const label = (r: SearchResult) => `${r.type}:${r.title}`;
