@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { signUpAndVerify, type Account } from './support/accounts';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
@@ -35,22 +36,20 @@ const CSV_HEADER = [
   'Notes',
 ].join(',');
 
-async function signUpAndVerify(page: Page): Promise<void> {
-  await page.goto(`${app.url}/auth/signup`);
-  await page.getByLabel('First Name').fill('Derek');
-  await page.getByLabel('Last Name').fill('Jeter');
-  await page.getByLabel('Username').fill('jeter2');
-  await page.getByText('Username is available!').waitFor();
-  await page.getByLabel('Email').fill('jeter@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Yankees@2');
-  await page.getByLabel('Confirm Password').fill('Yankees@2');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/check-email');
-  const link = app.output().match(/http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]+/)?.[0];
-  expect(link, 'verification link in the server log').toBeTruthy();
-  await page.goto(link!);
-  await page.waitForURL('**/collection', { timeout: 10_000 });
-}
+const JETER: Account = {
+  firstName: 'Derek',
+  lastName: 'Jeter',
+  username: 'jeter2',
+  email: 'jeter@example.com',
+  password: 'Yankees@2',
+};
+const RIPKEN: Account = {
+  firstName: 'Cal',
+  lastName: 'Ripken',
+  username: 'ripken8',
+  email: 'ripken@example.com',
+  password: 'Orioles@8',
+};
 
 /** Small real images drawn by the browser's own canvas. */
 async function makeImages(page: Page): Promise<{ png: Buffer; jpeg: Buffer }> {
@@ -79,11 +78,21 @@ type PhotoList = { photos: { user_card_photo_id: number; sort_order: number }[] 
 const photoOrder = (list: PhotoList) =>
   [...list.photos].sort((a, b) => a.sort_order - b.sort_order).map((photo) => photo.user_card_photo_id);
 
+/** The OWN cell of a card on a series page (card numbers such as US2 and US20 share a prefix). */
+const ownedOf = (page: Page, cardNumber: string) =>
+  page
+    .locator('[role="row"]')
+    .filter({ has: page.getByRole('button', { name: `Add card ${cardNumber} to collection`, exact: true }) })
+    .locator('.card-table__owned, .card-table__unowned')
+    .textContent();
+const completionOf = async (page: Page) =>
+  `${await page.locator('.completion__value').textContent()} ${await page.locator('.completion__label').textContent()}`;
+
 describe('collection journey in Chromium', () => {
   it('adds a card, edits prices, grade and photos, filters, downloads CSV and deletes', async () => {
     const page = await browser.newPage({ acceptDownloads: true });
     const consoleErrors = watchConsole(page);
-    await signUpAndVerify(page);
+    await signUpAndVerify(app, page, JETER);
     await page.getByText('Showing 0 of 0 cards').waitFor();
 
     // add two cards from the series page through the add-card modal
@@ -222,6 +231,70 @@ describe('collection journey in Chromium', () => {
     await confirm.getByRole('button', { name: 'Delete Card' }).click();
     await page.getByText('Card US2 removed from collection').first().waitFor();
     await page.getByText('Showing 1 of 1 cards').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('adds a whole series into a new location, then removes the oldest basic copy of each card', async () => {
+    const page = await browser.newPage();
+    const consoleErrors = watchConsole(page);
+    await signUpAndVerify(app, page, RIPKEN);
+    await page.goto(`${app.url}/series/2025-topps-update-base`);
+
+    // one copy of US2 first (no location): the removal later must take this older copy
+    await page.getByRole('button', { name: 'Add card US2 to collection' }).click();
+    const addCard = page.getByRole('dialog', { name: 'Add to Collection' });
+    await addCard.getByRole('button', { name: 'Add to Collection' }).click();
+    await page
+      .getByText(/^Added US2 .+ to your collection$/)
+      .first()
+      .waitFor();
+    await addCard.waitFor({ state: 'hidden' });
+    await expect.poll(() => completionOf(page)).toBe('0.2% Complete (1 of 350)');
+    await expect.poll(() => ownedOf(page, 'US2')).toBe('1');
+
+    // the series dialog requires a location; a new one is made inside it
+    await page.getByRole('button', { name: 'Add Series to Collection' }).click();
+    const addSeries = page.getByRole('dialog', { name: 'Add Series to Collection' });
+    await addSeries.getByRole('button', { name: 'Add Series' }).click();
+    await addSeries.getByText('Please select a location for the cards of this series').waitFor();
+    await addSeries.getByLabel('Location').selectOption({ label: '+ New location…' });
+    await addSeries.getByPlaceholder('New location name').fill('Update box');
+    await addSeries.getByRole('button', { name: 'Create location' }).click();
+    await page.getByText('Location created successfully').first().waitFor();
+    await expect
+      .poll(() => addSeries.getByLabel('Location').locator('option:checked').textContent())
+      .toBe('Update box');
+    await screenshot(page, 'collection-4-series-add');
+    await addSeries.getByRole('button', { name: 'Add Series' }).click();
+    await page.getByText('Added 350 cards to your collection').first().waitFor();
+    await addSeries.waitFor({ state: 'hidden' });
+    await expect.poll(() => completionOf(page)).toBe('100% Complete (350 of 350)');
+    await expect.poll(() => ownedOf(page, 'US2')).toBe('2');
+    expect(await ownedOf(page, 'US5')).toBe('1');
+
+    // removal asks first and says which copies go
+    await page.getByRole('button', { name: 'Remove Series from Collection' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Series from Collection' });
+    await confirm.getByText('Graded and autographed copies, and any further copies, are kept.').waitFor();
+    await screenshot(page, 'collection-5-series-remove');
+    await confirm.getByRole('button', { name: 'Remove Series' }).click();
+    await page.getByText('Removed 350 cards from your collection').first().waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => completionOf(page)).toBe('0.2% Complete (1 of 350)');
+    await expect.poll(() => ownedOf(page, 'US2')).toBe('1');
+    expect(await ownedOf(page, 'US5')).toBe('0');
+
+    // US2 kept the newer copy: the one the series add made, with its note and location
+    const { cards } = await api<{
+      cards: { card_number: string; notes: string | null; location_name: string | null }[];
+    }>(page, '/api/user/collection/cards');
+    expect(cards).toEqual([
+      expect.objectContaining({
+        card_number: 'US2',
+        notes: 'Added via series bulk action: Base',
+        location_name: 'Update box',
+      }),
+    ]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   cardMatchesSearch,
   cardsToCsv,
   compareCardNumbers,
+  completionPercentage,
   completionTone,
   csvCell,
   seriesStripLabel,
@@ -120,5 +121,12 @@ describe('series display rules', () => {
     expect(completionTone(90)).toBe('mid');
     expect(completionTone(99.9)).toBe('mid');
     expect(completionTone(100)).toBe('full');
+  });
+
+  it('floors completion to one decimal, so nearly complete never reads 100', () => {
+    expect(completionPercentage(1, 350)).toBe(0.2);
+    expect(completionPercentage(349, 350)).toBe(99.7);
+    expect(completionPercentage(350, 350)).toBe(100);
+    expect(completionPercentage(0, 0)).toBe(0);
   });
 });

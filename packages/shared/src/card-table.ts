@@ -154,6 +154,14 @@ export function seriesStripLabel(
 
 export type CompletionTone = 'low' | 'mid' | 'full';
 
+/**
+ * A series' completion in percent, floored to one decimal: 1 of 350 reads 0.2 %, and 349 of 350 never reads
+ * as the green 100.
+ */
+export function completionPercentage(owned: number, total: number): number {
+  return total > 0 ? Math.floor((owned * 1000) / total) / 10 : 0;
+}
+
 /** Completion colours: red below 90, amber from 90 up to 100, green at 100. */
 export function completionTone(percentage: number): CompletionTone {
   if (percentage >= 100) return 'full';

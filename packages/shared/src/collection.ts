@@ -10,6 +10,7 @@ export const COLLECTION_MESSAGES = {
   locationNotFound: 'Location not found',
   reassignRequired: 'Please select a location to reassign cards to',
   reassignSame: 'Cannot reassign cards to the same location',
+  seriesLocationRequired: 'Please select a location for the cards of this series',
   cardNotFound: 'Card not found',
   userCardNotFound: 'Card not found in your collection',
   seriesNotFound: 'Series not found',
@@ -51,10 +52,12 @@ export const idParam = (what: string) =>
     .transform(Number)
     .refine((n) => n <= MAX_INT, COLLECTION_MESSAGES.invalidId(what));
 
-const idValue = (what: string) =>
+/** missingMessage: the sentence for a required id that was not sent (or sent empty). */
+const idValue = (what: string, missingMessage?: string) =>
   z
     .union([z.number(), z.string().regex(/^\d+$/, COLLECTION_MESSAGES.invalidId(what))], {
-      error: COLLECTION_MESSAGES.invalidId(what),
+      error: (issue) =>
+        issue.input == null && missingMessage ? missingMessage : COLLECTION_MESSAGES.invalidId(what),
     })
     .transform(Number)
     .pipe(
@@ -146,9 +149,14 @@ export const bulkAddBodySchema = z.object({
   user_location: z.preprocess(blankToNull, idValue('location').nullable()).optional(),
 });
 
-export const seriesBulkAddBodySchema = z.object({
-  user_location: z.preprocess(blankToNull, idValue('location').nullable()).optional(),
-});
+/** The series bulk-add dialog requires a real location (spec 2 §2.8), so the route does too. */
+export const seriesBulkAddBodySchema = z.object(
+  {
+    user_location: z.preprocess(blankToNull, idValue('location', COLLECTION_MESSAGES.seriesLocationRequired)),
+  },
+  { error: COLLECTION_MESSAGES.seriesLocationRequired },
+);
+export type SeriesBulkAddBody = z.input<typeof seriesBulkAddBodySchema>;
 
 const money = z.number().nullable();
 

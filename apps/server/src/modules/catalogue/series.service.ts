@@ -1,13 +1,10 @@
-import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
+import { CATALOGUE_MESSAGES, completionPercentage } from '@cardbinder/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import * as q from './series.queries';
 import { findSetById } from './sets.queries';
 import { toSeries, toSet } from './catalogue.mappers';
-
-/** Floor, so 99.9% never shows as complete. */
-const percent = (owned: number, total: number) => (total > 0 ? Math.floor((owned * 100) / total) : 0);
 
 async function seriesDetail(db: Db, where: SQL, userId: number | null) {
   const row = await q.findSeries(db, where);
@@ -22,7 +19,10 @@ async function seriesDetail(db: Db, where: SQL, userId: number | null) {
     series: toSeries(row),
     set: toSet(set!),
     parallels,
-    completion: owned === null ? null : { owned_count: owned, completion_percentage: percent(owned, total) },
+    completion:
+      owned === null
+        ? null
+        : { owned_count: owned, completion_percentage: completionPercentage(owned, total) },
   };
 }
 

@@ -117,7 +117,7 @@ describe('series detail', () => {
       await addUserCard(t.database, user.userId, await cardId(t.database, base, number));
     await addUserCard(t.database, user.userId, await cardId(t.database, base, '1'));
     const response = await get(`/api/series/by-slug/${catalogue.seriesSlugs['Base']}`, headers);
-    expect(response.json()).toMatchObject({ completion: { owned_count: 3, completion_percentage: 37 } });
+    expect(response.json()).toMatchObject({ completion: { owned_count: 3, completion_percentage: 37.5 } });
   });
 
   it('404s a series that belongs to another set', async () => {

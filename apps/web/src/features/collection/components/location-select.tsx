@@ -11,20 +11,32 @@ export interface LocationSelectProps {
   value: string;
   onChange: (value: string) => void;
   locations: readonly Location[];
+  /** the empty choice: 'No location', or a prompt where a location is required */
+  emptyLabel?: string;
+  /** a message from the surrounding form, e.g. that a location is required */
+  error?: string;
 }
 
-/** A location choice with 'No location', plus inline creation by name (Enter or the check button). */
-export function LocationSelect({ value, onChange, locations }: LocationSelectProps) {
+/** A location choice with 'No location' (or a prompt where one is required), plus inline creation by name. */
+export function LocationSelect({
+  value,
+  onChange,
+  locations,
+  emptyLabel = 'No location',
+  error: formError,
+}: LocationSelectProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const error = nameError ?? formError;
   const create = useCreateLocation();
 
   const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Please enter a location name');
+      setNameError('Please enter a location name');
       return;
     }
     create.mutate(
@@ -35,7 +47,7 @@ export function LocationSelect({ value, onChange, locations }: LocationSelectPro
           onChange(String(location.user_location_id));
           setCreating(false);
           setName('');
-          setError(null);
+          setNameError(null);
         },
         onError: (problem) =>
           toast.show('error', errorText(problem, { fallback: 'Failed to create location' })),
@@ -44,7 +56,7 @@ export function LocationSelect({ value, onChange, locations }: LocationSelectPro
   };
 
   return (
-    <div className="field">
+    <div className={formError ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         Location
       </label>
@@ -74,7 +86,7 @@ export function LocationSelect({ value, onChange, locations }: LocationSelectPro
             aria-label="Cancel new location"
             onClick={() => {
               setCreating(false);
-              setError(null);
+              setNameError(null);
             }}
           >
             <X size={18} aria-hidden="true" />
@@ -84,13 +96,15 @@ export function LocationSelect({ value, onChange, locations }: LocationSelectPro
         <select
           id={id}
           className="field__input"
+          aria-invalid={formError ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           value={value}
           onChange={(event) => {
             if (event.target.value === NEW) setCreating(true);
             else onChange(event.target.value);
           }}
         >
-          <option value="">No location</option>
+          <option value="">{emptyLabel}</option>
           {locations.map((location) => (
             <option key={location.user_location_id} value={String(location.user_location_id)}>
               {location.location}
@@ -99,7 +113,11 @@ export function LocationSelect({ value, onChange, locations }: LocationSelectPro
           <option value={NEW}>+ New location…</option>
         </select>
       )}
-      {error ? <p className="field__error">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

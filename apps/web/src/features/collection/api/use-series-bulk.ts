@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { SeriesBulkAddBody } from '@cardbinder/shared';
+import { api } from '@/lib/api-client';
+import { invalidateCollection } from './query-keys';
+
+export interface SeriesBulkAddResponse {
+  success: true;
+  added: number;
+  user_card_ids: number[];
+  message: string;
+}
+
+export interface SeriesBulkRemoveResponse {
+  success: true;
+  removed: number;
+  user_card_ids: number[];
+  message: string;
+}
+
+const seriesBulkUrl = (seriesId: number, action: 'add' | 'remove') =>
+  `/api/user/collection/series/${seriesId}/${action}`;
+
+/**
+ * The collection views and the given catalogue queries (owned counts, completion) refetch in the
+ * background: the dialog closes on the server's answer, not after 10,000 cards came back.
+ */
+function useRefreshAfterSeriesChange(catalogueQueryKeys: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => {
+    void invalidateCollection(queryClient);
+    for (const queryKey of catalogueQueryKeys) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+/** One call adds a copy of every card of the series (spec 2 §2.8; decisions.md: not one call per card). */
+export function useAddSeriesToCollection(seriesId: number, catalogueQueryKeys: readonly QueryKey[]) {
+  const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
+  return useMutation({
+    mutationFn: (body: SeriesBulkAddBody) =>
+      api.post<SeriesBulkAddResponse>(seriesBulkUrl(seriesId, 'add'), body),
+    onSuccess: refresh,
+  });
+}
+
+/** Removes the oldest basic copy of each card of the series (spec 2 §4). */
+export function useRemoveSeriesFromCollection(seriesId: number, catalogueQueryKeys: readonly QueryKey[]) {
+  const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
+  return useMutation({
+    mutationFn: () => api.post<SeriesBulkRemoveResponse>(seriesBulkUrl(seriesId, 'remove')),
+    onSuccess: refresh,
+  });
+}
