@@ -130,7 +130,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 /** The built single-page app; any unknown GET outside /api falls back to its index.html. */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // the build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they are
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        // file names under assets/ carry a hash of their content
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/health';
     if (hasWeb && request.method === 'GET' && !isApi) return reply.sendFile('index.html');

@@ -10,5 +10,8 @@ import '@/styles/pages.css';
 
 // The entry stays tiny: evaluating the app's code is a 200 ms+ task on a slow machine, so the
 // dashboard's calls leave first and the app arrives as its own chunk.
-startDashboardRequests(window.location.pathname);
+if (startDashboardRequests(window.location.pathname)) {
+  // the dashboard's own code downloads beside the app's, not after the router has asked for it
+  void import('./app/routes/collector/collection');
+}
 void import('./app/start-app').then(({ startApp }) => startApp());

@@ -1,11 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { summarize, timeRequest, type Timing } from '../measure';
 import { signInCollector } from './collection';
+
+/**
+ * The required headless flags, plus the omnibox popup's WebUI turned off: Chromium 156 builds that browser UI
+ * (two renderers, ~1.5 s of CPU) for every new window, headless or not, and on a 2-core machine it competes
+ * with the page under test.
+ */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
 
 /**
  * collector1's 10,000-card dashboard in Chromium: the browser half of the collection issue
@@ -128,10 +141,32 @@ async function scrollByWheel(page: Page) {
   throw new Error(`${DASHBOARD_TABLE} did not reach its end by wheel`);
 }
 
-/** Runs in the page: Resource Timing of the dashboard's card list call. */
-function cardsTiming(): PageEntry | null {
-  const entries = performance.getEntriesByType('resource') as unknown as PageEntry[];
-  return entries.find((entry) => entry.name.includes('/api/user/collection/cards?')) ?? null;
+/**
+ * Timing of the dashboard's card list call in page time, from Playwright's view of the network: the call is
+ * made by a worker, whose requests are not in the page's Resource Timing.
+ */
+function watchCardsCall(page: Page) {
+  let timing: ReturnType<Request['timing']> | null = null;
+  let bytes = 0;
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/api/user/collection/cards?')) return;
+    timing = request.timing();
+    void request.sizes().then((sizes) => (bytes = sizes.responseBodySize));
+  });
+  return async (): Promise<PageEntry | null> => {
+    if (!timing) return null;
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const start = timing.startTime - origin;
+    return {
+      name: 'cards',
+      startTime: start,
+      duration: timing.responseEnd,
+      requestStart: start + timing.requestStart,
+      responseStart: start + timing.responseStart,
+      responseEnd: start + timing.responseEnd,
+      encodedBodySize: bytes,
+    };
+  };
 }
 
 interface RunResult {
@@ -174,6 +209,7 @@ async function runOnce(browser: Browser, url: string, token: string, total: numb
     ] as const);
     await context.addInitScript(installProbe, total);
     const page = await context.newPage();
+    const cardsTiming = watchCardsCall(page);
     const cdp = await metrics(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -189,7 +225,7 @@ async function runOnce(browser: Browser, url: string, token: string, total: numb
     const scroll = await scrollByWheel(page);
     await page.waitForTimeout(200); // long-task entries arrive after their task
     const state = (await page.evaluate(() => window.__bench))!;
-    const cards = await page.evaluate(cardsTiming);
+    const cards = await cardsTiming();
     const settled = await cdp.read(true);
     if (!cards) throw new Error('no timing for GET /api/user/collection/cards');
     if ((await page.locator(`${DASHBOARD_TABLE} [data-user-card-id]`).count()) === 0)
@@ -247,7 +283,8 @@ export async function benchCollectionBrowser(
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    // BENCH_DEFAULT_CHROMIUM_FLAGS=1: without the omnibox flag, for comparison
+    args: process.env.BENCH_DEFAULT_CHROMIUM_FLAGS ? CHROMIUM_ARGS.slice(0, 4) : CHROMIUM_ARGS,
   });
   const results: RunResult[] = [];
   try {

@@ -3,7 +3,7 @@ import '@/test/dom.mjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { jsonFetch } from '@/test/render';
-import { requestEarly, takeEarlyResponse } from './early-responses';
+import { prepareLargeEarlyRequest, requestEarly, takeEarlyResponse } from './early-responses';
 
 const fetchMock = vi.fn(
   jsonFetch({
@@ -27,6 +27,7 @@ describe('early responses', () => {
     void requestEarly('/api/user/locations', 'session-token');
     expect(fetchMock).toHaveBeenCalledWith('/api/user/locations', {
       headers: { Accept: 'application/json', Authorization: 'Bearer session-token' },
+      priority: 'high',
     });
     await expect(takeEarlyResponse('/api/user/locations')).resolves.toEqual({ locations: [] });
     await expect(takeEarlyResponse('/api/user/locations')).resolves.toBeUndefined();
@@ -44,6 +45,33 @@ describe('early responses', () => {
   it("keeps an answer asked with another session's token to itself", async () => {
     void requestEarly('/api/user/locations', 'previous-token');
     await expect(takeEarlyResponse('/api/user/locations')).resolves.toBeUndefined();
+  });
+
+  it('has a large answer fetched by a worker and parses the bytes it hands over', async () => {
+    const asked: unknown[] = [];
+    class FakeWorker {
+      onmessage: ((event: { data: ArrayBuffer | null }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      terminated = false;
+      postMessage(message: { url: string; token: string }) {
+        asked.push(message);
+        const bytes = new TextEncoder().encode(JSON.stringify({ cards: [{ user_card_id: 7 }] })).buffer;
+        queueMicrotask(() => this.onmessage?.({ data: message.url.includes('missing') ? null : bytes }));
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    const url = '/api/user/collection/cards?only_unassigned=true';
+    prepareLargeEarlyRequest()(url, 'session-token');
+    expect(asked).toEqual([{ url, token: 'session-token' }]);
+    await expect(takeEarlyResponse(url)).resolves.toEqual({ cards: [{ user_card_id: 7 }] });
+    await expect(takeEarlyResponse(url)).resolves.toBeUndefined();
+
+    prepareLargeEarlyRequest()('/api/missing', 'session-token');
+    await expect(takeEarlyResponse('/api/missing')).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('gives nothing for a URL nobody asked early', async () => {
