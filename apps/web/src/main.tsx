@@ -1,3 +1,4 @@
+import { startProfileRequest } from '@/features/auth/api/start-profile-request';
 import { startDashboardRequests } from '@/features/collection/api/start-dashboard-requests';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
@@ -10,6 +11,7 @@ import '@/styles/pages.css';
 
 // The entry stays tiny: evaluating the app's code is a 200 ms+ task on a slow machine, so the
 // dashboard's calls leave first and the app arrives as its own chunk.
+startProfileRequest();
 if (startDashboardRequests(window.location.pathname)) {
   // the dashboard's own code downloads beside the app's, not after the router has asked for it
   void import('./app/routes/collector/collection');

@@ -42,10 +42,11 @@ describe('the /collection route', () => {
     await vi.waitFor(() =>
       expect(calledUrls()).toEqual([
         '/api/user/locations',
-        '/api/user/collection/stats',
-        '/api/user/collection/cards/teams-with-players',
         // no dashboard location: only unassigned cards (spec 2 §4)
         '/api/user/collection/cards?only_unassigned=true',
+        // the header stats and team chips once the list has come
+        '/api/user/collection/stats',
+        '/api/user/collection/cards/teams-with-players',
       ]),
     );
   });

@@ -1,7 +1,8 @@
 /**
- * Fetches one GET answer off the main thread and hands its bytes over without copying. Reading a body of
- * several MB is half a second of work in Chromium on a small machine (measured: 12 MB of JSON, 450–600 ms
- * in the renderer); here it leaves the main thread free to start the app meanwhile.
+ * Fetches one large JSON answer off the main thread and hands its bytes over without copying. Reading a body
+ * of several MB is half a second of work in Chromium on a small machine (measured: 12 MB of JSON, 450–600 ms);
+ * here it leaves the main thread free to start the app meanwhile. A server that can sends the JSON as a gzip
+ * file, unpacked here: Chromium then moves a tenth of the bytes into the page.
  */
 interface FetchBytesRequest {
   url: string;
@@ -14,11 +15,20 @@ const scope = self as unknown as {
   postMessage(message: ArrayBuffer | null, transfer?: Transferable[]): void;
 };
 
-scope.onmessage = ({ data: { url, token } }) => {
-  fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, priority: 'high' })
-    .then((response) => (response.ok ? response.arrayBuffer() : null))
-    .then(
-      (bytes) => (bytes ? scope.postMessage(bytes, [bytes]) : scope.postMessage(null)),
-      () => scope.postMessage(null),
-    );
+async function jsonBytes({ url, token }: FetchBytesRequest): Promise<ArrayBuffer | null> {
+  const response = await fetch(url, {
+    headers: { Accept: 'application/gzip, application/json;q=0.9', Authorization: `Bearer ${token}` },
+    priority: 'high',
+  });
+  if (!response.ok || !response.body) return null;
+  if (response.headers.get('content-type')?.startsWith('application/gzip'))
+    return new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+  return response.arrayBuffer();
+}
+
+scope.onmessage = ({ data }) => {
+  jsonBytes(data).then(
+    (bytes) => (bytes ? scope.postMessage(bytes, [bytes]) : scope.postMessage(null)),
+    () => scope.postMessage(null),
+  );
 };

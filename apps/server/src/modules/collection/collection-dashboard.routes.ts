@@ -46,15 +46,19 @@ export function dashboardRoutes(
         },
       },
       async (request, reply) => {
-        const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        // the same JSON as a gzip file, for a client that unpacks it itself (the dashboard's worker: Chromium
+        // then hands 1.3 MB to the page instead of 12 MB, measured 200–300 ms against 400–500 ms)
+        const asFile = /\bapplication\/gzip\b/.test(request.headers.accept ?? '');
+        const acceptsGzip = asFile || /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
         const { body, gzipped } = await cards.listBody(
           currentUser(request).userId,
           request.query,
           acceptsGzip,
         );
-        // JSON written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
-        reply.header('vary', 'accept-encoding');
+        reply.header('vary', 'accept, accept-encoding');
+        if (asFile) return reply.type('application/gzip').send(body as never);
         if (gzipped) reply.header('content-encoding', 'gzip');
+        // JSON written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
         return sendJsonText(reply, body);
       },
     );

@@ -60,6 +60,24 @@ describe('the dashboard list sent again', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('goes as a gzip file, the same JSON inside, to a client that asks for one', async () => {
+    const url = `/api/user/collection/cards?location_id=${binder}`;
+    const plain = await me.call('GET', url);
+    const file = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...me.headers, accept: 'application/gzip, application/json;q=0.9' },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/gzip');
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.headers['vary']).toContain('accept');
+    expect(gunzipSync(file.rawPayload).toString()).toBe(plain.body);
+    // and only for the signed-in owner
+    const anonymous = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/gzip' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('changes with every write the list shows: entry, location, agency, photos, catalogue', async () => {
     expect((await entry()).notes).toBe('one');
     await me.call('PUT', `/api/user/cards/${entryId}`, { notes: 'two' });

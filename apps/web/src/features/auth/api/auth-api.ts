@@ -8,6 +8,8 @@ import type {
   verifyEmailResponseSchema,
 } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
+import { takeEarlyResponse } from '@/lib/early-responses';
+import { PROFILE_URL } from './start-profile-request';
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type MessageResponse = Partial<z.infer<typeof messageResponseSchema>>;
@@ -29,8 +31,12 @@ export interface RegisterPayload {
 
 /** The calls of spec §7 (Auth), one function each. */
 export const authApi = {
-  profile: (token?: string) =>
-    api.get<{ user: User }>('/api/auth/profile', { token }).then((body) => body.user),
+  /** The stored session's profile: the entry chunk's early answer when it asked with this token. */
+  profile: async (token?: string) => {
+    const early = (await takeEarlyResponse(PROFILE_URL)) as { user?: User } | undefined;
+    if (early?.user && token !== undefined) return early.user;
+    return (await api.get<{ user: User }>(PROFILE_URL, { token })).user;
+  },
   login: (body: LoginBody) => api.post<LoginResponse>('/api/auth/login', body, { token: null }),
   register: (body: RegisterPayload) => api.post<MessageResponse>('/api/auth/register', body, { token: null }),
   logout: (token: string) => api.post<unknown>('/api/auth/logout', undefined, { token }),

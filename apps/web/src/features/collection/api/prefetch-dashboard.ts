@@ -15,13 +15,18 @@ import { locationsQuery } from './use-locations';
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
   if (!readToken()) return;
-  // locations go first: the cards call waits for them, and the embedded database answers in order
-  const cards = queryClient
+  // locations go first: the cards call waits for them, and the embedded database answers in order; the
+  // header stats and team chips after the list, whose 10,000 rows are what the page is for
+  const listed = await queryClient
     .fetchQuery(locationsQuery())
-    .then((locations) => queryClient.prefetchQuery(collectionCardsQuery(firstDashboardFilters(locations))))
-    .catch(() => undefined);
+    .then((locations) => queryClient.fetchQuery(collectionCardsQuery(firstDashboardFilters(locations))))
+    .then(
+      () => true,
+      () => false,
+    );
+  // a failed list (an expired session) leaves the rest to the dashboard, which asks again on mount
+  if (!listed) return;
   await Promise.all([
-    cards,
     queryClient.prefetchQuery(collectionStatsQuery()),
     queryClient.prefetchQuery(collectionTeamsQuery()),
   ]);

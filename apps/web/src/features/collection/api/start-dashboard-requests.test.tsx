@@ -51,7 +51,8 @@ const renderDashboard = () =>
 async function settledDashboard() {
   const { queryClient } = renderDashboard();
   await screen.findByText('Showing 4 of 4 cards');
-  expect(screen.getByText('$1,234')).toBeTruthy();
+  // the header stats are asked once the list has come
+  expect(await screen.findByText('$1,234')).toBeTruthy();
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return queryClient;
 }

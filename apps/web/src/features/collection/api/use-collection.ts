@@ -15,8 +15,9 @@ export const collectionStatsQuery = () =>
     queryFn: async () => (await earlyOrApiGet<{ stats: CollectionStats }>(dashboardUrls.stats)).stats,
   });
 
-export function useCollectionStats() {
-  return useQuery(collectionStatsQuery());
+/** enabled: false holds the call back (the dashboard asks once its card list has come). */
+export function useCollectionStats(enabled = true) {
+  return useQuery({ ...collectionStatsQuery(), enabled });
 }
 
 export interface AchievementStats {
@@ -45,8 +46,8 @@ export const collectionTeamsQuery = () =>
     queryFn: async () => (await earlyOrApiGet<{ teams: CollectionTeam[] }>(dashboardUrls.teams)).teams,
   });
 
-export function useCollectionTeams() {
-  return useQuery(collectionTeamsQuery());
+export function useCollectionTeams(enabled = true) {
+  return useQuery({ ...collectionTeamsQuery(), enabled });
 }
 
 /** One definition for the list hook and the dashboard prefetch, so both land on the same cache entry. */

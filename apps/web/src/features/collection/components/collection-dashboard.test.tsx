@@ -72,7 +72,11 @@ describe('<CollectionDashboard>', () => {
     renderDashboard();
     await screen.findByText('Showing 4 of 4 cards');
     expect(listCalls()[0]).toBe('?location_id=4');
-    expect(screen.getByText('$1,234')).toBeTruthy();
+    // the header stats are asked once the list has come
+    expect(await screen.findByText('$1,234')).toBeTruthy();
+    expect(calledPaths().indexOf('/api/user/collection/stats')).toBeGreaterThan(
+      calledPaths().indexOf('/api/user/collection/cards'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: /Autos/ }));
     fireEvent.click(screen.getByRole('button', { name: /Graded/ }));
@@ -134,9 +138,9 @@ describe('prefetchDashboard', () => {
     await prefetchDashboard(queryClient);
     expect(calledPaths()).toEqual([
       '/api/user/locations',
+      '/api/user/collection/cards',
       '/api/user/collection/stats',
       '/api/user/collection/cards/teams-with-players',
-      '/api/user/collection/cards',
     ]);
     expect(listCalls()).toEqual(['?location_id=4']);
 

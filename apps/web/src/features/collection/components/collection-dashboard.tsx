@@ -37,13 +37,15 @@ function useErrorToast(failed: boolean, message: string) {
 export function CollectionDashboard() {
   const [params] = useSearchParams();
   const highlightId = Number(params.get('highlight')) || null;
-  const stats = useCollectionStats();
-  const achievements = useAchievementStats();
   const locations = useLocations();
-  const teams = useCollectionTeams();
   const locationList = locations.data ?? (locations.isError ? [] : undefined);
   const dashboard = useDashboardFilters(locationList);
   const cards = useCollectionCards(dashboard.filters, dashboard.ready);
+  // the list first: stats and chips are asked once it has come (or failed), not beside it
+  const listSettled = cards.isSuccess || cards.isError || locations.isError;
+  const stats = useCollectionStats(listSettled);
+  const achievements = useAchievementStats();
+  const teams = useCollectionTeams(listSettled);
   const updateLocation = useUpdateLocation();
   const actions = useCardActions();
   const [view, setView] = useState<'table' | 'gallery'>('table');

@@ -1,0 +1,13 @@
+import { requestEarly } from '@/lib/early-responses';
+import { readToken } from '@/lib/token-storage';
+
+export const PROFILE_URL = '/api/auth/profile';
+
+/**
+ * Runs in the entry chunk: a stored session is checked while the app's code downloads, so a protected page
+ * does not wait for the app to start before it asks (the answer is taken by authApi.profile).
+ */
+export function startProfileRequest(): void {
+  const token = readToken();
+  if (token) void requestEarly(PROFILE_URL, token);
+}
