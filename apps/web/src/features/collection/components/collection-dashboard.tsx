@@ -33,6 +33,21 @@ function useErrorToast(failed: boolean, message: string) {
   }, [failed, message]);
 }
 
+/** True from the frame after `ready` turned true was painted. */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
 /** My Collection: stats, trait tiles, team chips, location tags and the card list (spec 2 §2.1). */
 export function CollectionDashboard() {
   const [params] = useSearchParams();
@@ -41,8 +56,8 @@ export function CollectionDashboard() {
   const locationList = locations.data ?? (locations.isError ? [] : undefined);
   const dashboard = useDashboardFilters(locationList);
   const cards = useCollectionCards(dashboard.filters, dashboard.ready);
-  // the list first: stats and chips are asked once it has come (or failed), not beside it
-  const listSettled = cards.isSuccess || cards.isError || locations.isError;
+  // the list first: stats and chips are asked once its rows are on screen (or it failed), not beside it
+  const listSettled = useAfterPaint(cards.isSuccess || cards.isError || locations.isError);
   const stats = useCollectionStats(listSettled);
   const achievements = useAchievementStats();
   const teams = useCollectionTeams(listSettled);
