@@ -3,7 +3,7 @@ import '@/test/dom.mjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { jsonFetch } from '@/test/render';
-import { prepareLargeEarlyRequest, requestEarly, takeEarlyResponse } from './early-responses';
+import { provideEarly, requestEarly, takeEarlyResponse } from './early-responses';
 
 const fetchMock = vi.fn(
   jsonFetch({
@@ -47,31 +47,20 @@ describe('early responses', () => {
     await expect(takeEarlyResponse('/api/user/locations')).resolves.toBeUndefined();
   });
 
-  it('has a large answer fetched by a worker and parses the bytes it hands over', async () => {
-    const asked: unknown[] = [];
-    class FakeWorker {
-      onmessage: ((event: { data: ArrayBuffer | null }) => void) | null = null;
-      onerror: (() => void) | null = null;
-      terminated = false;
-      postMessage(message: { url: string; token: string }) {
-        asked.push(message);
-        const bytes = new TextEncoder().encode(JSON.stringify({ cards: [{ user_card_id: 7 }] })).buffer;
-        queueMicrotask(() => this.onmessage?.({ data: message.url.includes('missing') ? null : bytes }));
-      }
-      terminate() {
-        this.terminated = true;
-      }
-    }
-    vi.stubGlobal('Worker', FakeWorker);
-    const url = '/api/user/collection/cards?only_unassigned=true';
-    prepareLargeEarlyRequest()(url, 'session-token');
-    expect(asked).toEqual([{ url, token: 'session-token' }]);
-    await expect(takeEarlyResponse(url)).resolves.toEqual({ cards: [{ user_card_id: 7 }] });
-    await expect(takeEarlyResponse(url)).resolves.toBeUndefined();
-
-    prepareLargeEarlyRequest()('/api/missing', 'session-token');
-    await expect(takeEarlyResponse('/api/missing')).resolves.toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('keeps an answer obtained elsewhere for the query that asks for it, once', async () => {
+    provideEarly(
+      '/api/user/collection/cards?only_unassigned=true',
+      'session-token',
+      Promise.resolve({ cards: [] }),
+    );
+    await expect(takeEarlyResponse('/api/user/collection/cards?only_unassigned=true')).resolves.toEqual({
+      cards: [],
+    });
+    await expect(
+      takeEarlyResponse('/api/user/collection/cards?only_unassigned=true'),
+    ).resolves.toBeUndefined();
+    provideEarly('/api/user/locations', 'previous-token', Promise.resolve({ locations: [] }));
+    await expect(takeEarlyResponse('/api/user/locations')).resolves.toBeUndefined();
   });
 
   it('gives nothing for a URL nobody asked early', async () => {

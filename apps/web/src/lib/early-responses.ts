@@ -32,40 +32,12 @@ export function requestEarly(url: string, token: string): Promise<unknown> {
   return body;
 }
 
-function bytesFetcher(): (url: string, token: string) => Promise<ArrayBuffer | null> {
-  const worker = new Worker(new URL('./fetch-bytes.worker.ts', import.meta.url), { type: 'module' });
-  return (url, token) =>
-    new Promise((resolve) => {
-      const done = (bytes: ArrayBuffer | null) => {
-        worker.terminate();
-        resolve(bytes);
-      };
-      worker.onmessage = (event: MessageEvent<ArrayBuffer | null>) => done(event.data);
-      worker.onerror = () => done(null);
-      worker.postMessage({ url, token });
-    });
-}
-
 /**
- * requestEarly for one large answer (a 10,000-card collection is ~12 MB of JSON) whose URL is known only
- * later: the worker starts now, so its script is loaded when the URL comes. It receives the bytes while the
- * main thread starts the app.
+ * Keeps an answer obtained some other way (the dashboard's worker) for the query that will ask for this URL,
+ * as requestEarly does: a parsed body, or undefined when there is none.
  */
-export function prepareLargeEarlyRequest(): (url: string, token: string) => void {
-  if (typeof Worker === 'undefined') return (url, token) => void requestEarly(url, token);
-  const fetchBytes = bytesFetcher();
-  return (url, token) => {
-    // parsed as soon as it lands: the main thread is often waiting for the page's code then
-    const body = fetchBytes(url, token).then((received) => {
-      if (!received) return undefined;
-      try {
-        return JSON.parse(new TextDecoder().decode(received)) as unknown;
-      } catch {
-        return undefined;
-      }
-    });
-    waiting.set(url, { token, body });
-  };
+export function provideEarly(url: string, token: string, body: Promise<unknown>): void {
+  waiting.set(url, { token, body });
 }
 
 /**
