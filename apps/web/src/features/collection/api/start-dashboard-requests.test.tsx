@@ -8,7 +8,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { CollectionDashboard } from '../components/collection-dashboard';
 import { dashboardAnswers } from '../test/dashboard-fixtures';
-import { loadDashboardData, type DashboardDataMessage } from './dashboard-data';
 import { prefetchDashboard } from './prefetch-dashboard';
 import { startDashboardRequests } from './start-dashboard-requests';
 
@@ -65,30 +64,12 @@ describe('startDashboardRequests', () => {
     await vi.waitFor(() => expect(calledUrls()).toEqual(EARLY_CALLS));
     for (const [, init] of fetchMock.mock.calls)
       expect(init?.headers).toMatchObject({ Authorization: 'Bearer session-token' });
+    // the list as a gzip file, unpacked by the page (dashboard-list.ts)
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({
+      Accept: expect.stringMatching(/^application\/gzip/),
+    });
 
     await settledDashboard();
-    expect(sorted(calledUrls())).toEqual(sorted([...EARLY_CALLS, ...LATER_CALLS]));
-  });
-
-  it('has a worker make the two calls where workers exist, and the dashboard renders from its answers', async () => {
-    class FakeWorker {
-      onmessage: ((event: { data: DashboardDataMessage }) => void) | null = null;
-      onerror: (() => void) | null = null;
-      terminated = false;
-      // the worker's own code, without the thread
-      postMessage({ token }: { token: string }) {
-        void loadDashboardData(token, (data) => this.onmessage?.({ data }));
-      }
-      terminate() {
-        this.terminated = true;
-      }
-    }
-    vi.stubGlobal('Worker', FakeWorker);
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'session-token');
-    startDashboardRequests('/collection');
-    await vi.waitFor(() => expect(calledUrls()).toEqual(EARLY_CALLS));
-    await settledDashboard();
-    // the dashboard took both answers: only the stats and team chips were asked after them
     expect(sorted(calledUrls())).toEqual(sorted([...EARLY_CALLS, ...LATER_CALLS]));
   });
 

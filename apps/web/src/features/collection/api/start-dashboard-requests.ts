@@ -4,22 +4,13 @@ import { provideEarly, requestEarly } from '@/lib/early-responses';
 import { readToken } from '@/lib/token-storage';
 import { collectionQueryString } from '../lib/collection-query-string';
 import { firstDashboardFilters } from '../lib/dashboard-filters';
-import type { DashboardDataMessage } from './dashboard-data';
+import { fetchListBytes } from './dashboard-list';
 import { dashboardUrls } from './dashboard-urls';
 
 const locationsIn = (body: unknown): Location[] | undefined => {
   const locations = (body as { locations?: unknown } | undefined)?.locations;
   return Array.isArray(locations) ? (locations as Location[]) : undefined;
 };
-
-/** Without workers (tests, old browsers): the same two calls from the main thread. */
-function requestFromMainThread(token: string): void {
-  void requestEarly(dashboardUrls.locations, token).then((body) => {
-    const list = locationsIn(body);
-    if (!list) return;
-    void requestEarly(dashboardUrls.cards(collectionQueryString(firstDashboardFilters(list))), token);
-  });
-}
 
 function parseList(bytes: ArrayBuffer | null): unknown {
   if (!bytes) return undefined;
@@ -30,30 +21,17 @@ function parseList(bytes: ArrayBuffer | null): unknown {
   }
 }
 
-/** The two calls made by dashboard-data.worker.ts; their answers are kept for the dashboard's queries. */
-function requestFromWorker(token: string): void {
-  const worker = new Worker(new URL('./dashboard-data.worker.ts', import.meta.url), { type: 'module' });
-  let resolveLocations: (body: unknown) => void = () => undefined;
-  let resolveList: (body: unknown) => void = () => undefined;
-  provideEarly(dashboardUrls.locations, token, new Promise((resolve) => (resolveLocations = resolve)));
-  // settles what is still waiting (a promise settles once) and lets the worker go
-  const finish = () => {
-    resolveLocations(undefined);
-    resolveList(undefined);
-    worker.terminate();
-  };
-  worker.onerror = finish;
-  worker.onmessage = ({ data }: MessageEvent<DashboardDataMessage>) => {
-    if (data.kind === 'cards') {
-      resolveList(parseList(data.bytes));
-      return finish();
-    }
-    resolveLocations(data.body);
-    if (!data.cardsUrl) return finish();
-    // parsed as soon as it lands: the main thread is often waiting for the page's code then
-    provideEarly(data.cardsUrl, token, new Promise((resolve) => (resolveList = resolve)));
-  };
-  worker.postMessage({ token });
+/**
+ * The locations, then at once the default card list they decide (spec 2 §4). The list comes as a gzip file, a
+ * tenth of the bytes to move into the page, and is unpacked here; the page takes the parsed answer.
+ */
+function requestDashboard(token: string): void {
+  void requestEarly(dashboardUrls.locations, token).then((body) => {
+    const list = locationsIn(body);
+    if (!list) return;
+    const url = dashboardUrls.cards(collectionQueryString(firstDashboardFilters(list)));
+    provideEarly(url, token, fetchListBytes(url, token).then(parseList));
+  });
 }
 
 /**
@@ -67,7 +45,6 @@ function requestFromWorker(token: string): void {
 export function startDashboardRequests(pathname: string): boolean {
   const token = readToken();
   if (!token || pathname !== paths.collection) return false;
-  if (typeof Worker === 'undefined') requestFromMainThread(token);
-  else requestFromWorker(token);
+  requestDashboard(token);
   return true;
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, LayoutGrid, Search, Table2 } from 'lucide-react';
 import { collectionToCsv, sortUserCards, userCardMatchesSearch, type UserCard } from '@cardbinder/shared';
@@ -15,17 +15,25 @@ import { useLocations, useUpdateLocation } from '../api/use-locations';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { downloadText } from '../lib/download';
-import { AddLocationModal } from './add-location-modal';
-import { CollectionGallery } from './collection-gallery';
 import { CollectionHeaderStats, TraitTiles } from './collection-stats';
 import { CollectionTable } from './collection-table';
 import { DeleteCardDialog } from './delete-card-dialog';
-import { EditCardModal } from './edit-card-modal';
 import { LocationTags } from './location-tags';
-import { ManageLocationsModal } from './manage-locations-modal';
 import { TeamChips } from './team-chips';
 import './collection.css';
 import './collection-dashboard.css';
+
+// Loaded when first opened: the forms, photo editor and gallery are not needed to show the list.
+const EditCardModal = lazy(async () => ({ default: (await import('./edit-card-modal')).EditCardModal }));
+const AddLocationModal = lazy(async () => ({
+  default: (await import('./add-location-modal')).AddLocationModal,
+}));
+const ManageLocationsModal = lazy(async () => ({
+  default: (await import('./manage-locations-modal')).ManageLocationsModal,
+}));
+const CollectionGallery = lazy(async () => ({
+  default: (await import('./collection-gallery')).CollectionGallery,
+}));
 
 function useErrorToast(failed: boolean, message: string) {
   useEffect(() => {
@@ -165,30 +173,40 @@ export function CollectionDashboard() {
           {...listActions}
         />
       ) : (
-        <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
+        <Suspense fallback={<p className="muted">Loading gallery…</p>}>
+          <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
+        </Suspense>
       )}
       <p className="cc-footer" aria-live="polite">{`Showing ${shown.length} of ${all.length} cards`}</p>
 
-      <EditCardModal card={editingCard} title="Quick Edit Card" onClose={() => setEditing(null)} />
       <DeleteCardDialog
         card={actions.deleting}
         deleting={actions.deletePending}
         onCancel={actions.cancelDelete}
         onConfirm={(card) => actions.confirmDelete(card)}
       />
-      <AddLocationModal
-        open={addingLocation}
-        onClose={() => setAddingLocation(false)}
-        onCreated={(location) => {
-          if (location.is_dashboard) dashboard.selectLocation(location.user_location_id);
-        }}
-      />
-      <ManageLocationsModal
-        open={managing}
-        onClose={() => setManaging(false)}
-        locations={locationList ?? []}
-        onDeleted={dashboard.dropLocation}
-      />
+      <Suspense fallback={null}>
+        {editingCard ? (
+          <EditCardModal card={editingCard} title="Quick Edit Card" onClose={() => setEditing(null)} />
+        ) : null}
+        {addingLocation ? (
+          <AddLocationModal
+            open
+            onClose={() => setAddingLocation(false)}
+            onCreated={(location) => {
+              if (location.is_dashboard) dashboard.selectLocation(location.user_location_id);
+            }}
+          />
+        ) : null}
+        {managing ? (
+          <ManageLocationsModal
+            open
+            onClose={() => setManaging(false)}
+            locations={locationList ?? []}
+            onDeleted={dashboard.dropLocation}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
