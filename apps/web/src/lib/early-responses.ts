@@ -33,8 +33,8 @@ export function requestEarly(url: string, token: string): Promise<unknown> {
 }
 
 /**
- * Keeps an answer obtained some other way (the dashboard's worker) for the query that will ask for this URL,
- * as requestEarly does: a parsed body, or undefined when there is none.
+ * Keeps an answer obtained some other way (the dashboard's unpacked gzip list) for the query that will ask
+ * for this URL, as requestEarly does: a parsed body, or undefined when there is none.
  */
 export function provideEarly(url: string, token: string, body: Promise<unknown>): void {
   waiting.set(url, { token, body });
