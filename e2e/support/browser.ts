@@ -5,9 +5,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /**
  * The required headless flags, plus the omnibox popup's WebUI turned off: Chromium 156 builds that browser UI
  * (two renderers, ~1.5 s of CPU) for every new window, headless or not, and on a 2-core machine it competes
- * with the page under test.
+ * with the page under test. The dashboard benchmark starts Chromium with the same flags.
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

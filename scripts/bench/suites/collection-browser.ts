@@ -4,21 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
+import { CHROMIUM_ARGS } from '../../../e2e/support/browser';
 import { summarize, timeRequest, type Timing } from '../measure';
 import { signInCollector } from './collection';
-
-/**
- * The required headless flags, plus the omnibox popup's WebUI turned off: Chromium 156 builds that browser UI
- * (two renderers, ~1.5 s of CPU) for every new window, headless or not, and on a 2-core machine it competes
- * with the page under test.
- */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];
 
 /**
  * collector1's 10,000-card dashboard in Chromium: the browser half of the collection issue

@@ -28,7 +28,7 @@ async function fetchJson(url: string, token: string): Promise<unknown> {
  */
 export function requestEarly(url: string, token: string): Promise<unknown> {
   const body = fetchJson(url, token);
-  waiting.set(url, { token, body });
+  provideEarly(url, token, body);
   return body;
 }
 

@@ -8,6 +8,8 @@ import {
   errorBodySchema,
   idParam,
   seriesBulkAddBodySchema,
+  seriesBulkAddResponseSchema,
+  seriesBulkRemoveResponseSchema,
   seriesCompletionSchema,
   userCardsResponseSchema,
 } from '@cardbinder/shared';
@@ -157,12 +159,7 @@ export function dashboardRoutes(
           params: seriesParams,
           body: seriesBulkAddBodySchema,
           response: {
-            201: z.object({
-              success: z.literal(true),
-              added: z.number().int(),
-              user_card_ids: z.array(z.number().int()),
-              message: z.string(),
-            }),
+            201: seriesBulkAddResponseSchema,
             ...errors,
           },
         },
@@ -187,12 +184,7 @@ export function dashboardRoutes(
           security,
           params: seriesParams,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              removed: z.number().int(),
-              user_card_ids: z.array(z.number().int()),
-              message: z.string(),
-            }),
+            200: seriesBulkRemoveResponseSchema,
             ...errors,
           },
         },

@@ -1,21 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { SeriesBulkAddBody } from '@cardbinder/shared';
+import type { SeriesBulkAddBody, SeriesBulkAddResponse, SeriesBulkRemoveResponse } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
 import { invalidateCollection } from './query-keys';
-
-export interface SeriesBulkAddResponse {
-  success: true;
-  added: number;
-  user_card_ids: number[];
-  message: string;
-}
-
-export interface SeriesBulkRemoveResponse {
-  success: true;
-  removed: number;
-  user_card_ids: number[];
-  message: string;
-}
 
 const seriesBulkUrl = (seriesId: number, action: 'add' | 'remove') =>
   `/api/user/collection/series/${seriesId}/${action}`;
