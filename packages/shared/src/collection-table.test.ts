@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { UserCard } from './collection';
 import {
   COLLECTION_CSV_COLUMNS,
   collectionRelativeDate,
@@ -12,49 +11,7 @@ import {
   userCardMatchesSearch,
   wholeUsd,
 } from './collection-table';
-
-function userCard(overrides: Partial<UserCard> = {}): UserCard {
-  return {
-    user_card_id: 1,
-    card_id: 1,
-    card_number: '1',
-    card_slug: 'c',
-    sort_order: null,
-    random_code: 'AB3D',
-    serial_number: null,
-    print_run: null,
-    user_location: null,
-    location_name: null,
-    purchase_price: null,
-    estimated_value: null,
-    current_value: null,
-    notes: null,
-    aftermarket_autograph: false,
-    grading_agency: null,
-    grading_agency_abbr: null,
-    grade: null,
-    grade_id: null,
-    is_special: false,
-    is_rookie: false,
-    is_autograph: false,
-    is_relic: false,
-    photo_count: 0,
-    all_photos: [],
-    primary_photo_url: null,
-    front_image_url: null,
-    date_added: '2025-03-07T10:00:00.000Z',
-    created: '2025-03-07T10:00:00.000Z',
-    series_id: 1,
-    set_id: 1,
-    set_name: '2025 Topps Update',
-    set_year: 2025,
-    set_slug: 'topps-update',
-    series_rel: { name: 'Base', slug: 'base' },
-    color_rel: { color: null, hex_color: null },
-    card_player_teams: [],
-    ...overrides,
-  };
-}
+import { makeUserCard } from './testing/user-card';
 
 const trout = {
   player: { player_id: 1, first_name: 'Mike', last_name: 'Trout', slug: 'mike-trout' },
@@ -75,11 +32,11 @@ const ohtani = {
 describe('collection order', () => {
   it('puts sort_order first (missing last), then numeric card numbers, then text', () => {
     const cards = [
-      userCard({ user_card_id: 1, card_number: 'US10' }),
-      userCard({ user_card_id: 2, card_number: '10' }),
-      userCard({ user_card_id: 3, card_number: '2' }),
-      userCard({ user_card_id: 4, card_number: '300', sort_order: 2 }),
-      userCard({ user_card_id: 5, card_number: '400', sort_order: 1 }),
+      makeUserCard({ user_card_id: 1, card_number: 'US10' }),
+      makeUserCard({ user_card_id: 2, card_number: '10' }),
+      makeUserCard({ user_card_id: 3, card_number: '2' }),
+      makeUserCard({ user_card_id: 4, card_number: '300', sort_order: 2 }),
+      makeUserCard({ user_card_id: 5, card_number: '400', sort_order: 1 }),
     ];
     expect(sortUserCards(cards).map((c) => c.user_card_id)).toEqual([5, 4, 3, 2, 1]);
     expect(compareUserCards(cards[0]!, cards[0]!)).toBe(0);
@@ -88,9 +45,9 @@ describe('collection order', () => {
 
 describe('labels', () => {
   it('formats serials, grades, dates and money', () => {
-    expect(serialLabel(userCard({ serial_number: 7, print_run: 99 }))).toBe('7/99');
-    expect(serialLabel(userCard({ print_run: 99 }))).toBe('');
-    expect(gradeLabel(userCard({ grading_agency_abbr: 'PSA', grade: 9.5 }))).toBe('PSA 9.5');
+    expect(serialLabel(makeUserCard({ serial_number: 7, print_run: 99 }))).toBe('7/99');
+    expect(serialLabel(makeUserCard({ print_run: 99 }))).toBe('');
+    expect(gradeLabel(makeUserCard({ grading_agency_abbr: 'PSA', grade: 9.5 }))).toBe('PSA 9.5');
     expect(shortDate('2025-03-07T23:59:00.000Z')).toBe('03/07/25');
     expect(shortDate('2024-12-31')).toBe('12/31/24');
     expect(wholeUsd(1234.6)).toBe('$1,235');
@@ -99,7 +56,7 @@ describe('labels', () => {
 
 describe('search', () => {
   it('matches every word across code, players, teams, location and notes', () => {
-    const card = userCard({ card_player_teams: [trout], location_name: 'Binder 1', notes: 'gift' });
+    const card = makeUserCard({ card_player_teams: [trout], location_name: 'Binder 1', notes: 'gift' });
     expect(userCardMatchesSearch(card, 'trout angels')).toBe(true);
     expect(userCardMatchesSearch(card, 'ab3d binder gift')).toBe(true);
     expect(userCardMatchesSearch(card, 'trout judge')).toBe(false);
@@ -128,7 +85,7 @@ describe('CSV', () => {
       'Notes',
     ]);
     const csv = collectionToCsv([
-      userCard({
+      makeUserCard({
         card_number: '27',
         card_player_teams: [trout, ohtani],
         serial_number: 5,

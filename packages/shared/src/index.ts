@@ -2,6 +2,7 @@ export * from './auth';
 export * from './collection';
 export * from './collection-rules';
 export * from './collection-table';
+export * from './packed-user-cards';
 export * from './constants';
 export * from './password';
 export * from './relative-time';

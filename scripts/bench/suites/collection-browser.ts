@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
+import { PACKED_CARDS_MEDIA_TYPE, TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { CHROMIUM_ARGS } from '../../../e2e/support/browser';
 import { summarize, timeRequest, type Timing } from '../measure';
@@ -129,10 +130,7 @@ async function scrollByWheel(page: Page) {
   throw new Error(`${DASHBOARD_TABLE} did not reach its end by wheel`);
 }
 
-/**
- * Timing of the dashboard's card list call in page time, from Playwright's view of the network: the call is
- * made by a worker, whose requests are not in the page's Resource Timing.
- */
+/** Timing and size of the dashboard's card list call in page time, from Playwright's view of the network. */
 function watchCardsCall(page: Page) {
   let timing: ReturnType<Request['timing']> | null = null;
   let bytes = 0;
@@ -260,11 +258,18 @@ export async function benchCollectionBrowser(
   const listUrl = '/api/user/collection/cards?only_unassigned=true';
   const list = await timeRequest(app, listUrl, { authorization: `Bearer ${token}` });
   const total = (JSON.parse(list.body) as { cards: unknown[] }).cards.length;
+  const packed = await app.inject({
+    method: 'GET',
+    url: listUrl,
+    headers: { authorization: `Bearer ${token}`, accept: PACKED_CARDS_MEDIA_TYPE },
+  });
   const load = os.loadavg().map((value) => value.toFixed(1));
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(
     `\nload average ${load.join(' ')} on ${os.cpus().length} CPUs; ` +
-      `collector1: ${total} cards; GET ${listUrl} ${(list.body.length / 1024 / 1024).toFixed(1)} MB, ` +
-      `${list.elapsed.toFixed(0)} ms server time (inject)`,
+      `collector1: ${total} cards; GET ${listUrl} ${mb(list.body.length)}, ` +
+      `${list.elapsed.toFixed(0)} ms server time (inject); packed: ${mb(packed.rawPayload.length)} gzip, ` +
+      `${mb(gunzipSync(packed.rawPayload).length)} JSON`,
   );
 
   if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,7 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { UserCard } from '@cardbinder/shared';
+import {
+  PACKED_CARDS_MEDIA_TYPE,
+  unpackUserCards,
+  type PackedUserCards,
+  type UserCard,
+} from '@cardbinder/shared';
 import {
   createCollectionCatalogue,
   createCollector,
@@ -60,21 +65,20 @@ describe('the dashboard list sent again', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('goes as a gzip file, the same JSON inside, to a client that asks for one', async () => {
+  it('goes as the packed gzip file to a client that asks for one, the same answer once unpacked', async () => {
     const url = `/api/user/collection/cards?location_id=${binder}`;
     const plain = await me.call('GET', url);
-    const file = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...me.headers, accept: 'application/gzip, application/json;q=0.9' },
-    });
+    const accept = `${PACKED_CARDS_MEDIA_TYPE}, application/json;q=0.9`;
+    const file = await t.app.inject({ method: 'GET', url, headers: { ...me.headers, accept } });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/gzip');
+    expect(file.headers['content-type']).toBe(PACKED_CARDS_MEDIA_TYPE);
     expect(file.headers['content-encoding']).toBeUndefined();
     expect(file.headers['vary']).toContain('accept');
-    expect(gunzipSync(file.rawPayload).toString()).toBe(plain.body);
+    const packed = JSON.parse(gunzipSync(file.rawPayload).toString()) as PackedUserCards;
+    expect(packed.cards).toHaveLength(1);
+    expect(unpackUserCards(packed)).toEqual(plain.json());
     // and only for the signed-in owner
-    const anonymous = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/gzip' } });
+    const anonymous = await t.app.inject({ method: 'GET', url, headers: { accept } });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
 import type { FileStorage } from '@/plugins/storage';
 import { collectionFingerprint, type CardFilter } from './collection-cards.queries';
-import { createCollectionListCache, gzippedBody } from './collection-list-cache';
+import { createCollectionListCache, gzippedBody, packedBody } from './collection-list-cache';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
 import { listUserCardsJson } from './user-card-view';
@@ -23,6 +23,8 @@ export interface UserCardsDeps {
 }
 
 export type UserCardsService = ReturnType<typeof createUserCardsService>;
+/** plain JSON, gzip-encoded JSON, or the packed list as a gzip file (packages/shared packed-user-cards.ts) */
+export type ListBodyForm = 'json' | 'gzip' | 'packed';
 
 export function createUserCardsService({ db, storage, photoUrls, log }: UserCardsDeps) {
   const listCache = createCollectionListCache();
@@ -45,16 +47,16 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
   };
 
   return {
-    /** The dashboard list as JSON text (already in the API's shape) and its length. */
     /**
-     * The dashboard list as a finished JSON body. A body made since nothing in the list changed is sent again:
-     * the fingerprint is read first, so a change made while a body is built only makes the next request miss.
+     * The dashboard list as a finished body: JSON, the same JSON gzipped, or the packed gzip file. A body made
+     * since nothing in the list changed is sent again: the fingerprint is read first, so a change made while a
+     * body is built only makes the next request miss.
      */
     async listBody(
       userId: number,
       query: Partial<CollectionCardsQuery>,
-      acceptsGzip: boolean,
-    ): Promise<{ body: Buffer; gzipped: boolean }> {
+      form: ListBodyForm,
+    ): Promise<Buffer> {
       const key = `${userId}:${photoUrls.window()}:${JSON.stringify(query)}`;
       const fingerprint = await collectionFingerprint(db, userId, query);
       const kept = fingerprint === null ? undefined : listCache.get(key, fingerprint);
@@ -65,9 +67,8 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
         // null: the first list after a catalogue change (cards without stored rows) is only kept next time
         if (fingerprint !== null) listCache.set(key, fingerprint, entry);
       }
-      return acceptsGzip
-        ? { body: await gzippedBody(entry), gzipped: true }
-        : { body: entry.body, gzipped: false };
+      if (form === 'packed') return packedBody(entry);
+      return form === 'gzip' ? gzippedBody(entry) : entry.body;
     },
     one,
 

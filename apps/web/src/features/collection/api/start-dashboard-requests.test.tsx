@@ -2,7 +2,7 @@
 import '@/test/dom.mjs';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
+import { PACKED_CARDS_MEDIA_TYPE, TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { createQueryClient } from '@/lib/query-client';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
@@ -64,9 +64,9 @@ describe('startDashboardRequests', () => {
     await vi.waitFor(() => expect(calledUrls()).toEqual(EARLY_CALLS));
     for (const [, init] of fetchMock.mock.calls)
       expect(init?.headers).toMatchObject({ Authorization: 'Bearer session-token' });
-    // the list as a gzip file, unpacked by the page (dashboard-list.ts)
+    // the list packed as a gzip file, unpacked by the page (dashboard-list.ts)
     expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({
-      Accept: expect.stringMatching(/^application\/gzip/),
+      Accept: expect.stringContaining(PACKED_CARDS_MEDIA_TYPE),
     });
 
     await settledDashboard();

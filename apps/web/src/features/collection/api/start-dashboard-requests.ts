@@ -4,7 +4,7 @@ import { provideEarly, requestEarly } from '@/lib/early-responses';
 import { readToken } from '@/lib/token-storage';
 import { collectionQueryString } from '../lib/collection-query-string';
 import { firstDashboardFilters } from '../lib/dashboard-filters';
-import { fetchListBytes } from './dashboard-list';
+import { fetchDashboardList } from './dashboard-list';
 import { dashboardUrls } from './dashboard-urls';
 
 const locationsIn = (body: unknown): Location[] | undefined => {
@@ -12,25 +12,16 @@ const locationsIn = (body: unknown): Location[] | undefined => {
   return Array.isArray(locations) ? (locations as Location[]) : undefined;
 };
 
-function parseList(bytes: ArrayBuffer | null): unknown {
-  if (!bytes) return undefined;
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The locations, then at once the default card list they decide (spec 2 §4). The list comes as a gzip file, a
- * tenth of the bytes to move into the page, and is unpacked here; the page takes the parsed answer.
+ * The locations, then at once the default card list they decide (spec 2 §4). The list comes packed, as a gzip
+ * file, and is unpacked here (dashboard-list.ts); the page takes the answer in the API's shape.
  */
 function requestDashboard(token: string): void {
   void requestEarly(dashboardUrls.locations, token).then((body) => {
     const list = locationsIn(body);
     if (!list) return;
     const url = dashboardUrls.cards(collectionQueryString(firstDashboardFilters(list)));
-    provideEarly(url, token, fetchListBytes(url, token).then(parseList));
+    provideEarly(url, token, fetchDashboardList(url, token));
   });
 }
 

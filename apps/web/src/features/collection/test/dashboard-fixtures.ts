@@ -1,47 +1,21 @@
 import type { UserCard } from '@cardbinder/shared';
+import { makeUserCard } from '@cardbinder/shared/testing/user-card';
 import { jsonFetch } from '@/test/render';
 
 function userCard(id: number, overrides: Partial<UserCard> = {}): UserCard {
-  return {
+  return makeUserCard({
     user_card_id: id,
     card_id: id,
     card_number: String(id),
     card_slug: `c${id}`,
-    sort_order: null,
     random_code: `C${id}XY`,
-    serial_number: null,
-    print_run: null,
     user_location: 4,
     location_name: 'Binder',
-    purchase_price: null,
-    estimated_value: null,
-    current_value: null,
-    notes: null,
-    aftermarket_autograph: false,
-    grading_agency: null,
-    grading_agency_abbr: null,
-    grade: null,
-    grade_id: null,
-    is_special: false,
-    is_rookie: false,
-    is_autograph: false,
-    is_relic: false,
-    photo_count: 0,
-    all_photos: [],
-    primary_photo_url: null,
-    front_image_url: null,
-    date_added: '2025-03-07T10:00:00.000Z',
-    created: '2025-03-07T10:00:00.000Z',
-    series_id: 1,
-    set_id: 1,
     set_name: '1984 Topps',
     set_year: 1984,
     set_slug: 'topps',
-    series_rel: { name: 'Base', slug: 'base' },
-    color_rel: { color: null, hex_color: null },
-    card_player_teams: [],
     ...overrides,
-  };
+  });
 }
 
 /** Four cards in the list call's shape, in no particular order. */
