@@ -44,13 +44,14 @@ export function dashboardRoutes(
         schema: {
           tags,
           security,
+          description: `The 200 answer below, or with Accept: ${PACKED_CARDS_MEDIA_TYPE} the same list packed as a gzip file (packages/shared/src/packed-user-cards.ts).`,
           querystring: collectionCardsQuerySchema,
           response: { 200: userCardsResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        // the dashboard's first load asks for the packed list as a gzip file, which it unpacks itself: ~250 kB
-        // and ~2.5 MB of JSON to parse for 10,000 entries, where Content-Encoding hands the page 12 MB
+        // the dashboard's first load asks for the packed list as a gzip file, which it unpacks itself: 0.6 MB
+        // and 2.8 MB of JSON to parse for 10,000 entries, where Content-Encoding hands the page 12 MB
         const packed = (request.headers.accept ?? '').includes(PACKED_CARDS_MEDIA_TYPE);
         const form = packed
           ? 'packed'

@@ -6,7 +6,7 @@ import {
 
 /**
  * The dashboard's card list, asked as the packed gzip file (packages/shared packed-user-cards.ts) and unpacked
- * here into the API's answer: for 10,000 entries the page inflates ~250 kB and parses ~2.5 MB of JSON, where the
+ * here into the API's answer: for 10,000 entries the page inflates 0.6 MB and parses 2.8 MB of JSON, where the
  * plain answer hands it 12 MB. Undefined for a failed call or a broken file, so the page asks for itself and shows
  * the usual errors.
  */
