@@ -51,6 +51,14 @@ const RIPKEN: Account = {
   password: 'Orioles@8',
 };
 
+const MATTINGLY: Account = {
+  firstName: 'Don',
+  lastName: 'Mattingly',
+  username: 'donnie23',
+  email: 'mattingly@example.com',
+  password: 'Yankees@23',
+};
+
 /** Small real images drawn by the browser's own canvas. */
 async function makeImages(page: Page): Promise<{ png: Buffer; jpeg: Buffer }> {
   const [png, jpeg] = await page.evaluate(() =>
@@ -74,6 +82,19 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The status of a call made with a given session token. */
+async function statusOf(token: string | null, method: string, path: string, body?: unknown): Promise<number> {
+  const response = await fetch(`${app.url}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.status;
+}
+
 type PhotoList = { photos: { user_card_photo_id: number; sort_order: number }[] };
 const photoOrder = (list: PhotoList) =>
   [...list.photos].sort((a, b) => a.sort_order - b.sort_order).map((photo) => photo.user_card_photo_id);
@@ -89,7 +110,7 @@ const completionOf = async (page: Page) =>
   `${await page.locator('.completion__value').textContent()} ${await page.locator('.completion__label').textContent()}`;
 
 describe('collection journey in Chromium', () => {
-  it('adds a card, edits prices, grade and photos, filters, downloads CSV and deletes', async () => {
+  it("adds a card, edits prices, grade and photos, filters, downloads CSV, is out of another collector's reach and deletes", async () => {
     const page = await browser.newPage({ acceptDownloads: true });
     const consoleErrors = watchConsole(page);
     await signUpAndVerify(app, page, JETER);
@@ -220,6 +241,45 @@ describe('collection journey in Chromium', () => {
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.includes(',US2,'))).toContain('PSA 9.5');
     await screenshot(page, 'collection-3-dashboard');
+
+    // another collector's session reaches none of it: every call answers 404 and nothing changes
+    const binderId = (
+      await api<{ locations: { user_location_id: number; location: string }[] }>(page, '/api/user/locations')
+    ).locations.find((location) => location.location === 'Binder A')!.user_location_id;
+    type Entry = { user_card_id: number; all_photos: unknown[]; primary_photo_url: unknown };
+    // photo addresses are signed per 12-hour window: compared without them
+    const entryOf = async () => {
+      const { cards } = await api<{ cards: Entry[] }>(
+        page,
+        `/api/user/collection/cards?location_id=${binderId}`,
+      );
+      const entry = cards.find((card) => card.user_card_id === userCardId)!;
+      return { ...entry, all_photos: entry.all_photos.length, primary_photo_url: undefined };
+    };
+    const entryBefore = await entryOf();
+    const photosBefore = await api<PhotoList>(page, `/api/user/cards/${userCardId}/photos`);
+    const other = await browser.newPage();
+    await signUpAndVerify(app, other, MATTINGLY);
+    const otherToken = await other.evaluate(() => localStorage.getItem('token'));
+    const photoId = photosBefore.photos[0]!.user_card_photo_id;
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/api/user/cards/${userCardId}/photos`],
+      ['PUT', `/api/user/cards/${userCardId}`, { notes: 'mine now', is_special: true }],
+      ['PUT', `/api/user/cards/${userCardId}/photos/reorder`, { photoOrders: [{ photoId, sortOrder: 2 }] }],
+      ['DELETE', `/api/user/cards/${userCardId}/photos/${photoId}`],
+      ['DELETE', `/api/user/cards/${userCardId}`],
+      ['PUT', `/api/user/locations/${binderId}`, { location: 'Taken', is_dashboard: false }],
+      ['DELETE', `/api/user/locations/${binderId}`],
+    ];
+    for (const [method, path, body] of attempts)
+      expect(`${method} ${path} ${await statusOf(otherToken, method, path, body)}`).toBe(
+        `${method} ${path} 404`,
+      );
+    await other.close();
+    expect(await entryOf()).toEqual(entryBefore);
+    expect(photoOrder(await api<PhotoList>(page, `/api/user/cards/${userCardId}/photos`))).toEqual(
+      photoOrder(photosBefore),
+    );
 
     // favourite and delete
     await row.getByRole('button', { name: 'Add to favorites' }).click();
