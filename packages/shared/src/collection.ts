@@ -159,19 +159,14 @@ export const seriesBulkAddBodySchema = z.object(
 export type SeriesBulkAddBody = z.input<typeof seriesBulkAddBodySchema>;
 
 /** Answers of the series bulk add and remove: how many entries, which ones, and the toast's text. */
-export const seriesBulkAddResponseSchema = z.object({
+const seriesBulkResponseSchema = z.object({
   success: z.literal(true),
-  added: z.number().int(),
   user_card_ids: z.array(z.number().int()),
   message: z.string(),
 });
+export const seriesBulkAddResponseSchema = seriesBulkResponseSchema.extend({ added: z.number().int() });
 export type SeriesBulkAddResponse = z.infer<typeof seriesBulkAddResponseSchema>;
-export const seriesBulkRemoveResponseSchema = z.object({
-  success: z.literal(true),
-  removed: z.number().int(),
-  user_card_ids: z.array(z.number().int()),
-  message: z.string(),
-});
+export const seriesBulkRemoveResponseSchema = seriesBulkResponseSchema.extend({ removed: z.number().int() });
 export type SeriesBulkRemoveResponse = z.infer<typeof seriesBulkRemoveResponseSchema>;
 
 const money = z.number().nullable();

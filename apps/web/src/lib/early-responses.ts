@@ -7,14 +7,23 @@ interface EarlyResponse {
 
 const waiting = new Map<string, EarlyResponse>();
 
-async function fetchJson(url: string, token: string): Promise<unknown> {
+/**
+ * A GET with the session token, read by `read` when it answers 2xx; undefined on any failure (a 401, a network
+ * error, a body `read` cannot take), so the caller asks again through the api client.
+ */
+export async function fetchEarly(
+  url: string,
+  token: string,
+  accept: string,
+  read: (response: Response) => Promise<unknown>,
+): Promise<unknown> {
   try {
     const response = await fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      headers: { Accept: accept, Authorization: `Bearer ${token}` },
       // ahead of the app's code, which is downloading beside it (six connections per host)
       priority: 'high',
     });
-    return response.ok ? ((await response.json()) as unknown) : undefined;
+    return response.ok ? await read(response) : undefined;
   } catch {
     return undefined;
   }
@@ -27,13 +36,13 @@ async function fetchJson(url: string, token: string): Promise<unknown> {
  * every error surfaces exactly as if no early call had been made.
  */
 export function requestEarly(url: string, token: string): Promise<unknown> {
-  const body = fetchJson(url, token);
+  const body = fetchEarly(url, token, 'application/json', (response) => response.json());
   provideEarly(url, token, body);
   return body;
 }
 
 /**
- * Keeps an answer obtained some other way (the dashboard's unpacked gzip list) for the query that will ask
+ * Keeps an answer obtained some other way (the dashboard's unpacked list) for the query that will ask
  * for this URL, as requestEarly does: a parsed body, or undefined when there is none.
  */
 export function provideEarly(url: string, token: string, body: Promise<unknown>): void {

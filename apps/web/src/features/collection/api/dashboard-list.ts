@@ -3,6 +3,14 @@ import {
   unpackUserCards,
   type PackedUserCards,
 } from '@cardbinder/shared/packed-user-cards';
+import { fetchEarly } from '@/lib/early-responses';
+
+async function readList(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.startsWith(PACKED_CARDS_MEDIA_TYPE)) return response.json();
+  if (!response.body) return undefined;
+  const text = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).text();
+  return unpackUserCards(JSON.parse(text) as PackedUserCards);
+}
 
 /**
  * The dashboard's card list, asked as the packed gzip file (packages/shared packed-user-cards.ts) and unpacked
@@ -10,21 +18,5 @@ import {
  * plain answer hands it 12 MB. Undefined for a failed call or a broken file, so the page asks for itself and shows
  * the usual errors.
  */
-export async function fetchDashboardList(url: string, token: string): Promise<unknown> {
-  try {
-    const response = await fetch(url, {
-      headers: {
-        Accept: `${PACKED_CARDS_MEDIA_TYPE}, application/json;q=0.9`,
-        Authorization: `Bearer ${token}`,
-      },
-      priority: 'high',
-    });
-    if (!response.ok || !response.body) return undefined;
-    if (!response.headers.get('content-type')?.startsWith(PACKED_CARDS_MEDIA_TYPE))
-      return (await response.json()) as unknown;
-    const text = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).text();
-    return unpackUserCards(JSON.parse(text) as PackedUserCards);
-  } catch {
-    return undefined;
-  }
-}
+export const fetchDashboardList = (url: string, token: string): Promise<unknown> =>
+  fetchEarly(url, token, `${PACKED_CARDS_MEDIA_TYPE}, application/json;q=0.9`, readList);
