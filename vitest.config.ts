@@ -19,7 +19,11 @@ export default defineConfig({
       },
       {
         resolve: { alias: alias('./apps/web') },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          environment: 'jsdom',
+        },
       },
       {
         test: {

@@ -4,11 +4,17 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
+const DATA_ADMIN = {
+  email: 'roster-admin@example.com',
+  password: 'R0ster!pass',
+  role: 'data_admin' as const,
+};
+
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: DATA_ADMIN }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -65,7 +71,7 @@ describe('public catalogue in Chromium', () => {
     expect(await page.title()).toBe('Cal Ripken Jr. - CardBinder');
     await bodyRows(page).first().waitFor();
     const footer = (await page.locator('.card-table__footer').textContent()) ?? '';
-    expect(footer).toMatch(/^Showing (\d+) of \1 cards$/);
+    expect(footer).toMatch(/^Showing ([\d,]+) of \1 cards$/);
     await screenshot(page, 'catalogue-1-player');
     const visits = await page.evaluate(() => localStorage.getItem('recentPlayerVisits'));
     expect(JSON.parse(visits ?? '[]')).toMatchObject([{ slug: 'cal-ripken-jr', name: 'Cal Ripken Jr.' }]);
@@ -85,7 +91,7 @@ describe('public catalogue in Chromium', () => {
 
     await page.getByRole('button', { name: 'Multiple' }).click();
     await page.getByLabel('Select all cards').check();
-    const total = Number(/of (\d+) cards/.exec(footer)?.[1]);
+    const total = Number(/of ([\d,]+) cards/.exec(footer)?.[1]?.replace(/,/g, ''));
     await page.getByRole('button', { name: `Add ${total} Cards` }).click();
     await page.getByText('Please log in to add cards to your collection').waitFor();
 
@@ -119,7 +125,7 @@ describe('public catalogue in Chromium', () => {
     expect(await page.title()).toBe('Baltimore Orioles - CardBinder');
     await page.getByText(/^\d+ of \d+ players$/).waitFor();
     await page.getByLabel('Search players').fill('ripken jr');
-    await page.getByText(/^1 of \d+ players$/).waitFor();
+    await page.getByText('1 of 1 player', { exact: true }).waitFor();
     await screenshot(page, 'catalogue-2-team');
     await page.getByRole('link', { name: /^Cal Ripken Jr\./ }).click();
     await page.waitForURL('**/players/cal-ripken-jr/baltimore-orioles');
@@ -182,6 +188,85 @@ describe('public catalogue in Chromium', () => {
     // completion is refetched after the add: 2 of the series' cards are owned now
     await page.locator('.completion--low', { hasText: /Complete \(2 of \d+\)/ }).waitFor();
     await screenshot(page, 'catalogue-4-series-signed-in');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+type PlayersPage = { players: { player_id: number; first_name: string; last_name: string }[] };
+
+/** The API as the data_admin, who links players to a team the way the edit-player modal does. */
+async function asDataAdmin() {
+  const login = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DATA_ADMIN.email, password: DATA_ADMIN.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const get = async <T>(path: string) => (await (await fetch(`${app.url}${path}`)).json()) as T;
+  const linkTeam = async (playerId: number, teamId: number) => {
+    const response = await fetch(`${app.url}/api/admin/players/${playerId}/teams`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ team_id: teamId }),
+    });
+    expect(response.status).toBe(201);
+  };
+  return { get, linkTeam };
+}
+
+describe('long team pages and accented addresses in Chromium', () => {
+  it('a team of more than 100 players lists the rest while scrolling and finds any of them', async () => {
+    const { get, linkTeam } = await asDataAdmin();
+    const { team } = await get<{ team: { team_id: number } }>('/api/teams/by-slug/new-york-yankees');
+    const roster = await get<PlayersPage>(`/api/players-list?team_id=${team.team_id}&limit=200`);
+    const onTeam = new Set(roster.players.map((p) => p.player_id));
+    const others = (await get<PlayersPage>('/api/players-list?limit=200')).players.filter(
+      (p) => !onTeam.has(p.player_id),
+    );
+    for (const player of others.slice(0, 131 - onTeam.size)) await linkTeam(player.player_id, team.team_id);
+    const second = await get<PlayersPage>(`/api/players-list?team_id=${team.team_id}&limit=100&page=2`);
+    expect(second.players).toHaveLength(31);
+
+    for (const width of [1280, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const consoleErrors = watchConsole(page);
+      await page.goto(`${app.url}/teams/new-york-yankees`);
+      await page.getByText('100 of 131 players', { exact: true }).waitFor();
+      expect(await page.locator('.player-tile').count()).toBe(100);
+      await page.locator('.player-tile').last().scrollIntoViewIfNeeded();
+      await page.getByText('131 of 131 players', { exact: true }).waitFor();
+      expect(await page.locator('.player-tile').count()).toBe(131);
+      await screenshot(page, `catalogue-5-team-scrolled-${width}`);
+
+      // a player of the second page, searched before that page is loaded
+      await page.reload();
+      await page.getByText('100 of 131 players', { exact: true }).waitFor();
+      const beyond = second.players[30]!;
+      const name = `${beyond.first_name} ${beyond.last_name}`;
+      await page.getByLabel('Search players').fill(name);
+      await page.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
+      await page.getByText(/^1 of 1 player$|^\d+ of \d+ players$/).waitFor();
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('an address with accented letters dropped lands on the canonical page', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const consoleErrors = watchConsole(page);
+    await page.goto(`${app.url}/players/ronald-acua-jr`);
+    await page.waitForURL('**/players/ronald-acuna-jr');
+    await page.getByRole('heading', { name: 'Ronald Acuña Jr.' }).waitFor();
+    await screenshot(page, 'catalogue-6-accented-player-375');
+
+    const { get } = await asDataAdmin();
+    type CardRow = { card_slug: string; series_slug: string; set_slug: string; set_year: number };
+    const { cards } = await get<{ cards: CardRow[] }>('/api/players/by-slug/ronald-acuna-jr');
+    const card = cards.find((c) => c.card_slug.includes('acuna'))!;
+    const canonical = `/sets/${card.set_year}/${card.set_slug}/${card.series_slug}/${card.card_slug}`;
+    await page.goto(`${app.url}${canonical.replace(/acuna/g, 'acua')}`);
+    await page.waitForURL(`**${canonical}`);
+    await page.getByRole('heading', { level: 1, name: /Ronald Acuña Jr\./ }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 });

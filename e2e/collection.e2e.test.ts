@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUpAndVerify, type Account } from './support/accounts';
 import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { launchBrowser, makeImages, screenshot, watchConsole } from './support/browser';
 
 let app: RunningApp;
 let browser: Browser;
@@ -60,21 +60,6 @@ const MATTINGLY: Account = {
 };
 
 /** Small real images drawn by the browser's own canvas. */
-async function makeImages(page: Page): Promise<{ png: Buffer; jpeg: Buffer }> {
-  const [png, jpeg] = await page.evaluate(() =>
-    (['image/png', 'image/jpeg'] as const).map((type, index) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 60 + index * 20;
-      canvas.height = 84;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = index === 0 ? '#c00' : '#06c';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      return canvas.toDataURL(type).split(',')[1]!;
-    }),
-  );
-  return { png: Buffer.from(png!, 'base64'), jpeg: Buffer.from(jpeg!, 'base64') };
-}
-
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await fetch(`${app.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -114,7 +99,15 @@ describe('collection journey in Chromium', () => {
     const page = await browser.newPage({ acceptDownloads: true });
     const consoleErrors = watchConsole(page);
     await signUpAndVerify(app, page, JETER);
-    await page.getByText('Showing 0 of 0 cards').waitFor();
+    // a new collector gets next steps to pages that exist, not a bare table
+    const empty = page.getByRole('region', { name: 'Your collection is empty' });
+    await empty.waitFor();
+    expect(await page.getByText(/^Showing \d+ of \d+ cards$/).count()).toBe(0);
+    const steps = await empty
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(steps)).toEqual(new Set(['/search', '/sets']));
+    await screenshot(page, 'collection-0-empty');
 
     // add two cards from the series page through the add-card modal
     await page.goto(`${app.url}/series/2025-topps-update-base`);
@@ -123,6 +116,13 @@ describe('collection journey in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: 'Add to Collection' });
       await expect.poll(() => dialog.getByLabel('Code').inputValue()).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
       expect(await dialog.getByLabel('Location').inputValue()).toBe('');
+      // Pricing, Grading and Card Photos start collapsed, with their fields out of sight
+      for (const section of ['Pricing', 'Grading', 'Card Photos (0/5)'])
+        expect(await dialog.getByRole('button', { name: section }).getAttribute('aria-expanded')).toBe(
+          'false',
+        );
+      expect(await dialog.getByLabel('Purchase Price ($)').isVisible()).toBe(false);
+      expect(await dialog.getByLabel('Grading Company').isVisible()).toBe(false);
       await dialog.getByRole('button', { name: 'Add to Collection' }).click();
       await page
         .getByText(new RegExp(`^Added ${number} .+ to your collection$`))
@@ -144,21 +144,41 @@ describe('collection journey in Chromium', () => {
     await addLocation.getByRole('button', { name: 'Add Location' }).click();
     await page.getByText('Location created successfully').first().waitFor();
     await page.getByText('Showing 0 of 0 cards').waitFor();
+    // the dashboard says why the list is empty and offers Show all
+    await page.getByText('Showing Binder A. Cards without a location are hidden.').waitFor();
+    await page
+      .getByText('No cards in the locations and filters shown. Your collection holds 2 cards.')
+      .waitFor();
+    await screenshot(page, 'collection-1b-location-hides-cards');
+    await page.getByRole('button', { name: 'Show all' }).first().click();
+    await page.getByText('Showing every location and the cards without a location.').waitFor();
+    await page.getByText('Showing 2 of 2 cards').waitFor();
     await page.getByRole('button', { name: /^Binder A/ }).click();
+    await page.getByText('No location selected: showing only cards without a location.').waitFor();
     await page.getByText('Showing 2 of 2 cards').waitFor();
 
     // edit US2: location, prices, grade 9.5, certificate and two photos
     const images = await makeImages(page);
     await page.getByRole('button', { name: 'Edit card US2' }).click();
     let edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
+    await edit.getByText('2025 Topps Update · Base', { exact: true }).waitFor();
     await edit.getByLabel('Location').selectOption({ label: 'Binder A' });
-    await edit.getByRole('button', { name: 'Pricing' }).click();
+    const pricing = edit.getByRole('button', { name: 'Pricing' });
+    await pricing.click();
     await edit.getByLabel('Purchase Price ($)').fill('12.50');
     await edit.getByLabel('Estimated Value ($)').fill('20');
+    // a section collapses for real and keeps what was typed
+    await pricing.click();
+    expect(await pricing.getAttribute('aria-expanded')).toBe('false');
+    expect(await edit.getByLabel('Purchase Price ($)').isVisible()).toBe(false);
+    await pricing.click();
+    expect(await edit.getByLabel('Purchase Price ($)').inputValue()).toBe('12.50');
     await edit.getByRole('button', { name: 'Grading' }).click();
+    expect(await edit.getByLabel('Grade', { exact: true }).isVisible()).toBe(false);
     await edit.getByLabel('Grading Company').selectOption({ label: 'Professional Sports Authenticator' });
     await edit.getByLabel('Grade', { exact: true }).fill('9.5');
     await edit.getByLabel('Grade ID (certificate number)').fill('84512345');
+    await edit.getByRole('button', { name: 'Card Photos (0/5)' }).click();
     await edit.getByLabel('Add photos').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: images.png },
       { name: 'back.jpg', mimeType: 'image/jpeg', buffer: images.jpeg },
@@ -171,15 +191,31 @@ describe('collection journey in Chromium', () => {
     await edit.waitFor({ state: 'hidden' });
 
     // US2 left the unassigned list; selecting Binder A shows it with its grade and photos
-    await page.getByText('Showing 1 of 1 cards').waitFor();
+    await page.getByText('Showing 1 of 1 card').waitFor();
     await page.getByRole('button', { name: /^Binder A/ }).click();
     const row = page.locator('[role="row"]', { hasText: 'US2' });
     await row.getByText('PSA 9.5').waitFor();
     await row.getByText('$12.50').waitFor();
-    await row.getByLabel('2 photo(s)').waitFor();
+    await row.getByLabel('2 photos').waitFor();
     const userCardId = Number(await row.getAttribute('data-user-card-id'));
     const before = photoOrder(await api<PhotoList>(page, `/api/user/cards/${userCardId}/photos`));
     expect(before).toHaveLength(2);
+    await row.getByText('2025 Topps Update · Base').waitFor();
+
+    // the graded card opens graded: its sections open with the agency, grade and certificate as saved
+    await page.getByRole('button', { name: 'Edit card US2' }).click();
+    edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
+    for (const section of ['Pricing', 'Grading', 'Card Photos (2/5)'])
+      expect(await edit.getByRole('button', { name: section }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => edit.getByLabel('Grading Company').locator('option:checked').textContent())
+      .toBe('Professional Sports Authenticator');
+    expect(await edit.getByLabel('Grade', { exact: true }).inputValue()).toBe('9.5');
+    expect(await edit.getByLabel('Grade ID (certificate number)').inputValue()).toBe('84512345');
+    expect(await edit.getByLabel('Purchase Price ($)').inputValue()).toBe('12.5');
+    await screenshot(page, 'collection-2a-graded-reopened');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
 
     // reorder by dragging the second photo onto the first; the order is saved on submit
     await page.getByRole('button', { name: 'Edit card US2' }).click();
@@ -212,7 +248,7 @@ describe('collection journey in Chromium', () => {
 
     // move US5 into Binder A too, then team chips filter within the location
     await page.getByRole('button', { name: /^Binder A/ }).click();
-    await page.getByText('Showing 1 of 1 cards').waitFor();
+    await page.getByText('Showing 1 of 1 card').waitFor();
     await page.getByRole('button', { name: 'Edit card US5' }).click();
     edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
     await edit.getByLabel('Location').selectOption({ label: 'Binder A' });
@@ -223,7 +259,7 @@ describe('collection journey in Chromium', () => {
     const chip = page.getByRole('group', { name: 'Teams' }).getByRole('button').first();
     const chipCount = await page.locator('.cc-team__count').first().textContent();
     await chip.click();
-    await page.getByText(`Showing ${chipCount} of ${chipCount} cards`).waitFor();
+    await page.getByText(new RegExp(`^Showing ${chipCount} of ${chipCount} cards?$`)).waitFor();
     await chip.click();
     await page.getByText('Showing 2 of 2 cards').waitFor();
 
@@ -240,6 +276,7 @@ describe('collection journey in Chromium', () => {
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.includes(',US2,'))).toContain('PSA 9.5');
+    expect(lines.find((line) => line.includes(',US2,'))).toContain(',2025 Topps Update · Base,');
     await screenshot(page, 'collection-3-dashboard');
 
     // another collector's session reaches none of it: every call answers 404 and nothing changes
@@ -290,7 +327,7 @@ describe('collection journey in Chromium', () => {
     await confirm.getByText('This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Delete Card' }).click();
     await page.getByText('Card US2 removed from collection').first().waitFor();
-    await page.getByText('Showing 1 of 1 cards').waitFor();
+    await page.getByText('Showing 1 of 1 card').waitFor();
     expect(consoleErrors).toEqual([]);
   });
 

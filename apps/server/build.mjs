@@ -10,6 +10,8 @@ await build({
     main: 'src/main.ts',
     worker: 'src/worker-main.ts',
     'pglite-server': 'src/db/pglite-server.ts',
+    // workbooks are read in a worker thread (src/lib/xlsx/read-xlsx.ts looks for it beside the bundle)
+    'xlsx-worker': 'src/lib/xlsx/xlsx-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

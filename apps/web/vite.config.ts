@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { attributions } from './build/attributions-plugin';
 
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
@@ -53,7 +54,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), attributions(path.resolve(src, '../../..')), precompress()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,

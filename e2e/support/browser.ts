@@ -38,3 +38,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artefactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artefactsDir, `${name}.png`), fullPage: true });
 }
+
+/** Two small real images (a red PNG, a blue JPEG) drawn by the page's own canvas, for photo uploads. */
+export async function makeImages(page: Page): Promise<{ png: Buffer; jpeg: Buffer }> {
+  const [png, jpeg] = await page.evaluate(() =>
+    (['image/png', 'image/jpeg'] as const).map((type, index) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 60 + index * 20;
+      canvas.height = 84;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = index === 0 ? '#c00' : '#06c';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      return canvas.toDataURL(type).split(',')[1]!;
+    }),
+  );
+  return { png: Buffer.from(png!, 'base64'), jpeg: Buffer.from(jpeg!, 'base64') };
+}

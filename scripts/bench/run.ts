@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-browser|profiles|load|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -13,6 +13,8 @@ import { buildApp } from '@/server';
 import { benchCatalogue } from './suites/catalogue';
 import { benchCollection } from './suites/collection';
 import { benchCollectionBrowser } from './suites/collection-browser';
+import { benchLoad } from './suites/load';
+import { benchProfiles } from './suites/profiles';
 import { benchSearch } from './suites/search';
 import { printTimings, type Timing } from './measure';
 
@@ -29,12 +31,17 @@ const suites = {
   search: { run: benchSearch, runs: 50 },
   collection: { run: benchCollection, runs: 50 },
   'collection-browser': { run: benchCollectionBrowser, runs: 5 },
+  /** runs = seconds of load */
+  load: { run: benchLoad, runs: 60 },
+  profiles: { run: benchProfiles, runs: 50 },
 };
 type Suite = keyof typeof suites;
 
 async function main() {
   const chosen = (
-    positionals.length === 0 || positionals.includes('all') ? Object.keys(suites) : positionals
+    positionals.length === 0 || positionals.includes('all')
+      ? Object.keys(suites).filter((name) => name !== 'load')
+      : positionals
   ) as Suite[];
   for (const name of chosen)
     if (!(name in suites))

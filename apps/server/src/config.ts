@@ -19,7 +19,15 @@ const envSchema = z.object({
   SAMPLE_CATALOGUE_FILE: z.string().optional(),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** comments one user may post or edit per minute */
+  COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** reset and verification mails one address may receive per hour */
+  MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** the reverse proxies whose X-Forwarded-For/-Proto to believe: addresses or subnets, comma-separated */
+  TRUST_PROXY: z.string().optional(),
+  /** 'true': the site is only ever served over HTTPS, so send HSTS and upgrade-insecure-requests always */
+  HTTPS_ONLY: z.enum(['true', 'false']).default('false'),
   SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
@@ -42,8 +50,13 @@ export interface AppConfig {
   sampleCatalogueFile: string | undefined;
   runWorker: boolean;
   loginRateLimit: number;
+  commentRateLimit: number;
   /** requests per minute from one address, across the API */
   apiRateLimit: number;
+  mailPerAddressPerHour: number;
+  /** proxy addresses and subnets for Fastify's trustProxy; empty: the socket's address is the client */
+  trustProxy: string[];
+  httpsOnly: boolean;
   /** connections the universal search uses on native PostgreSQL: about the database's cores */
   searchConnections: number;
   storageDir: string;
@@ -58,6 +71,23 @@ function resolveSecret(dataDir: string, fromEnv: string | undefined): Uint8Array
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * TRUST_PROXY names the proxies (e.g. `127.0.0.1` or `10.0.0.0/8,loopback`). Trusting every sender would let any
+ * client choose its address with X-Forwarded-For and so escape the per-client limits, so 'true' and '*' are refused.
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && entry.toLowerCase() !== 'false');
+  const all = entries.find((entry) => ['true', '*', '0.0.0.0/0', '::/0'].includes(entry.toLowerCase()));
+  if (all)
+    throw new Error(
+      `TRUST_PROXY=${all} would trust every client's X-Forwarded-For: name the proxy's addresses`,
+    );
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -81,7 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     runWorker: parsed.RUN_WORKER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
+    commentRateLimit: parsed.COMMENT_RATE_LIMIT,
     apiRateLimit: parsed.API_RATE_LIMIT,
+    mailPerAddressPerHour: parsed.MAIL_PER_ADDRESS_PER_HOUR,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    httpsOnly: parsed.HTTPS_ONLY === 'true',
     searchConnections: parsed.SEARCH_CONNECTIONS,
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
   };

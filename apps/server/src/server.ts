@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -17,12 +16,15 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { clientKey } from './lib/client-address';
 import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail/mail.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { collectionRoutes } from './modules/collection/collection.routes';
+import { notificationsRoutes } from './modules/notifications';
+import { profilesRoutes } from './modules/profiles';
 import { photoFileRoutes } from './modules/photos/photo-files.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -30,6 +32,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 
 export interface BuildOptions {
@@ -39,19 +43,6 @@ export interface BuildOptions {
   logger?: boolean | object;
   webDist?: string;
 }
-
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
 
 export function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -67,7 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // proxy headers only from the named proxies: otherwise any client could pick its address per request
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,12 +83,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP } });
+  await registerSecurityHeaders(app, config);
   // gzip at a fast level: card lists run to several MB of JSON, and a quick pass already shrinks them ~7 times
   await app.register(compress, { encodings: ['gzip'], zlibOptions: { level: 3 } });
   await app.register(rateLimit, {
     max: config.apiRateLimit,
     timeWindow: '1 minute',
+    keyGenerator: (request) => clientKey(request.ip),
+    // the app's own files are not API calls: one page load fetches a dozen, and a client over its API budget
+    // must still get a page that can say so
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, `Too many requests, please try again in ${context.after}.`),
   });
@@ -110,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // uploads stream through; each route sets its own, smaller limits (photos 5 MB, checklists 50 MB)
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
   registerAuth(app);
+  registerInputGuard(app);
   registerStorage(app);
 
   await app.register(systemRoutes);
@@ -120,6 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(commentsRoutes);
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes);
+  await app.register(profilesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 

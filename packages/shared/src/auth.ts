@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, textSchema } from './input';
 import { passwordProblem, PASSWORD_MESSAGES } from './password';
 import { ROLES } from './roles';
 import { isValidUsername } from './username';
@@ -29,6 +30,9 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Longest accepted values: an address per RFC 5321, passwords and names far past any real one. */
+export const AUTH_LIMITS = { email: 254, password: 256, name: 100, token: 200 } as const;
+const tooLong = (label: string, max: number) => INPUT_MESSAGES.tooLong(label, max);
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -45,8 +49,15 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(AUTH_LIMITS.email, tooLong('Email', AUTH_LIMITS.email)),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(AUTH_LIMITS.password, tooLong('Password', AUTH_LIMITS.password)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -75,17 +86,20 @@ export function signupProblem(form: SignupFields, usernameAvailable = true): str
   return null;
 }
 
-const text = z.string().optional().default('');
+const text = (label: string, max: number) => z.string().max(max, tooLong(label, max)).optional().default('');
 
 export const registerBodySchema = z
   .object({
-    name: z.string().optional(),
-    firstName: text,
-    lastName: text,
-    username: text,
-    email: text,
-    password: text,
-    confirmPassword: z.string().optional(),
+    name: textSchema('Name', AUTH_LIMITS.name * 2).optional(),
+    firstName: text('First name', AUTH_LIMITS.name),
+    lastName: text('Last name', AUTH_LIMITS.name),
+    username: text('Username', AUTH_LIMITS.name),
+    email: text('Email', AUTH_LIMITS.email),
+    password: text('Password', AUTH_LIMITS.password),
+    confirmPassword: z
+      .string()
+      .max(AUTH_LIMITS.password, tooLong('Password', AUTH_LIMITS.password))
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const problem = signupProblem({ ...body, confirmPassword: body.confirmPassword ?? body.password });
@@ -107,18 +121,27 @@ export const emailBodySchema = z.object({
     .string({ error: AUTH_MESSAGES.emailRequired })
     .trim()
     .min(1, AUTH_MESSAGES.emailRequired)
+    .max(AUTH_LIMITS.email, tooLong('Email', AUTH_LIMITS.email))
     .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
     .transform((email) => email.toLowerCase()),
 });
 
 export const tokenBodySchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.invalidVerifyToken }).min(1, AUTH_MESSAGES.invalidVerifyToken),
+  token: z
+    .string({ error: AUTH_MESSAGES.invalidVerifyToken })
+    .min(1, AUTH_MESSAGES.invalidVerifyToken)
+    .max(AUTH_LIMITS.token, AUTH_MESSAGES.invalidVerifyToken),
 });
 
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string({ error: AUTH_MESSAGES.invalidResetToken }).min(1, AUTH_MESSAGES.invalidResetToken),
-    password: z.string({ error: PASSWORD_MESSAGES.required }),
+    token: z
+      .string({ error: AUTH_MESSAGES.invalidResetToken })
+      .min(1, AUTH_MESSAGES.invalidResetToken)
+      .max(AUTH_LIMITS.token, AUTH_MESSAGES.invalidResetToken),
+    password: z
+      .string({ error: PASSWORD_MESSAGES.required })
+      .max(AUTH_LIMITS.password, tooLong('Password', AUTH_LIMITS.password)),
   })
   .superRefine((body, ctx) => {
     const problem = passwordProblem(body.password);

@@ -8,16 +8,17 @@ import {
   parallelSeriesSchema,
   teamRefSchema,
 } from './catalogue';
+import { idSchema, requiredTextSchema, textSchema, yearSchema } from './input';
 
 const id = z.number().int();
 
 export const cardsQuerySchema = z.object({
-  player_id: z.coerce.number().int().optional(),
-  player_name: z.string().trim().max(200).optional(),
-  series_id: z.coerce.number().int().optional(),
-  series_slug: z.string().trim().max(300).optional(),
+  player_id: idSchema('player').optional(),
+  player_name: textSchema('Player name', 200).optional(),
+  series_id: idSchema('series').optional(),
+  series_slug: textSchema('Series slug', 300).optional(),
   /** a series name or slug (the card page's fallback after a 404) */
-  series_name: z.string().trim().max(300).optional(),
+  series_name: textSchema('Series name', 300).optional(),
   limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.cardsMax).default(CATALOGUE_LIMITS.cardsDefault),
 });
 export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) });
@@ -41,8 +42,8 @@ export const cardParallelSchema = parallelSeriesSchema.extend({
 });
 
 export const parallelSeriesQuerySchema = z.object({
-  set_id: z.coerce.number().int(),
-  card_number: z.string().trim().min(1).max(50),
+  set_id: idSchema('set'),
+  card_number: requiredTextSchema('Card number', 50),
 });
 export const parallelSeriesResponseSchema = z.object({ series: z.array(cardParallelSchema) });
 
@@ -67,6 +68,8 @@ export const cardDetailSchema = cardSchema.extend({
   prev_card: cardNeighbourSchema.nullable(),
   next_card: cardNeighbourSchema.nullable(),
   parallels: z.array(cardParallelSchema),
+  /** the signed-in viewer's own primary photo of the card (a signed address); null for visitors */
+  primary_photo_url: z.string().nullable(),
 });
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 
@@ -90,13 +93,13 @@ export const cardNotFoundSchema = z.object({
 });
 
 export const cardShortParamsSchema = z.object({
-  seriesSlug: z.string().min(1).max(300),
-  cardNumber: z.string().min(1).max(50),
-  playerSlug: z.string().max(300),
+  seriesSlug: requiredTextSchema('Series slug', 300),
+  cardNumber: requiredTextSchema('Card number', 50),
+  playerSlug: textSchema('Player slug', 300),
 });
 export const cardLongParamsSchema = z.object({
-  year: z.coerce.number().int(),
-  setSlug: z.string().min(1).max(300),
-  seriesSlug: z.string().min(1).max(300),
-  cardSlug: z.string().min(1).max(300),
+  year: yearSchema,
+  setSlug: requiredTextSchema('Set slug', 300),
+  seriesSlug: requiredTextSchema('Series slug', 300),
+  cardSlug: requiredTextSchema('Card slug', 300),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { playerTeamSchema, setSchema } from './catalogue';
+import { idSchema, requiredTextSchema, textSchema } from './input';
+import { countLabel } from './plural';
 
 export const CATALOGUE_ADMIN_MESSAGES = {
   playerNameRequired: 'Enter a first name, last name or nickname',
@@ -14,7 +16,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   reassignSameTeam: 'Choose a different team to reassign the cards to',
   cannotRemoveLastTeam:
     'Cannot remove team: Player has cards assigned to this team and no other teams to reassign to. Add another team first.',
-  cardsReassigned: (n: number) => `${n} card${n === 1 ? '' : 's'} reassigned successfully`,
+  cardsReassigned: (n: number) => `${countLabel(n, 'card')} reassigned successfully`,
   setNameRequired: 'Set name is required',
   setYearInvalid: 'Year must be between 1900 and 2100',
   setExists: 'A set with this name already exists for that year',
@@ -27,6 +29,23 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   thumbnailTooLarge: 'Thumbnail must be smaller than 5MB',
   thumbnailUploaded: 'Thumbnail uploaded successfully',
 } as const;
+
+/** Set years the catalogue accepts (doc 3 §5 Sets, §9). */
+export const SET_YEAR = { min: 1900, max: 2100 } as const;
+
+const YEAR_MESSAGE = CATALOGUE_ADMIN_MESSAGES.setYearInvalid;
+const setYearSchema = z
+  .number({ error: YEAR_MESSAGE })
+  .int(YEAR_MESSAGE)
+  .min(SET_YEAR.min, YEAR_MESSAGE)
+  .max(SET_YEAR.max, YEAR_MESSAGE);
+
+/** The set form's year rule, the same in the browser and on the server: a whole year from 1900 to 2100. */
+export function setYearProblem(year: number | string | null | undefined): string | null {
+  // typed text must be digits: Number() would also read '19e2' or '0x76C' as years
+  const value = typeof year === 'string' ? (/^\s*\d{4}\s*$/.test(year) ? Number(year) : null) : year;
+  return setYearSchema.safeParse(value).success ? null : YEAR_MESSAGE;
+}
 
 export const adminPlayerSchema = z.object({
   player_id: z.number().int(),
@@ -47,9 +66,9 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 /** PUT /api/admin/players/{id}: a field left out keeps its value; nick_name and birthdate may be null. */
 export const playerUpdateBodySchema = z.object({
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-  nick_name: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
+  first_name: textSchema('First name', 100).optional(),
+  last_name: textSchema('Last name', 100).optional(),
+  nick_name: z.preprocess(blankToNull, textSchema('Nickname', 100).nullable()).optional(),
   birthdate: z
     .preprocess(blankToNull, z.iso.date({ error: CATALOGUE_ADMIN_MESSAGES.birthdateInvalid }).nullable())
     .optional(),
@@ -64,11 +83,11 @@ export const playerUpdateResponseSchema = z.object({
 });
 
 export const playerTeamsResponseSchema = z.object({ teams: z.array(playerTeamSchema) });
-export const addPlayerTeamBodySchema = z.object({ team_id: z.coerce.number().int() });
-export const removePlayerTeamSchema = z.object({ reassign_to_team_id: z.coerce.number().int().optional() });
+export const addPlayerTeamBodySchema = z.object({ team_id: idSchema('team') });
+export const removePlayerTeamSchema = z.object({ reassign_to_team_id: idSchema('team').optional() });
 export const reassignCardsBodySchema = z.object({
-  from_team_id: z.coerce.number().int(),
-  to_team_id: z.coerce.number().int(),
+  from_team_id: idSchema('team'),
+  to_team_id: idSchema('team'),
 });
 export const playerTeamsChangeResponseSchema = z.object({
   success: z.boolean(),
@@ -77,24 +96,16 @@ export const playerTeamsChangeResponseSchema = z.object({
   teams: z.array(playerTeamSchema),
 });
 
-const optionalId = z.preprocess(blankToNull, z.coerce.number().int().nullable()).optional();
+const optionalId = (what: string) => z.preprocess(blankToNull, idSchema(what).nullable()).optional();
 
 /** POST /api/admin/sets and PUT /api/admin/sets/{id}; organization and manufacturer are ids. */
 export const setBodySchema = z.object({
-  name: z
-    .string({ error: CATALOGUE_ADMIN_MESSAGES.setNameRequired })
-    .trim()
-    .min(1, CATALOGUE_ADMIN_MESSAGES.setNameRequired)
-    .max(200),
-  year: z
-    .number({ error: CATALOGUE_ADMIN_MESSAGES.setYearInvalid })
-    .int(CATALOGUE_ADMIN_MESSAGES.setYearInvalid)
-    .min(1900, CATALOGUE_ADMIN_MESSAGES.setYearInvalid)
-    .max(2100, CATALOGUE_ADMIN_MESSAGES.setYearInvalid),
-  organization: optionalId,
-  manufacturer: optionalId,
+  name: requiredTextSchema('Set name', 200, { required: CATALOGUE_ADMIN_MESSAGES.setNameRequired }),
+  year: setYearSchema,
+  organization: optionalId('organization'),
+  manufacturer: optionalId('manufacturer'),
   is_complete: z.boolean().optional(),
-  thumbnail: z.preprocess(blankToNull, z.string().max(500).nullable()).optional(),
+  thumbnail: z.preprocess(blankToNull, textSchema('Thumbnail', 500).nullable()).optional(),
 });
 export type SetBody = z.infer<typeof setBodySchema>;
 

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { idSchema, pageSchema, textSchema, yearSchema } from './input';
+import { defineEndpoint } from './contract';
 
 /** Limits of the public catalogue calls (spec 1 §9). */
 export const CATALOGUE_LIMITS = {
   playersPage: 100,
   playersPageMax: 200,
+  /** a team page loads its players 100 at a time, more as the visitor scrolls */
+  playersPerTeam: 100,
   teamsDefault: 200,
   teamsMax: 500,
   cardsDefault: 10000,
@@ -60,8 +64,11 @@ export const playerSchema = playerRefSchema.extend({
 export type Player = z.infer<typeof playerSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema.default(1),
 });
+
+/** The search box of a list: up to 100 characters. */
+export const listSearchSchema = textSchema('Search', 100);
 
 export const playersListQuerySchema = pageQuerySchema.extend({
   limit: z.coerce
@@ -70,8 +77,8 @@ export const playersListQuerySchema = pageQuerySchema.extend({
     .min(1)
     .max(CATALOGUE_LIMITS.playersPageMax)
     .default(CATALOGUE_LIMITS.playersPage),
-  search: z.string().trim().max(100).optional(),
-  team_id: z.coerce.number().int().optional(),
+  search: listSearchSchema.optional(),
+  team_id: idSchema('team').optional(),
 });
 
 export const playersListResponseSchema = z.object({
@@ -82,6 +89,19 @@ export const playersListResponseSchema = z.object({
     total: z.number().int(),
     has_more: z.boolean(),
   }),
+});
+
+/**
+ * The players grid (/players) and a team's players (team_id), 100 a page and searched on the server
+ * (spec 1 §7: limit, search, team_id; answer players and pagination). Signed in, owned counts are added.
+ */
+export const playersListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/players-list',
+  access: 'public',
+  query: playersListQuerySchema,
+  response: playersListResponseSchema,
+  summary: 'Players, most cards first, paged; optional search and team',
 });
 
 export const playerStatsSchema = z.object({
@@ -144,7 +164,7 @@ export type Card = z.infer<typeof cardSchema>;
 
 export const playerDetailQuerySchema = z.object({
   /** a team slug (or id): only the player's cards on that team */
-  team: z.string().trim().optional(),
+  team: textSchema('Team', 200).optional(),
 });
 
 export const playerDetailResponseSchema = z.object({
@@ -169,14 +189,14 @@ export type Team = z.infer<typeof teamSchema>;
 
 export const teamsListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.teamsMax).default(CATALOGUE_LIMITS.teamsDefault),
-  search: z.string().trim().max(100).optional(),
+  search: listSearchSchema.optional(),
 });
 export const teamsListResponseSchema = z.object({ teams: z.array(teamSchema) });
 export const teamDetailResponseSchema = z.object({ team: teamSchema });
 
-export const trackPlayerVisitSchema = z.object({ player_id: z.coerce.number().int() });
-export const trackTeamVisitSchema = z.object({ team_id: z.coerce.number().int() });
-export const trackSetVisitSchema = z.object({ set_id: z.coerce.number().int() });
+export const trackPlayerVisitSchema = z.object({ player_id: idSchema('player') });
+export const trackTeamVisitSchema = z.object({ team_id: idSchema('team') });
+export const trackSetVisitSchema = z.object({ set_id: idSchema('set') });
 export const successSchema = z.object({ success: z.boolean() });
 
 export const spreadsheetStatusSchema = z.object({
@@ -214,8 +234,8 @@ export const yearTileSchema = z.object({
 export const setYearsResponseSchema = z.object({ years: z.array(yearTileSchema) });
 
 export const setsListQuerySchema = z.object({
-  year: z.coerce.number().int().optional(),
-  search: z.string().trim().max(100).optional(),
+  year: yearSchema.optional(),
+  search: listSearchSchema.optional(),
 });
 export const setsListResponseSchema = z.object({ sets: z.array(setSchema) });
 
@@ -249,8 +269,8 @@ export const seriesSchema = z.object({
 export type Series = z.infer<typeof seriesSchema>;
 
 export const seriesListQuerySchema = z.object({
-  set_id: z.coerce.number().int().optional(),
-  search: z.string().trim().max(100).optional(),
+  set_id: idSchema('set').optional(),
+  search: listSearchSchema.optional(),
   limit: z.coerce
     .number()
     .int()

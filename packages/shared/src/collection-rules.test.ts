@@ -82,7 +82,7 @@ describe('photo files', () => {
     expect(checkPhotoFiles([file('a.png'), file('b.png')], 3).accepted).toHaveLength(2);
     const over = checkPhotoFiles([file('a.png'), file('b.png')], 4);
     expect(over.accepted).toEqual([]);
-    expect(over.errors).toEqual(['Maximum 5 photos allowed per card. You have 4 photo(s) already.']);
+    expect(over.errors).toEqual(['Maximum 5 photos allowed per card. You have 4 photos already.']);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   compareUserCards,
   gradeLabel,
   serialLabel,
+  seriesLabel,
   shortDate,
   sortUserCards,
   userCardMatchesSearch,
@@ -52,6 +53,15 @@ describe('labels', () => {
     expect(shortDate('2024-12-31')).toBe('12/31/24');
     expect(wholeUsd(1234.6)).toBe('$1,235');
   });
+
+  it('names the series with its set and year', () => {
+    const card = makeUserCard({
+      set_year: 1983,
+      set_name: 'Fleer',
+      series_rel: { name: 'Base', slug: 'base' },
+    });
+    expect(seriesLabel(card)).toBe('1983 Fleer · Base');
+  });
 });
 
 describe('search', () => {
@@ -60,6 +70,7 @@ describe('search', () => {
     expect(userCardMatchesSearch(card, 'trout angels')).toBe(true);
     expect(userCardMatchesSearch(card, 'ab3d binder gift')).toBe(true);
     expect(userCardMatchesSearch(card, 'trout judge')).toBe(false);
+    expect(userCardMatchesSearch(card, '2025 topps update base')).toBe(true);
   });
 });
 
@@ -104,7 +115,7 @@ describe('CSV', () => {
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe(COLLECTION_CSV_COLUMNS.join(','));
     expect(row).toBe(
-      'AB3D,27,Mike Trout; Shohei Ohtani,Base,5/50,Gold,2,Yes,No,12.50,,,"Box, top",03/07/25,PSA 10,✓,\'=SUM(A1)',
+      'AB3D,27,Mike Trout; Shohei Ohtani,2025 Topps Update · Base,5/50,Gold,2,Yes,No,12.50,,,"Box, top",03/07/25,PSA 10,✓,\'=SUM(A1)',
     );
     expect(end).toBe('');
   });

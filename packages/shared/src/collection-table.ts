@@ -27,6 +27,10 @@ export function playerNames(card: Pick<UserCard, 'card_player_teams'>): string[]
   return [...new Set(names)];
 }
 
+/** The set with its year, then the series: '1983 Fleer · Base' (the collection's SERIES column and CSV). */
+export const seriesLabel = (card: Pick<UserCard, 'set_year' | 'set_name' | 'series_rel'>) =>
+  `${card.set_year} ${card.set_name} · ${card.series_rel.name}`;
+
 export const serialLabel = (card: Pick<UserCard, 'serial_number' | 'print_run'>) =>
   card.serial_number === null
     ? ''
@@ -72,8 +76,7 @@ export function userCardMatchesSearch(card: UserCard, query: string): boolean {
     card.card_number,
     ...playerNames(card),
     ...teams,
-    card.series_rel.name,
-    card.set_name,
+    seriesLabel(card),
     card.color_rel.color ?? '',
     card.location_name ?? '',
     gradeLabel(card),
@@ -110,7 +113,7 @@ export function collectionCsvValues(card: UserCard): string[] {
     card.random_code,
     card.card_number,
     playerNames(card).join('; '),
-    card.series_rel.name,
+    seriesLabel(card),
     serialLabel(card),
     card.color_rel.color ?? '',
     String(card.photo_count),

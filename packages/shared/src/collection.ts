@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { PHOTOS } from './constants';
+import { idSchema, INPUT_MESSAGES, MAX_ID, repeatedIdsSchema, requiredTextSchema, textSchema } from './input';
+import { countLabel } from './plural';
+
+/** Favorite cards: five slots shown on the profile; the star (is_special) marks a card that holds one. */
+export const FAVORITE_SLOTS = 5;
 
 /** Sentences the collection calls answer with (spec 2 §5 where the spec words them). */
 export const COLLECTION_MESSAGES = {
@@ -28,12 +33,13 @@ export const COLLECTION_MESSAGES = {
   tooManyCards: 'At most 10000 cards can be added at once',
   noCards: 'Select at least one card to add',
   tooManyPhotos: (existing: number) =>
-    `Maximum ${PHOTOS.maxPerCard} photos allowed per card. You have ${existing} photo(s) already.`,
+    `Maximum ${PHOTOS.maxPerCard} photos allowed per card. You have ${countLabel(existing, 'photo')} already.`,
   photoType: (file: string) => `${file}: Only JPEG, PNG, and WebP images are allowed`,
   photoSize: (file: string) => `${file}: File size must be less than 5MB`,
   noPhotos: 'Choose at least one photo to upload',
   photoOrder: 'photoOrders must list photos of this card, each once, with sort orders from 1',
-  invalidId: (what: string) => `Invalid ${what} id`,
+  invalidId: INPUT_MESSAGES.invalidId,
+  favoritesFull: `You can have at most ${FAVORITE_SLOTS} favorite cards. Remove one from your favorites first.`,
 } as const;
 
 /** Random codes: 4 characters from upper-case letters and digits without the ambiguous 0 O 1 I L. */
@@ -41,32 +47,6 @@ export const RANDOM_CODE = { length: 4, alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ234567
 export const BULK_ADD_MAX = 10000;
 export const SERIES_BULK_NOTE = (seriesName: string) => `Added via series bulk action: ${seriesName}`;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-const MAX_INT = 2147483647;
-
-/** A positive database id in a path: digits only, so 'abc' or '1e3' answers 400 with a clear sentence. */
-export const idParam = (what: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, COLLECTION_MESSAGES.invalidId(what))
-    .transform(Number)
-    .refine((n) => n <= MAX_INT, COLLECTION_MESSAGES.invalidId(what));
-
-/** missingMessage: the sentence for a required id that was not sent (or sent empty). */
-const idValue = (what: string, missingMessage?: string) =>
-  z
-    .union([z.number(), z.string().regex(/^\d+$/, COLLECTION_MESSAGES.invalidId(what))], {
-      error: (issue) =>
-        issue.input == null && missingMessage ? missingMessage : COLLECTION_MESSAGES.invalidId(what),
-    })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int(COLLECTION_MESSAGES.invalidId(what))
-        .min(1, COLLECTION_MESSAGES.invalidId(what))
-        .max(MAX_INT, COLLECTION_MESSAGES.invalidId(what)),
-    );
 
 /** null, '' and undefined clear a nullable field; absent means "leave unchanged" on update. */
 const blankToNull = (value: unknown) => (value === '' ? null : value);
@@ -104,12 +84,12 @@ const serial = z.preprocess(
     .number({ error: 'Serial number must be a whole number' })
     .int('Serial number must be a whole number')
     .min(1, 'Serial number must be a whole number from 1')
-    .max(MAX_INT, 'Serial number is too large')
+    .max(MAX_ID, 'Serial number is too large')
     .nullable(),
 );
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable());
+const optionalText = (label: string, max: number, tooLong: string) =>
+  z.preprocess(blankToNull, textSchema(label, max, { tooLong }).nullable());
 
 /** The edit form's fields (spec 2 §3 "Edit-form fields"); every one optional so PUT changes only what is sent. */
 export const userCardFieldsSchema = z.object({
@@ -124,18 +104,18 @@ export const userCardFieldsSchema = z.object({
       .optional(),
   ),
   serial_number: serial.optional(),
-  user_location: z.preprocess(blankToNull, idValue('location').nullable()).optional(),
+  user_location: z.preprocess(blankToNull, idSchema('location').nullable()).optional(),
   purchase_price: price('Purchase price').optional(),
   estimated_value: price('Estimated value').optional(),
-  notes: optionalText(2000, COLLECTION_MESSAGES.notesTooLong).optional(),
+  notes: optionalText('Notes', 2000, COLLECTION_MESSAGES.notesTooLong).optional(),
   aftermarket_autograph: z.boolean().optional(),
-  grading_agency: z.preprocess(blankToNull, idValue('grading agency').nullable()).optional(),
+  grading_agency: z.preprocess(blankToNull, idSchema('grading agency').nullable()).optional(),
   grade: grade.optional(),
-  grade_id: optionalText(50, COLLECTION_MESSAGES.gradeIdTooLong).optional(),
+  grade_id: optionalText('Grade ID', 50, COLLECTION_MESSAGES.gradeIdTooLong).optional(),
 });
 export type UserCardFields = z.infer<typeof userCardFieldsSchema>;
 
-export const addUserCardBodySchema = userCardFieldsSchema.extend({ card_id: idValue('card') });
+export const addUserCardBodySchema = userCardFieldsSchema.extend({ card_id: idSchema('card') });
 export type AddUserCardBody = z.input<typeof addUserCardBodySchema>;
 
 export const updateUserCardBodySchema = userCardFieldsSchema.extend({ is_special: z.boolean().optional() });
@@ -143,16 +123,19 @@ export type UpdateUserCardBody = z.input<typeof updateUserCardBodySchema>;
 
 export const bulkAddBodySchema = z.object({
   card_ids: z
-    .array(idValue('card'), { error: COLLECTION_MESSAGES.noCards })
+    .array(idSchema('card'), { error: COLLECTION_MESSAGES.noCards })
     .min(1, COLLECTION_MESSAGES.noCards)
     .max(BULK_ADD_MAX, COLLECTION_MESSAGES.tooManyCards),
-  user_location: z.preprocess(blankToNull, idValue('location').nullable()).optional(),
+  user_location: z.preprocess(blankToNull, idSchema('location').nullable()).optional(),
 });
 
 /** The series bulk-add dialog requires a real location (spec 2 §2.8), so the route does too. */
 export const seriesBulkAddBodySchema = z.object(
   {
-    user_location: z.preprocess(blankToNull, idValue('location', COLLECTION_MESSAGES.seriesLocationRequired)),
+    user_location: z.preprocess(
+      blankToNull,
+      idSchema('location', COLLECTION_MESSAGES.seriesLocationRequired),
+    ),
   },
   { error: COLLECTION_MESSAGES.seriesLocationRequired },
 );
@@ -245,20 +228,18 @@ export const userCardsResponseSchema = z.object({
 });
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const repeatableId = (what: string) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(idParam(what)).max(500));
 
 /** GET /api/user/collection/cards filters (spec 2 §7); all optional and combined with AND. */
 export const collectionCardsQuerySchema = z.object({
-  location_id: repeatableId('location'),
+  location_id: repeatedIdsSchema('location', 500),
   include_unassigned: flag.optional(),
   only_unassigned: flag.optional(),
   is_rookie: flag.optional(),
   is_autograph: flag.optional(),
   is_relic: flag.optional(),
   has_grade: flag.optional(),
-  team_id: repeatableId('team'),
-  series_id: idParam('series').optional(),
+  team_id: repeatedIdsSchema('team', 500),
+  series_id: idSchema('series').optional(),
 });
 export type CollectionCardsQuery = z.infer<typeof collectionCardsQuerySchema>;
 
@@ -302,12 +283,8 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-const locationName = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(100, COLLECTION_MESSAGES.locationTooLong);
+const locationName = (required: string) =>
+  requiredTextSchema('Location name', 100, { required, tooLong: COLLECTION_MESSAGES.locationTooLong });
 
 export const createLocationBodySchema = z.object({
   location: locationName(COLLECTION_MESSAGES.locationRequired),
@@ -323,7 +300,7 @@ export const updateLocationBodySchema = z
     COLLECTION_MESSAGES.nothingToUpdate,
   );
 export const deleteLocationBodySchema = z
-  .object({ reassign_to: z.preprocess(blankToNull, idValue('location').nullable()).optional() })
+  .object({ reassign_to: z.preprocess(blankToNull, idSchema('location').nullable()).optional() })
   .nullish();
 
 export const gradingAgencySchema = z.object({
@@ -342,7 +319,9 @@ export const seriesCompletionSchema = z.object({
 
 export const photoOrderBodySchema = z.object({
   photoOrders: z
-    .array(z.object({ photoId: idValue('photo'), sortOrder: z.number().int().min(1).max(PHOTOS.maxPerCard) }))
+    .array(
+      z.object({ photoId: idSchema('photo'), sortOrder: z.number().int().min(1).max(PHOTOS.maxPerCard) }),
+    )
     .min(1, COLLECTION_MESSAGES.photoOrder)
     .max(PHOTOS.maxPerCard, COLLECTION_MESSAGES.photoOrder),
 });

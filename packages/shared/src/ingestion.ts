@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from './input';
 
 /** Limits of the admin Data Ingestion screen (/admin/ingestion). */
 export const INGESTION = {
@@ -6,6 +7,8 @@ export const INGESTION = {
   maxFiles: 20,
   acceptedExtension: '.xlsx',
   pollMs: 1000,
+  /** rejected rows and warnings listed per workbook in a preview or report; the counts say how many in all */
+  maxListedIssues: 100,
 } as const;
 
 export const ingestionIssueSchema = z.object({
@@ -24,8 +27,11 @@ export const ingestionPreviewSchema = z.object({
   /** cards the set will hold once parallels are expanded */
   cards: z.number().int(),
   rowsRead: z.number().int(),
+  /** the first INGESTION.maxListedIssues of each; the counts below say how many there are in all */
   warnings: z.array(ingestionIssueSchema),
   rejected: z.array(ingestionIssueSchema),
+  warningCount: z.number().int().optional(),
+  rejectedCount: z.number().int().optional(),
 });
 export type IngestionPreview = z.infer<typeof ingestionPreviewSchema>;
 
@@ -40,7 +46,10 @@ export type IngestionPreviewResponse = z.infer<typeof ingestionPreviewResponseSc
 export const startIngestionBodySchema = z.object({
   uploads: z
     .array(
-      z.object({ uploadId: z.string().regex(/^[a-f0-9]{32}$/, 'Unknown upload'), file: z.string().max(255) }),
+      z.object({
+        uploadId: z.string().regex(/^[a-f0-9]{32}$/, 'Unknown upload'),
+        file: z.string().max(255, INPUT_MESSAGES.tooLong('File name', 255)),
+      }),
     )
     .min(1, 'Choose at least one workbook')
     .max(INGESTION.maxFiles),
@@ -55,7 +64,9 @@ export const ingestionReportSchema = z.object({
   cards: z.number().int(),
   cardsCreated: z.number().int(),
   playersCreated: z.number().int(),
+  /** the first INGESTION.maxListedIssues rejected rows; rejectedCount says how many in all */
   rejected: z.array(z.object({ sheet: z.string(), row: z.number().int(), reason: z.string() })),
+  rejectedCount: z.number().int().optional(),
 });
 export type IngestionReport = z.infer<typeof ingestionReportSchema>;
 

@@ -72,7 +72,7 @@ function installProbe(expectedTotal: number): void {
   }).observe({ type: 'long-animation-frame', buffered: true });
   const observer = new MutationObserver(() => {
     const footer = document.querySelector('.cc-footer')?.textContent ?? '';
-    const match = /Showing ([\d,]+) of ([\d,]+) cards/.exec(footer);
+    const match = /Showing ([\d,]+) of ([\d,]+) cards?/.exec(footer);
     const total = match ? Number(match[2]!.replace(/,/g, '')) : 0;
     if (total < expectedTotal) return;
     if (!document.querySelector('[role="table"] [role="row"][data-user-card-id]')) return;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isValidUsername, passwordProblem, ROLES, type Role } from '@cardbinder/shared';
+import { isReservedUsername, isValidUsername, passwordProblem, ROLES, type Role } from '@cardbinder/shared';
 import { loadConfig } from '@/config';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { createAdmin } from '@/modules/auth/create-admin';
@@ -23,12 +23,12 @@ async function main() {
   const role = values.role as Role;
   if (!ROLES.includes(role) || role === 'user')
     throw new Error(`--role must be data_admin, admin or superadmin`);
-  const username =
-    values.username ??
-    values.email
-      .split('@')[0]!
-      .replace(/[^A-Za-z0-9._-]/g, '')
-      .slice(0, 30);
+  const derived = values.email
+    .split('@')[0]!
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 29);
+  // admin@… would be a reserved word (profiles live at /{username}): the derived name becomes admin1
+  const username = values.username ?? (isReservedUsername(derived) ? `${derived}1` : derived);
   if (!isValidUsername(username)) throw new Error(`Cannot use "${username}" as a username; pass --username`);
 
   const config = loadConfig();

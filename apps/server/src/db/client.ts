@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   /** PGlite data folder, or 'memory://' for a throw-away database */
   dataDir?: string;
   poolSize?: number;
+  /** how long an idle connection stays open (embedded default: for good; native: 10 minutes) */
+  idleTimeoutMillis?: number;
   /** connections of the search pool (native PostgreSQL only) */
   searchPoolSize?: number;
   /**
@@ -134,14 +136,14 @@ async function startPglite(dataDir: string, socketDir: string): Promise<ChildPro
   return child;
 }
 
-function nativePool(databaseUrl: string, max: number): pg.Pool {
+function nativePool(databaseUrl: string, max: number, idleTimeoutMillis = 10 * 60_000): pg.Pool {
   return logIdleErrors(
     new pg.Pool({
       connectionString: databaseUrl,
       max,
       // a new connection loads PostgreSQL's catalogue caches on its first queries (~10 ms a search):
       // keep them open between bursts instead of pg's default 10 s
-      idleTimeoutMillis: 10 * 60_000,
+      idleTimeoutMillis,
       options: SESSION_OPTIONS,
     }),
   );
@@ -149,8 +151,12 @@ function nativePool(databaseUrl: string, max: number): pg.Pool {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = nativePool(options.databaseUrl, options.poolSize ?? 10);
-    const searchPool = nativePool(options.databaseUrl, options.searchPoolSize ?? 2);
+    const pool = nativePool(options.databaseUrl, options.poolSize ?? 10, options.idleTimeoutMillis);
+    const searchPool = nativePool(
+      options.databaseUrl,
+      options.searchPoolSize ?? 2,
+      options.idleTimeoutMillis,
+    );
     return {
       db: drizzle(pool, { schema }),
       pool,
@@ -169,8 +175,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const child = serving ? null : await startPglite(dataDir, socketDir);
   // PGlite has a single session: one connection keeps every transaction whole (queries queue instead).
+  // It stays open while idle (a local socket costs nothing; reconnecting re-plans the search statements).
   const pool = logIdleErrors(
-    new pg.Pool({ host: socketDir, database: 'postgres', user: 'postgres', max: 1 }),
+    new pg.Pool({
+      host: socketDir,
+      database: 'postgres',
+      user: 'postgres',
+      max: 1,
+      idleTimeoutMillis: options.idleTimeoutMillis ?? 0,
+    }),
   );
   const close = async () => {
     await pool.end();
@@ -186,6 +199,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, pool, search: db, mode: 'embedded', close };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  await migrate(database.db, { migrationsFolder: migrationsFolder() });
+export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {
+  await migrate(database.db, { migrationsFolder: folder });
 }

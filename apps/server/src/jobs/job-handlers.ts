@@ -1,6 +1,6 @@
 import type { AppConfig } from '@/config';
 import { createUploadStore } from '@/modules/ingestion/ingestion-uploads';
-import { INGESTION_JOB, ingestionJobHandler } from '@/modules/ingestion/ingestion.service';
+import { INGESTION_JOB, ingestionJobHandler } from '@/modules/ingestion/ingestion-job';
 import {
   createSpreadsheetFiles,
   SPREADSHEET_JOB,

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { openTestDatabase } from '@/test/test-database';
-import { claimNextJob, enqueueJob, failJob, findJob } from './job-queue';
+import { claimNextJob, enqueueJob, failJob, findJob, type JobRow } from './job-queue';
 import { startWorker } from './worker';
 
 let database: Database;
 const silent = { info: () => undefined, error: () => undefined };
+const me = { id: 'test-host:1:a', leaseMs: 30_000 };
+const claim = (job: JobRow) => ({ jobId: job.job_id, attempt: job.attempt });
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -21,24 +23,22 @@ describe('job queue', () => {
     const again = await enqueueJob(database.db, { type: 'test', payload: { n: 2 }, dedupeKey: 'set:1' });
     const urgent = await enqueueJob(database.db, { type: 'test', payload: { n: 3 }, priority: 10 });
     expect(again.job_id).toBe(low.job_id);
-    expect((await claimNextJob(database.db, ['test']))?.job_id).toBe(urgent.job_id);
-    expect((await claimNextJob(database.db, ['test']))?.job_id).toBe(low.job_id);
-    expect(await claimNextJob(database.db, ['test'])).toBeNull();
+    expect((await claimNextJob(database.db, ['test'], me))?.job_id).toBe(urgent.job_id);
+    expect((await claimNextJob(database.db, ['test'], me))?.job_id).toBe(low.job_id);
+    expect(await claimNextJob(database.db, ['test'], me)).toBeNull();
   });
 
   it('retries a failing job with a delay and gives up after its retries', async () => {
     const job = await enqueueJob(database.db, { type: 'flaky', payload: {}, maxRetries: 1 });
-    await claimNextJob(database.db, ['flaky']);
-    await failJob(database.db, job.job_id, 'boom');
+    await failJob(database.db, claim((await claimNextJob(database.db, ['flaky'], me))!), 'boom');
     expect(await findJob(database.db, job.job_id)).toMatchObject({
       status: 'queued',
       retry_count: 1,
       error: 'boom',
     });
-    expect(await claimNextJob(database.db, ['flaky'])).toBeNull(); // not due yet
+    expect(await claimNextJob(database.db, ['flaky'], me)).toBeNull(); // not due yet
     await database.db.execute(sql`update jobs set run_after = now() where job_id = ${job.job_id}`);
-    await claimNextJob(database.db, ['flaky']);
-    await failJob(database.db, job.job_id, 'boom again');
+    await failJob(database.db, claim((await claimNextJob(database.db, ['flaky'], me))!), 'boom again');
     expect(await findJob(database.db, job.job_id)).toMatchObject({ status: 'failed', retry_count: 2 });
   });
 

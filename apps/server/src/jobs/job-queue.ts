@@ -18,7 +18,27 @@ export type JobRow = {
   queued_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  attempt: number;
+  lease_until: Date | null;
+  locked_by: string | null;
 };
+
+/** The claim a worker holds on a job: its writes name this attempt and change nothing once it is taken over. */
+export interface JobClaim {
+  jobId: number;
+  attempt: number;
+}
+
+/** Thrown by a worker's write when another worker has taken the job over (its lease ran out). */
+export class JobLeaseLost extends Error {
+  constructor(jobId: number) {
+    super(`job ${jobId} was taken over by another worker`);
+    this.name = 'JobLeaseLost';
+  }
+}
+
+/** A worker that stopped this many times inside one job (a crash, a kill) is not handed that job again. */
+export const MAX_ABANDONED_ATTEMPTS = 3;
 
 export interface EnqueueOptions {
   type: string;
@@ -44,50 +64,107 @@ export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise
   return pending.rows[0]!;
 }
 
-/** Takes the most urgent due job; SKIP LOCKED lets several workers share the table without taking the same job. */
-export async function claimNextJob(db: Executor, types: string[]): Promise<JobRow | null> {
+/**
+ * Takes the most urgent due job, or one whose worker's lease ran out (that worker died or hung): SKIP LOCKED
+ * lets several workers share the table, and a job row locked by a worker's running transaction is skipped.
+ */
+export async function claimNextJob(
+  db: Executor,
+  types: string[],
+  worker: { id: string; leaseMs: number },
+): Promise<JobRow | null> {
+  await failAbandonedJobs(db);
   const claimed = await db.execute<JobRow>(sql`
-    update jobs set status = 'processing', started_at = now(), progress = 0
+    update jobs set status = 'processing', started_at = now(), attempt = attempt + 1, locked_by = ${worker.id},
+      lease_until = now() + ${worker.leaseMs} * interval '1 millisecond'
     where job_id = (
       select job_id from jobs
-      where status = 'queued' and run_after <= now() and type = any(${`{${types.join(',')}}`}::text[])
+      where type = any(${`{${types.join(',')}}`}::text[])
+        and ((status = 'queued' and run_after <= now())
+          or (status = 'processing' and (lease_until is null or lease_until < now())))
       order by priority desc, queued_at, job_id
       limit 1 for update skip locked)
     returning *`);
   return claimed.rows[0] ?? null;
 }
 
+/** Jobs whose workers kept dying inside them fail instead of taking every new worker down with them. */
+async function failAbandonedJobs(db: Executor): Promise<void> {
+  await db.execute(sql`update jobs set status = 'failed', finished_at = now(), lease_until = null,
+      error = 'The worker stopped while running this job ' || (attempt - retry_count) || ' times'
+    where status = 'processing' and (lease_until is null or lease_until < now())
+      and attempt - retry_count >= ${MAX_ABANDONED_ATTEMPTS}`);
+}
+
+/** Renews the claim's lease; false when another worker has taken the job over. */
+export async function renewLease(db: Executor, claim: JobClaim, leaseMs: number): Promise<boolean> {
+  const renewed =
+    await db.execute(sql`update jobs set lease_until = now() + ${leaseMs} * interval '1 millisecond'
+    where job_id = ${claim.jobId} and attempt = ${claim.attempt} and status = 'processing'`);
+  return (renewed.rowCount ?? 0) > 0;
+}
+
+/**
+ * Locks the job's row inside the caller's transaction, throwing JobLeaseLost unless the claim still holds it:
+ * work written in that transaction commits only while this worker owns the job, and with the job's record.
+ */
+export async function lockClaim(tx: Executor, claim: JobClaim): Promise<void> {
+  const held = await tx.execute(sql`select 1 from jobs
+    where job_id = ${claim.jobId} and attempt = ${claim.attempt} and status = 'processing' for update`);
+  if (held.rows.length === 0) throw new JobLeaseLost(claim.jobId);
+}
+
+/**
+ * Jobs held by earlier runs of this host's workers whose processes are gone (killed, crashed) are freed at
+ * once, instead of waiting for their leases to run out. `isAlive(pid)` says whether a process still runs.
+ */
+export async function freeJobsOfDeadWorkers(
+  db: Executor,
+  self: { host: string; pid: number; id: string },
+  isAlive: (pid: number) => boolean,
+): Promise<number> {
+  const held = await db.execute<{ job_id: number; attempt: number; locked_by: string }>(sql`
+    select job_id, attempt, locked_by from jobs where status = 'processing' and starts_with(locked_by, ${`${self.host}:`})`);
+  let freed = 0;
+  for (const job of held.rows) {
+    const pid = Number(job.locked_by.slice(self.host.length + 1).split(':')[0]);
+    const dead = job.locked_by !== self.id && (pid === self.pid || !isAlive(pid));
+    if (!dead) continue;
+    const result = await db.execute(sql`update jobs set lease_until = now()
+      where job_id = ${job.job_id} and attempt = ${job.attempt} and status = 'processing'`);
+    freed += result.rowCount ?? 0;
+  }
+  return freed;
+}
+
 export async function reportJobProgress(
   db: Executor,
-  jobId: number,
+  claim: JobClaim,
   progress: number,
   total?: number | null,
 ) {
   await db.execute(sql`update jobs set progress = ${progress}, total = coalesce(${total ?? null}, total)
-    where job_id = ${jobId}`);
+    where job_id = ${claim.jobId} and attempt = ${claim.attempt}`);
 }
 
-export async function completeJob(db: Executor, jobId: number, result: unknown): Promise<void> {
-  await db.execute(sql`update jobs set status = 'completed', finished_at = now(), error = null,
-    result = ${JSON.stringify(result ?? null)}::jsonb, progress = coalesce(total, progress) where job_id = ${jobId}`);
+/** Marks the job done; only the claim holding it can, and only once (false otherwise). */
+export async function completeJob(db: Executor, claim: JobClaim, result: unknown): Promise<boolean> {
+  const done = await db.execute(sql`update jobs set status = 'completed', finished_at = now(), error = null,
+      lease_until = null, result = ${JSON.stringify(result ?? null)}::jsonb, progress = coalesce(total, progress)
+    where job_id = ${claim.jobId} and attempt = ${claim.attempt} and status = 'processing'`);
+  return (done.rowCount ?? 0) > 0;
 }
 
 /** A failed job is queued again with a growing delay until it has used its retries. */
-export async function failJob(db: Executor, jobId: number, message: string): Promise<void> {
+export async function failJob(db: Executor, claim: JobClaim, message: string): Promise<void> {
   await db.execute(sql`update jobs set
       retry_count = retry_count + 1,
       status = case when retry_count + 1 > max_retries then 'failed' else 'queued' end,
       run_after = now() + (power(2, retry_count + 1) || ' seconds')::interval,
       finished_at = case when retry_count + 1 > max_retries then now() end,
+      lease_until = null,
       error = ${message.slice(0, 2000)}
-    where job_id = ${jobId}`);
-}
-
-/** Jobs left processing by a worker that died are handed back to the queue. */
-export async function requeueStaleJobs(db: Executor, olderThanMinutes = 30): Promise<number> {
-  const result = await db.execute(sql`update jobs set status = 'queued'
-    where status = 'processing' and started_at < now() - (${olderThanMinutes} || ' minutes')::interval`);
-  return result.rowCount ?? 0;
+    where job_id = ${claim.jobId} and attempt = ${claim.attempt} and status = 'processing'`);
 }
 
 export async function findJob(db: Executor, jobId: number): Promise<JobRow | null> {
@@ -95,11 +172,13 @@ export async function findJob(db: Executor, jobId: number): Promise<JobRow | nul
   return result.rows[0] ?? null;
 }
 
-/** Partial results a running job publishes so a watcher sees them before it ends. */
-export async function saveJobResult(db: Executor, jobId: number, result: unknown): Promise<void> {
-  await db.execute(
-    sql`update jobs set result = ${JSON.stringify(result ?? null)}::jsonb where job_id = ${jobId}`,
-  );
+/**
+ * Partial results a running job publishes so a watcher sees them before it ends; written in the transaction
+ * of the work they describe (after lockClaim), they are also the job's record of what has committed.
+ */
+export async function saveJobResult(db: Executor, claim: JobClaim, result: unknown): Promise<void> {
+  await db.execute(sql`update jobs set result = ${JSON.stringify(result ?? null)}::jsonb
+    where job_id = ${claim.jobId} and attempt = ${claim.attempt}`);
 }
 
 export async function findRecentJobs(db: Executor, type: string, limit: number): Promise<JobRow[]> {

@@ -1,10 +1,17 @@
-import type { Db } from '@/db/client';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { Db, Executor } from '@/db/client';
+import { jobErrorMessage } from './job-errors';
 import {
   claimNextJob,
   completeJob,
   failJob,
+  freeJobsOfDeadWorkers,
+  JobLeaseLost,
+  lockClaim,
+  renewLease,
   reportJobProgress,
-  requeueStaleJobs,
+  type JobClaim,
   type JobRow,
 } from './job-queue';
 
@@ -12,6 +19,12 @@ export interface JobContext {
   db: Db;
   job: JobRow;
   progress(done: number, total?: number): Promise<void>;
+  /**
+   * Runs work in one transaction that first locks the job's row under this worker's claim (JobLeaseLost
+   * when another worker has taken the job over) and renews the lease as it commits: a step recorded with
+   * saveJobResult in there is done exactly once, even across a crash.
+   */
+  step<T>(work: (tx: Executor, claim: JobClaim) => Promise<T>): Promise<T>;
 }
 
 export type JobHandler = (context: JobContext) => Promise<unknown>;
@@ -27,33 +40,86 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
+export interface WorkerOptions {
+  pollMs?: number;
+  autoStart?: boolean;
+  /** how long a claim holds without a heartbeat; another worker takes the job over after it */
+  leaseMs?: number;
+}
+
+export const DEFAULT_LEASE_MS = 30_000;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 /** Polls the job table and runs each job with the handler registered for its type, one at a time. */
 export function startWorker(
   db: Db,
   handlers: Record<string, JobHandler>,
   log: WorkerLog,
-  options: { pollMs?: number; autoStart?: boolean } = {},
+  options: WorkerOptions = {},
 ): Worker {
   const types = Object.keys(handlers);
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const host = os.hostname();
+  const id = `${host}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
 
+  /** Renews the lease every third of its length while the job runs (skipping a beat still in flight). */
+  function heartbeat(claim: JobClaim) {
+    let beating: Promise<unknown> | null = null;
+    const interval = setInterval(() => {
+      beating ??= renewLease(db, claim, leaseMs)
+        .then((held) => {
+          if (!held) log.error(`job ${claim.jobId}: lease lost to another worker`);
+        })
+        .catch((error: unknown) => log.error(`job ${claim.jobId}: lease not renewed: ${String(error)}`))
+        .finally(() => (beating = null));
+    }, leaseMs / 3);
+    return async () => {
+      clearInterval(interval);
+      await beating;
+    };
+  }
+
   async function runOne(): Promise<boolean> {
-    const job = await claimNextJob(db, types);
+    const job = await claimNextJob(db, types, { id, leaseMs });
     if (!job) return false;
+    const claim: JobClaim = { jobId: job.job_id, attempt: job.attempt };
+    const stopBeating = heartbeat(claim);
     const handler = handlers[job.type]!;
     try {
       const result = await handler({
         db,
         job,
-        progress: (done, total) => reportJobProgress(db, job.job_id, done, total),
+        progress: (done, total) => reportJobProgress(db, claim, done, total),
+        step: (work) =>
+          db.transaction(async (tx) => {
+            await lockClaim(tx, claim);
+            const value = await work(tx, claim);
+            await renewLease(tx, claim, leaseMs);
+            return value;
+          }),
       });
-      await completeJob(db, job.job_id, result);
+      await stopBeating();
+      if (!(await completeJob(db, claim, result))) throw new JobLeaseLost(claim.jobId);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      await stopBeating();
+      if (error instanceof JobLeaseLost) {
+        log.error(`job ${job.job_id} (${job.type}) abandoned: ${error.message}`);
+        return true;
+      }
+      const message = jobErrorMessage(error);
       log.error(`job ${job.job_id} (${job.type}) failed: ${message}`);
-      await failJob(db, job.job_id, message);
+      await failJob(db, claim, message);
     }
     return true;
   }
@@ -79,8 +145,8 @@ export function startWorker(
   };
 
   if (options.autoStart !== false) {
-    requeueStaleJobs(db)
-      .then((n) => n > 0 && log.info(`requeued ${n} stale jobs`))
+    freeJobsOfDeadWorkers(db, { host, pid: process.pid, id }, isAlive)
+      .then((n) => n > 0 && log.info(`took back ${n} jobs of a stopped worker`))
       .catch((error: unknown) => log.error(`job worker: ${String(error)}`))
       .finally(tick);
   }

@@ -35,7 +35,7 @@ function assertRole(request: FastifyRequest, role: Role): SessionUser {
   return request.user;
 }
 
-/** preHandler: the caller must be signed in (and hold at least `role`). */
+/** onRequest hook (runs before body validation, so 401/403 come first): the caller must be signed in (and hold at least `role`). */
 export function requireAuth(role: Role = 'user') {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     assertRole(request, role);

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { createMemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonFetch } from '@/test/render';
+import { jsonFetch, renderRoutes } from '@/test/render';
 import { createRoutes } from './router';
 
 const fetchMock = vi.fn(
@@ -54,5 +55,20 @@ describe('the /collection route', () => {
   it('starts nothing for a visitor', async () => {
     await navigateToCollection();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('/dashboard', () => {
+  it('is another address of My Collection, keeping the query', async () => {
+    const dashboard = matchRoutes(createRoutes(createQueryClient()), '/dashboard')!.at(-1)!.route;
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard', element: dashboard.element },
+        { path: '/collection', element: <h1>My Collection</h1> },
+      ],
+      { path: '/dashboard?highlight=12' },
+    );
+    await screen.findByRole('heading', { name: 'My Collection' });
+    expect(router.state.location.search).toBe('?highlight=12');
   });
 });

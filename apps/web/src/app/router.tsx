@@ -3,10 +3,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { prefetchDashboard } from '@/features/collection/api/prefetch-dashboard';
+import { adminRoutes } from './admin-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import type { TitleHandle } from './route-title';
-import { LegacyAuthRedirect } from './routes/public/legacy-auth-redirect';
+import { paths } from '@/config/paths';
+import { LegacyAuthRedirect, RedirectKeepingQuery } from './routes/public/redirects';
 
 /** Each screen is its own chunk, so a visitor never downloads the back office (DESIGN §3). */
 const home = async () => ({ Component: (await import('./routes/public/home')).HomePage });
@@ -19,9 +21,6 @@ const seriesDetail = async () => ({
 });
 const cardDetail = async () => ({
   Component: (await import('./routes/public/card-detail')).CardDetailPage,
-});
-const adminPending = async () => ({
-  Component: (await import('./routes/admin/admin-pending')).AdminPendingPage,
 });
 /** The dashboard's data calls start beside its code download instead of after its first render. */
 const collectionPage = (queryClient: QueryClient) => async () => {
@@ -43,6 +42,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         handle: title((params) => (params.mode === 'signup' ? 'Sign Up' : 'Sign In')),
         lazy: async () => ({ Component: (await import('./routes/public/auth')).AuthPage }),
       },
+      // spec 2 calls My Collection the collector's dashboard: /dashboard is another address of it
+      { path: 'dashboard', element: <RedirectKeepingQuery to={paths.collection} /> },
       { path: 'login', element: <LegacyAuthRedirect mode="login" /> },
       { path: 'register', element: <LegacyAuthRedirect mode="signup" /> },
       {
@@ -115,34 +116,37 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             handle: title('My Collection'),
             lazy: collectionPage(queryClient),
           },
+          {
+            path: 'notifications',
+            handle: title('Notifications'),
+            lazy: async () => ({
+              Component: (await import('./routes/collector/notifications')).NotificationsPage,
+            }),
+          },
         ],
       },
+      ...['settings/profile', 'settings', 'profile'].map((path) => ({
+        path,
+        handle: title('Profile Settings'),
+        lazy: async () => ({
+          Component: (await import('./routes/collector/profile-settings')).ProfileSettingsPage,
+        }),
+      })),
+      adminRoutes(),
       {
-        path: 'admin',
-        element: <RequireAuth />,
-        children: [
-          {
-            // the dashboard and users screens are for admin and superadmin only (doc 3 §6)
-            element: <RequireAuth role="admin" />,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/admin-dashboard')).AdminDashboardPage,
-                }),
-              },
-              { path: 'users', lazy: adminPending },
-              {
-                path: 'ingestion',
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/ingestion')).AdminIngestionPage,
-                }),
-                handle: title('Data Ingestion'),
-              },
-            ],
-          },
-          { path: '*', lazy: adminPending },
-        ],
+        path: 'help',
+        handle: title('Help & Support'),
+        lazy: async () => ({ Component: (await import('./routes/public/help')).HelpPage }),
+      },
+      {
+        path: 'status',
+        handle: title('System Status'),
+        lazy: async () => ({ Component: (await import('./routes/public/status')).StatusPage }),
+      },
+      {
+        path: 'attributions',
+        handle: title('Attributions'),
+        lazy: async () => ({ Component: (await import('./routes/public/attributions')).AttributionsPage }),
       },
       {
         path: 'design-system-demo',
@@ -150,6 +154,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: async () => ({
           Component: (await import('./routes/public/design-system-demo')).DesignSystemDemoPage,
         }),
+      },
+      {
+        // spec 1: /{username} is the catch-all public profile; usernames never match an app address
+        path: ':username',
+        handle: title((params) => params.username ?? 'Profile'),
+        lazy: async () => ({ Component: (await import('./routes/public/public-profile')).PublicProfilePage }),
       },
       {
         path: '*',

@@ -18,6 +18,7 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   settings: '/settings',
+  settingsProfile: '/settings/profile',
   help: '/help',
   status: '/status',
   notifications: '/notifications',

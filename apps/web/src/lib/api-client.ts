@@ -1,3 +1,9 @@
+import {
+  endpointPath,
+  type EndpointContract,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@cardbinder/shared';
 import { readToken } from './token-storage';
 
 /** A non-2xx answer; carries the server's `{ error, message }` body so screens can show its words. */
@@ -109,3 +115,18 @@ export function errorText(error: unknown, { fallback, thrown, prefer = 'error' }
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
+
+/** Calls an endpoint through its contract (packages/shared): the address, method and types come from it. */
+export function callEndpoint<C extends EndpointContract>(
+  contract: C,
+  input: EndpointInput<C>,
+  options: Pick<RequestOptions, 'signal' | 'token'> = {},
+): Promise<EndpointResponse<C>> {
+  const params = input.params as Record<string, string | number> | undefined;
+  return apiRequest<EndpointResponse<C>>(endpointPath(contract.path, params), {
+    ...options,
+    method: contract.method,
+    query: input.query as RequestOptions['query'],
+    body: input.body,
+  });
+}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import type { User } from '@cardbinder/shared';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/auth-context';
 
@@ -33,6 +33,8 @@ export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContex
 
 export interface RenderRoutesOptions {
   path: string;
+  /** navigation state of the first entry (what a page receives from navigate(to, { state })) */
+  state?: unknown;
   auth?: AuthContextValue;
   /** a client already filled (e.g. by a prefetch); a fresh one without retries otherwise */
   queryClient?: QueryClient;
@@ -43,13 +45,14 @@ export function renderRoutes(
   routes: RouteObject[],
   {
     path,
+    state,
     auth = authValue(),
     queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     }),
   }: RenderRoutesOptions,
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

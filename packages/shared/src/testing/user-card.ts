@@ -34,7 +34,7 @@ export function makeUserCard(overrides: Partial<UserCard> = {}): UserCard {
     created: '2025-03-07T10:00:00.000Z',
     series_id: 1,
     set_id: 1,
-    set_name: '2025 Topps Update',
+    set_name: 'Topps Update',
     set_year: 2025,
     set_slug: 'topps-update',
     series_rel: { name: 'Base', slug: 'base' },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const ROLES = ['user', 'data_admin', 'admin', 'superadmin'] as const;
 
@@ -24,6 +34,11 @@ export const users = pgTable(
     location: text('location'),
     isPublicProfile: boolean('is_public_profile').notNull().default(true),
     isMuted: boolean('is_muted').notNull().default(false),
+    /** kinds of notification (comment, achievement, collection, system) the user turned off */
+    notificationsOff: text('notifications_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
@@ -48,6 +63,25 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index().on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per account and client address: a lock stops guessing from that client only, so a stranger
+ * elsewhere cannot keep the owner locked out. A success from that client or a password reset clears them.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** the client's address (an IPv6 address by its /64 network) */
+    client: text('client').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.client] })],
 );
 
 /** Email verification and password reset tokens: only a SHA-256 of the token is stored. */

@@ -38,6 +38,8 @@ export const teams = pgTable(
     teamId: integer('team_id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
+    /** the slug with accented letters dropped instead of transliterated (see migration 0009); null when the same */
+    asciiSlug: text('ascii_slug'),
     city: text('city'),
     mascot: text('mascot'),
     abbreviation: text('abbreviation'),
@@ -48,7 +50,7 @@ export const teams = pgTable(
     playerCount: count('player_count'),
     createdAt: createdAt(),
   },
-  (t) => [unique('teams_organization_name_key').on(t.organizationId, t.name)],
+  (t) => [unique('teams_organization_name_key').on(t.organizationId, t.name), index().on(t.asciiSlug)],
 );
 
 export const players = pgTable(
@@ -61,6 +63,8 @@ export const players = pgTable(
     birthdate: date('birthdate'),
     isHof: boolean('is_hof').notNull().default(false),
     slug: text('slug').notNull().unique(),
+    /** the slug with accented letters dropped instead of transliterated (see migration 0009); null when the same */
+    asciiSlug: text('ascii_slug'),
     /** accent- and case-folded "first last" used to match imported names to existing players */
     nameKey: text('name_key').notNull(),
     cardCount: count('card_count'),
@@ -68,7 +72,7 @@ export const players = pgTable(
     lastViewed: timestamp('last_viewed', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('players_name_key_idx').on(t.nameKey)],
+  (t) => [index('players_name_key_idx').on(t.nameKey), index().on(t.asciiSlug)],
 );
 
 export const playerTeams = pgTable(
@@ -92,6 +96,8 @@ export const sets = pgTable(
     setId: integer('set_id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** the slug with accented letters dropped instead of transliterated (see migration 0009); null when the same */
+    asciiSlug: text('ascii_slug'),
     year: integer('year').notNull(),
     organizationId: integer('organization_id').references(() => organizations.organizationId),
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.manufacturerId),
@@ -102,7 +108,11 @@ export const sets = pgTable(
     lastViewed: timestamp('last_viewed', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [unique('sets_year_slug_key').on(t.year, t.slug), unique('sets_year_name_key').on(t.year, t.name)],
+  (t) => [
+    unique('sets_year_slug_key').on(t.year, t.slug),
+    unique('sets_year_name_key').on(t.year, t.name),
+    index().on(t.year, t.asciiSlug),
+  ],
 );
 
 export const series = pgTable(
@@ -115,6 +125,8 @@ export const series = pgTable(
     name: text('name').notNull(),
     /** globally unique: /series/{slug} addresses a series without its set */
     slug: text('slug').notNull().unique(),
+    /** the slug with accented letters dropped instead of transliterated (see migration 0009); null when the same */
+    asciiSlug: text('ascii_slug'),
     isBase: boolean('is_base').notNull().default(false),
     parallelOfSeries: integer('parallel_of_series').references((): AnyPgColumn => series.seriesId, {
       onDelete: 'set null',
@@ -131,7 +143,11 @@ export const series = pgTable(
     parallelCount: count('parallel_count'),
     createdAt: createdAt(),
   },
-  (t) => [unique('series_set_name_key').on(t.setId, t.name), index().on(t.parallelOfSeries)],
+  (t) => [
+    unique('series_set_name_key').on(t.setId, t.name),
+    index().on(t.parallelOfSeries),
+    index().on(t.asciiSlug),
+  ],
 );
 
 export const cards = pgTable(

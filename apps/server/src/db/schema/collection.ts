@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -59,6 +60,7 @@ export const userCards = pgTable(
     /** decimal so half grades (9.5) fit */
     grade: numeric('grade', { precision: 4, scale: 1 }),
     gradeId: text('grade_id'),
+    /** mirrors a row in user_favorite_cards (kept by a trigger, migration 0007): never written by the app */
     isSpecial: boolean('is_special').notNull().default(false),
     marketplacePurchaseId: integer('marketplace_purchase_id'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
@@ -107,5 +109,6 @@ export const userFavoriteCards = pgTable(
   (t) => [
     unique('user_favorite_cards_slot_key').on(t.userId, t.sortOrder),
     unique('user_favorite_cards_card_key').on(t.userId, t.userCardId),
+    check('user_favorite_cards_slot_check', sql`${t.sortOrder} between 1 and 5`),
   ],
 );

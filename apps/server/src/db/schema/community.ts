@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -37,5 +38,13 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.isRead, t.createdAt)],
+  (t) => [
+    index().on(t.userId, t.isRead, t.createdAt),
+    // the once-per-thread-per-hour check of comment notifications
+    index('notifications_thread_index').on(t.userId, t.itemType, t.itemId, t.createdAt),
+    // the bell's count, polled by every open tab: an index-only scan of the unread entries alone
+    index('notifications_unread_index')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
+  ],
 );

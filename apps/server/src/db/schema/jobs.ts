@@ -25,6 +25,12 @@ export const jobs = pgTable(
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** claims so far; a worker's writes name its attempt, so one whose lease was taken over changes nothing */
+    attempt: integer('attempt').notNull().default(0),
+    /** while processing: the worker renews this; past it the job is taken over by another worker */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** host:pid:boot of the worker holding the job, so a restarted process frees the jobs of its dead self */
+    lockedBy: text('locked_by'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -8,11 +8,13 @@ import {
   messageResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  textSchema,
   tokenBodySchema,
   usernameAvailabilitySchema,
   userSchema,
   verifyEmailResponseSchema,
 } from '@cardbinder/shared';
+import { clientKey } from '@/lib/client-address';
 import { currentUser, requireAuth } from '@/plugins/auth';
 import { createAuthService } from './auth.service';
 
@@ -22,6 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.ctx.mail,
     session: app.ctx.session,
     appUrl: app.ctx.config.appUrl,
+    mailPerAddressPerHour: app.ctx.config.mailPerAddressPerHour,
+    log: app.log,
   });
   const strict = { rateLimit: { max: app.ctx.config.loginRateLimit, timeWindow: '1 minute' } };
   const tags = ['auth'];
@@ -33,7 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
     },
-    (request) => auth.login(request.body.email, request.body.password, request.headers['user-agent']),
+    (request) =>
+      auth.login(request.body.email, request.body.password, {
+        client: clientKey(request.ip),
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.post(
@@ -42,14 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
-  app.post('/logout', { preHandler: requireAuth(), schema: { tags } }, async (request) => {
+  app.post('/logout', { onRequest: requireAuth(), schema: { tags } }, async (request) => {
     await auth.logout(currentUser(request).sessionId);
     return { success: true, message: 'Logged out successfully' };
   });
 
   app.get(
     '/profile',
-    { preHandler: requireAuth(), schema: { tags, response: { 200: z.object({ user: userSchema }) } } },
+    { onRequest: requireAuth(), schema: { tags, response: { 200: z.object({ user: userSchema }) } } },
     (request) => auth.profile(currentUser(request).userId),
   );
 
@@ -58,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ username: z.string() }),
+        params: z.object({ username: textSchema('Username', 100) }),
         response: { 200: usernameAvailabilitySchema, 400: errorBodySchema },
       },
     },

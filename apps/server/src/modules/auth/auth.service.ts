@@ -1,8 +1,17 @@
-import { AUTH_MESSAGES, isValidUsername, USERNAME_RULE_MESSAGE, type User } from '@cardbinder/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  isValidUsername,
+  USERNAME_PATTERN,
+  USERNAME_RULE_MESSAGE,
+  type User,
+} from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
 import { randomToken, sha256 } from '@/lib/hash';
 import type { MailService } from '@/modules/mail/mail.service';
+import { notify } from '@/modules/notifications';
+import { ACCOUNT_NOTICES } from './account-notices';
 import { resetMail, verificationMail } from './auth.mail';
 import * as q from './auth.queries';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
@@ -18,6 +27,15 @@ export interface AuthDeps {
   mail: MailService;
   session: SessionSettings;
   appUrl: string;
+  /** verification or reset mails of one kind an address may get per hour */
+  mailPerAddressPerHour: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** Who is signing in: the client key (see clientKey) and the browser's user agent. */
+export interface LoginClient {
+  client: string;
+  userAgent?: string;
 }
 
 export function toUser(row: q.UserRow): User {
@@ -42,13 +60,21 @@ export function createAuthService(deps: AuthDeps) {
   async function sendToken(user: q.UserRow, purpose: q.TokenPurpose): Promise<void> {
     const token = randomToken();
     const hours = purpose === 'verify_email' ? VERIFY_TOKEN_HOURS : RESET_TOKEN_HOURS;
-    await q.expireEmailTokens(db, user.userId, purpose);
-    await q.insertEmailToken(db, {
-      userId: user.userId,
-      purpose,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + hours * 3_600_000),
-    });
+    const allowed = await q.insertEmailTokenWithinLimit(
+      db,
+      {
+        userId: user.userId,
+        purpose,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + hours * 3_600_000),
+      },
+      deps.mailPerAddressPerHour,
+    );
+    // the answer stays the same, so the limit tells nobody whether the address has an account
+    if (!allowed) {
+      deps.log.warn({ userId: user.userId, purpose }, 'mail limit for this address reached');
+      return;
+    }
     const path = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
     const link = `${deps.appUrl}/${path}?token=${token}`;
     const build = purpose === 'verify_email' ? verificationMail : resetMail;
@@ -84,21 +110,28 @@ export function createAuthService(deps: AuthDeps) {
       return { success: true, message: AUTH_MESSAGES.registered };
     },
 
-    async login(email: string, password: string, userAgent?: string) {
+    async login(email: string, password: string, { client, userAgent }: LoginClient) {
       const user = await q.findUserByEmail(db, email);
       if (!user) {
         await verifyPassword(password, await dummyHashPromise);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError(423, AUTH_MESSAGES.locked);
+      if (await q.findLoginLock(db, user.userId, client)) throw new AppError(423, AUTH_MESSAGES.locked);
       if (!(await verifyPassword(password, user.passwordHash))) {
-        await q.recordFailedLogin(db, user.userId, LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_MINUTES);
+        await q.recordFailedLogin(db, {
+          userId: user.userId,
+          client,
+          maxAttempts: LOGIN_MAX_ATTEMPTS,
+          windowMinutes: LOGIN_LOCK_MINUTES,
+        });
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.inactive);
       if (!user.isVerified) throw new AppError(403, AUTH_MESSAGES.notVerified);
-      await q.recordSuccessfulLogin(db, user.userId);
+      await q.recordSuccessfulLogin(db, user.userId, client);
+      const newBrowser = await q.isNewBrowser(db, user.userId, userAgent ?? null);
       const token = await issueSession(db, deps.session, user.userId, userAgent);
+      if (newBrowser) await notify(db, user.userId, 'system', null, ...ACCOUNT_NOTICES.newSignIn(userAgent));
       return { token, user: toUser(user) };
     },
 
@@ -111,7 +144,8 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async checkUsername(username: string) {
-      if (!isValidUsername(username)) throw badRequest(USERNAME_RULE_MESSAGE);
+      if (!USERNAME_PATTERN.test(username)) throw badRequest(USERNAME_RULE_MESSAGE);
+      if (!isValidUsername(username)) return { available: false, username };
       return { available: !(await q.findUserByUsername(db, username)), username };
     },
 
@@ -154,6 +188,7 @@ export function createAuthService(deps: AuthDeps) {
         lockedUntil: null,
         isVerified: true,
       });
+      await q.clearLoginFailures(db, consumed.userId);
       await q.revokeUserSessions(db, consumed.userId);
       return { success: true, message: AUTH_MESSAGES.resetDone };
     },

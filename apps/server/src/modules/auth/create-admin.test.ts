@@ -28,8 +28,16 @@ describe('createAdmin', () => {
     expect(profile.json().user.role).toBe('superadmin');
   });
 
-  it('promotes an existing account and resets its password', async () => {
+  it('promotes an existing account, resets its password and lifts its sign-in locks', async () => {
     const user = await createUser(t.database, { isVerified: false });
+    const wrong = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'Wrong#1aa' },
+      });
+    for (let i = 0; i < 5; i += 1) await wrong();
+    expect((await wrong()).statusCode).toBe(423);
     const result = await createAdmin(t.database.db, {
       email: user.email,
       password: 'Pr0moted!x',

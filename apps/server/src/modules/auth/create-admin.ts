@@ -21,6 +21,7 @@ export async function createAdmin(
   };
   if (existing) {
     await q.updateUser(db, existing.userId, admin);
+    await q.clearLoginFailures(db, existing.userId);
     return { created: false, email, username: existing.username };
   }
   if (await q.findUserByUsername(db, input.username))

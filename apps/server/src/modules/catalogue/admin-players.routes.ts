@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addPlayerTeamBodySchema,
   errorBodySchema,
+  idSchema,
   playerResponseSchema,
   playerTeamsChangeResponseSchema,
   playerTeamsResponseSchema,
@@ -15,18 +16,18 @@ import { requireAuth } from '@/plugins/auth';
 import { createAdminPlayersService } from './admin-players.service';
 
 const tags = ['admin'];
-const playerParams = z.object({ id: z.coerce.number().int() });
+const playerParams = z.object({ id: idSchema('player') });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The edit-player modal: player fields, team links and card reassignment (admin roles from data_admin). */
 export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   const players = createAdminPlayersService(app.ctx.db);
-  const preHandler = requireAuth('data_admin');
+  const onRequest = requireAuth('data_admin');
 
   app.get(
     '/api/admin/players/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, params: playerParams, response: { 200: playerResponseSchema, ...errors } },
     },
     async (request) => ({ player: await players.getPlayer(request.params.id) }),
@@ -35,7 +36,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/players/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: playerParams,
@@ -49,7 +50,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/players/:id/teams',
     {
-      preHandler,
+      onRequest,
       schema: { tags, params: playerParams, response: { 200: playerTeamsResponseSchema, ...errors } },
     },
     (request) => players.getTeams(request.params.id),
@@ -58,7 +59,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/teams',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: playerParams,
@@ -74,10 +75,10 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/players/:id/teams/:teamId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
-        params: playerParams.extend({ teamId: z.coerce.number().int() }),
+        params: playerParams.extend({ teamId: idSchema('team') }),
         querystring: removePlayerTeamSchema,
         body: removePlayerTeamSchema.nullish(),
         response: { 200: playerTeamsChangeResponseSchema, ...errors },
@@ -94,7 +95,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/reassign-cards',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: playerParams,

@@ -4,6 +4,8 @@ import {
   CATALOGUE_ADMIN_MESSAGES as M,
   CATALOGUE_MESSAGES,
   errorBodySchema,
+  idSchema,
+  requiredTextSchema,
   manufacturersResponseSchema,
   organizationsResponseSchema,
   PHOTOS,
@@ -22,24 +24,24 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The set edit modal (create, edit, thumbnail) and its organization/manufacturer lists; admin roles. */
 export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sets = createAdminSetsService({ db: app.ctx.db, storage: app.storage });
-  const preHandler = requireAuth('data_admin');
+  const onRequest = requireAuth('data_admin');
 
   app.get(
     '/api/admin/organizations',
-    { preHandler, schema: { tags, response: { 200: organizationsResponseSchema, ...errors } } },
+    { onRequest, schema: { tags, response: { 200: organizationsResponseSchema, ...errors } } },
     () => sets.organizations(),
   );
 
   app.get(
     '/api/admin/manufacturers',
-    { preHandler, schema: { tags, response: { 200: manufacturersResponseSchema, ...errors } } },
+    { onRequest, schema: { tags, response: { 200: manufacturersResponseSchema, ...errors } } },
     () => sets.manufacturers(),
   );
 
   app.post(
     '/api/admin/sets',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         body: setBodySchema,
@@ -52,10 +54,10 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/sets/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: idSchema('set') }),
         body: setBodySchema,
         response: { 200: setWriteResponseSchema, 409: errorBodySchema, ...errors },
       },
@@ -67,7 +69,7 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/sets/upload-thumbnail',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -101,7 +103,10 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/set-thumbnails/:setId/:file',
     {
-      schema: { hide: true, params: z.object({ setId: z.coerce.number().int(), file: z.string().max(60) }) },
+      schema: {
+        hide: true,
+        params: z.object({ setId: idSchema('set'), file: requiredTextSchema('File', 60) }),
+      },
     },
     async (request, reply) => {
       const key = thumbnailKey(request.params.setId, request.params.file);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, teamsListResponseSchema } from '@cardbinder/shared';
+import { errorBodySchema, listSearchSchema, teamsListResponseSchema } from '@cardbinder/shared';
 import { requireAuth } from '@/plugins/auth';
 import { listTeams } from './teams.queries';
 
@@ -8,7 +8,7 @@ const tags = ['admin'];
 const TEAMS_MAX = 5000;
 
 const adminTeamsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: listSearchSchema.optional(),
   limit: z.coerce.number().int().min(1).max(TEAMS_MAX).default(TEAMS_MAX),
 });
 
@@ -18,7 +18,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/teams',
     {
-      preHandler: requireAuth('data_admin'),
+      onRequest: requireAuth('data_admin'),
       schema: {
         tags,
         querystring: adminTeamsQuerySchema,

@@ -97,6 +97,7 @@ type DetailBase = Omit<
   | 'prev_card'
   | 'next_card'
   | 'parallels'
+  | 'primary_photo_url'
 >;
 
 /** One card with everything the card page shows of it (the page adds neighbours and parallels). */

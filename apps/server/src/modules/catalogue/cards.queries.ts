@@ -1,7 +1,7 @@
 import type { TeamRef } from '@cardbinder/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { CARD_ORDER_KEY, intArray } from './sql-helpers';
+import { CARD_ORDER_KEY, canonicalFirst, intArray, slugMatches } from './sql-helpers';
 
 /** A card's own columns. */
 export type CardOwnRow = {
@@ -246,21 +246,50 @@ export type ParallelCardRow = {
   print_run: number | null;
 };
 
-/** Every series of a set holding this card number (the card's parallels), base first. */
-export async function listParallelCards(
+const PARALLEL_CARD_COLUMNS = sql`
+  s.series_id, s.name, s.slug as series_slug, s.is_base, s.parallel_of_series is not null as is_parallel,
+  s.print_run_display, col.hex_value as color_hex, col.name as color_name, s.card_count,
+  c.card_id, c.slug as card_slug, c.card_number, c.print_run`;
+
+/** Parent (base or insert) first, then its parallels by print run, highest (or unnumbered) first. */
+const PARALLEL_ORDER = sql`s.parallel_of_series is not null, s.is_base desc, s.min_print_run desc nulls first, s.name`;
+
+/** Every series of a set holding this card number, inserts included (GET /api/cards/parallel-series). */
+export async function listSeriesWithCardNumber(
   db: Executor,
   setId: number,
   cardNumber: string,
 ): Promise<ParallelCardRow[]> {
   const result = await db.execute<ParallelCardRow>(sql`
-    select s.series_id, s.name, s.slug as series_slug, s.is_base, s.parallel_of_series is not null as is_parallel,
-           s.print_run_display, col.hex_value as color_hex, col.name as color_name, s.card_count,
-           c.card_id, c.slug as card_slug, c.card_number, c.print_run
+    select ${PARALLEL_CARD_COLUMNS}
     from series s
     join cards c on c.series_id = s.series_id and c.card_number = ${cardNumber}
     left join colors col on col.color_id = s.color_id
     where s.set_id = ${setId}
-    order by s.parallel_of_series is not null, s.is_base desc, s.min_print_run desc nulls first, s.name`);
+    order by ${PARALLEL_ORDER}`);
+  return result.rows;
+}
+
+/**
+ * A card's true parallels: the same number in its series' family, i.e. the parent series (the card's own
+ * series, or the one it is a parallel of) and every parallel of that parent. Inserts of the set that happen
+ * to use the same number (pins, redemptions) are other cards, not parallels.
+ */
+export async function listParallelCards(
+  db: Executor,
+  seriesId: number,
+  cardNumber: string,
+): Promise<ParallelCardRow[]> {
+  const result = await db.execute<ParallelCardRow>(sql`
+    with family as (
+      select coalesce(own.parallel_of_series, own.series_id) as root_id from series own
+      where own.series_id = ${seriesId})
+    select ${PARALLEL_CARD_COLUMNS}
+    from family
+    join series s on s.series_id = family.root_id or s.parallel_of_series = family.root_id
+    join cards c on c.series_id = s.series_id and c.card_number = ${cardNumber}
+    left join colors col on col.color_id = s.color_id
+    order by ${PARALLEL_ORDER}`);
   return result.rows;
 }
 
@@ -272,25 +301,11 @@ export async function countPopulation(db: Executor, cardId: number): Promise<num
   return result.rows[0]?.n ?? 0;
 }
 
-export async function findSeriesBySlug(db: Executor, slug: string) {
-  const result = await db.execute<{
-    series_id: number;
-    name: string;
-    series_slug: string;
-    set_id: number;
-    set_slug: string;
-    year: number;
-  }>(
-    sql`select s.series_id, s.name, s.slug as series_slug, s.set_id, st.slug as set_slug, st.year
-        from series s join sets st on st.set_id = s.set_id where s.slug = ${slug}`,
-  );
-  return result.rows[0];
-}
-
-/** Series matched by slug first, then by exact name (names repeat across sets: the newest set wins). */
+/** Series matched by slug (or its literal form) first, then by exact name (the newest set wins). */
 export async function findSeriesIdByNameOrSlug(db: Executor, value: string): Promise<number | undefined> {
   const result = await db.execute<{ series_id: number }>(sql`
-    (select series_id from series where slug = ${value})
+    (select s.series_id from series s where ${slugMatches('s', value)}
+     order by ${canonicalFirst('s', value)}, s.series_id limit 1)
     union all
     (select s.series_id from series s join sets st on st.set_id = s.set_id
      where lower(s.name) = lower(${value}) order by st.year desc, s.series_id desc limit 1)

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_MESSAGES,
@@ -14,7 +14,15 @@ import {
 } from '@cardbinder/shared';
 import { errorBodySchema } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
-import { CardNotFoundError, cardByNumber, cardBySlugs, listCards, parallelSeries } from './cards.service';
+import { createPhotoUrlSigner } from '@/modules/photos/photo-urls';
+import {
+  CardNotFoundError,
+  cardByNumber,
+  cardBySlugs,
+  listCards,
+  parallelSeries,
+  type CardViewer,
+} from './cards.service';
 
 const tags = ['catalogue'];
 
@@ -42,7 +50,10 @@ async function sendCard(reply: FastifyReply, load: () => Promise<CardDetail>) {
 }
 
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
+  const photoUrls = createPhotoUrlSigner(config.jwtSecret);
+  const viewerOf = (request: FastifyRequest): CardViewer =>
+    request.user ? { userId: request.user.userId, photoUrls } : null;
   const detailResponse = { 200: cardDetailResponseSchema, 404: cardNotFoundSchema.or(errorBodySchema) };
 
   app.get(
@@ -79,13 +90,13 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: cardShortParamsSchema, response: detailResponse } },
     (request, reply) =>
       sendCard(reply, () =>
-        cardByNumber(db, request.params.seriesSlug, request.params.cardNumber, request.user?.userId ?? null),
+        cardByNumber(db, request.params.seriesSlug, request.params.cardNumber, viewerOf(request)),
       ),
   );
 
   app.get(
     '/api/card-detail/:year/:setSlug/:seriesSlug/:cardSlug',
     { schema: { tags, params: cardLongParamsSchema, response: detailResponse } },
-    (request, reply) => sendCard(reply, () => cardBySlugs(db, request.params, request.user?.userId ?? null)),
+    (request, reply) => sendCard(reply, () => cardBySlugs(db, request.params, viewerOf(request))),
   );
 };

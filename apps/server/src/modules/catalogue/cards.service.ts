@@ -4,14 +4,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { AppError, badRequest } from '@/lib/errors';
 import { nameKey } from '@/modules/ingestion/name-keys';
+import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
+import { primaryPhotoUrl } from '@/modules/photos/primary-photo';
+import {
+  findCardIdByAsciiSlug,
+  findSeriesBySlug,
+  findSeriesInSet,
+  type AddressSeriesRow,
+} from './card-addresses.queries';
 import { cardTableJson } from './card-list-rows';
 import * as q from './cards.queries';
 
 /** A 404 on a card page that carries where the page can go instead (the series' first card). */
 export class CardNotFoundError extends AppError {
-  constructor(
-    readonly series: Awaited<ReturnType<typeof q.findSeriesBySlug>> & { first_card: Neighbour | null },
-  ) {
+  constructor(readonly series: AddressSeriesRow & { first_card: Neighbour | null }) {
     super(404, CATALOGUE_MESSAGES.cardNotFound);
   }
 }
@@ -42,7 +48,7 @@ export async function listCards(
 ): Promise<string> {
   let seriesId = query.series_id;
   if (seriesId === undefined && query.series_slug)
-    seriesId = (await q.findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
+    seriesId = (await findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
   if (seriesId === undefined && query.series_name)
     seriesId = (await q.findSeriesIdByNameOrSlug(db, query.series_name)) ?? -1;
   if (seriesId !== undefined)
@@ -72,16 +78,21 @@ function neighbour(
   };
 }
 
-async function cardDetail(db: Db, row: q.CardRow, userId: number | null): Promise<CardDetail> {
+/** Who is looking at a card page: a visitor (null) or a signed-in user, whose own photos may be shown. */
+export type CardViewer = { userId: number; photoUrls: PhotoUrlSigner } | null;
+
+async function cardDetail(db: Db, row: q.CardRow, viewer: CardViewer): Promise<CardDetail> {
+  const userId = viewer?.userId ?? null;
   const [neighbours, parallels, population] = await Promise.all([
     q.findNeighbours(db, row),
-    q.listParallelCards(db, row.set_id, row.card_number),
+    q.listParallelCards(db, row.series_id, row.card_number),
     q.countPopulation(db, row.card_id),
   ]);
   const ids = [row.card_id, ...neighbours.map((n) => n.card_id)];
-  const [links, owned] = await Promise.all([
+  const [links, owned, photoUrl] = await Promise.all([
     q.listCardPlayerTeams(db, ids),
     userId === null ? Promise.resolve(null) : q.userCardCounts(db, userId, [row.card_id]),
+    viewer ? primaryPhotoUrl(db, viewer.photoUrls, viewer.userId, row.card_id) : Promise.resolve(null),
   ]);
   const byCard = groupByCard(links);
   const card = toDetailCard(row, byCard.get(row.card_id) ?? [], owned);
@@ -107,11 +118,11 @@ async function cardDetail(db: Db, row: q.CardRow, userId: number | null): Promis
       byCard,
     ),
     parallels: parallels.map((p) => ({ ...p, is_current: p.card_id === row.card_id })),
+    primary_photo_url: photoUrl,
   };
 }
 
-async function notFoundWithFallback(db: Db, seriesSlug: string): Promise<never> {
-  const series = await q.findSeriesBySlug(db, seriesSlug);
+async function notFoundWithFallback(db: Db, series: AddressSeriesRow | undefined): Promise<never> {
   if (!series) throw new AppError(404, CATALOGUE_MESSAGES.cardNotFound);
   const first = await q.findFirstCard(db, series.series_id);
   let firstCard: Neighbour | null = null;
@@ -122,28 +133,42 @@ async function notFoundWithFallback(db: Db, seriesSlug: string): Promise<never> 
   throw new CardNotFoundError({ ...series, first_card: firstCard });
 }
 
-/** /card/{seriesSlug}/{cardNumber}/{playerSlug}: the card number decides; the player part is only decoration. */
-export async function cardByNumber(db: Db, seriesSlug: string, cardNumber: string, userId: number | null) {
-  const row = await q.findCardRow(db, sql`s.slug = ${seriesSlug} and c.card_number = ${cardNumber}`);
-  if (!row) return notFoundWithFallback(db, seriesSlug);
-  return cardDetail(db, row, userId);
+/**
+ * /card/{seriesSlug}/{cardNumber}/{playerSlug}: the card number decides; the player part is only decoration.
+ * Slugs may come in their literal form (accents dropped); the answer carries the canonical ones.
+ */
+export async function cardByNumber(db: Db, seriesSlug: string, cardNumber: string, viewer: CardViewer) {
+  const series = await findSeriesBySlug(db, seriesSlug);
+  const row =
+    series &&
+    (await q.findCardRow(db, sql`c.series_id = ${series.series_id} and c.card_number = ${cardNumber}`));
+  if (!row) return notFoundWithFallback(db, series);
+  return cardDetail(db, row, viewer);
 }
 
 /** /sets/{year}/{setSlug}/{seriesSlug}/{cardSlug}; a card number in place of the card slug also works. */
 export async function cardBySlugs(
   db: Db,
   params: { year: number; setSlug: string; seriesSlug: string; cardSlug: string },
-  userId: number | null,
+  viewer: CardViewer,
 ) {
-  const inSeries: SQL = sql`st.year = ${params.year} and st.slug = ${params.setSlug} and s.slug = ${params.seriesSlug}`;
+  const { year, setSlug, seriesSlug, cardSlug } = params;
+  const series = await findSeriesInSet(db, year, setSlug, seriesSlug);
+  if (!series) return notFoundWithFallback(db, await findSeriesBySlug(db, seriesSlug));
+  const inSeries: SQL = sql`c.series_id = ${series.series_id}`;
+  const asciiId = async () => {
+    const cardId = await findCardIdByAsciiSlug(db, series.series_id, cardSlug);
+    return cardId === undefined ? undefined : q.findCardRow(db, sql`c.card_id = ${cardId}`);
+  };
   const row =
-    (await q.findCardRow(db, sql`${inSeries} and c.slug = ${params.cardSlug}`)) ??
-    (await q.findCardRow(db, sql`${inSeries} and c.card_number = ${params.cardSlug}`));
-  if (!row) return notFoundWithFallback(db, params.seriesSlug);
-  return cardDetail(db, row, userId);
+    (await q.findCardRow(db, sql`${inSeries} and c.slug = ${cardSlug}`)) ??
+    (await q.findCardRow(db, sql`${inSeries} and c.card_number = ${cardSlug}`)) ??
+    (await asciiId());
+  if (!row) return notFoundWithFallback(db, series);
+  return cardDetail(db, row, viewer);
 }
 
 export async function parallelSeries(db: Db, setId: number, cardNumber: string) {
-  const rows = await q.listParallelCards(db, setId, cardNumber);
+  const rows = await q.listSeriesWithCardNumber(db, setId, cardNumber);
   return rows.map((row) => ({ ...row, is_current: false }));
 }

@@ -101,6 +101,58 @@ describe('card detail', () => {
   });
 });
 
+describe('card page parallels', () => {
+  const player = { firstName: 'Parallel', lastName: 'Tester', teamName: 'Seattle Mariners' };
+  const number = (cards: string[]) => cards.map((cardNumber) => ({ cardNumber, players: [player] }));
+  const parallelOf = (parentName: string, name: string, printRun: number) => ({
+    name,
+    isBase: false,
+    parentName,
+    printRunDisplay: `/${printRun}`,
+    minPrintRun: printRun,
+    maxPrintRun: printRun,
+    cards: [],
+  });
+  let slugs: Record<string, string>;
+
+  beforeAll(async () => {
+    // inserts that reuse the base's numbers (pins, redemptions) and an insert with a parallel of its own
+    const made = await createCatalogue(t.database, {
+      set: { name: 'Parallels Test Set', year: 2024 },
+      series: [
+        { name: 'Base', isBase: true, cards: number(['1', '2']) },
+        parallelOf('Base', 'Blue', 150),
+        parallelOf('Base', 'Red', 5),
+        { name: 'Enamel Pins', isBase: false, cards: number(['1']) },
+        { name: 'Redemptions', isBase: false, cards: number(['1', '2']) },
+        { name: 'Stars', isBase: false, cards: number(['1']) },
+        parallelOf('Stars', 'Stars Gold', 50),
+      ],
+    });
+    slugs = made.seriesSlugs;
+  });
+
+  const parallelsOf = async (series: string, cardNumber: string) =>
+    (await card(`/api/card/${slugs[series]}/${cardNumber}/parallel-tester`)).parallels.map((p) =>
+      p.is_current ? `${p.name} (current)` : p.name,
+    );
+
+  it('a base card lists its own parallels, never inserts of the same number', async () => {
+    expect(await parallelsOf('Base', '1')).toEqual(['Base (current)', 'Blue', 'Red']);
+    expect(await parallelsOf('Base', '2')).toEqual(['Base (current)', 'Blue', 'Red']);
+  });
+
+  it('a parallel card lists its base and sibling parallels', async () => {
+    expect(await parallelsOf('Red', '1')).toEqual(['Base', 'Blue', 'Red (current)']);
+  });
+
+  it('an insert lists only its own family', async () => {
+    expect(await parallelsOf('Stars', '1')).toEqual(['Stars (current)', 'Stars Gold']);
+    expect(await parallelsOf('Stars Gold', '1')).toEqual(['Stars', 'Stars Gold (current)']);
+    expect(await parallelsOf('Enamel Pins', '1')).toEqual(['Enamel Pins (current)']);
+  });
+});
+
 describe('GET /api/cards', () => {
   it('lists a series in series order', async () => {
     const response = await get(`/api/cards?series_id=${catalogue.series['Base']}&limit=10000`);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { containsPattern, intArray } from './sql-helpers';
+import { canonicalFirst, containsPattern, intArray, slugMatches } from './sql-helpers';
 
 export type PlayerRow = {
   player_id: number;
@@ -35,10 +35,16 @@ export interface PlayerFilter {
   teamId?: number;
 }
 
+/**
+ * Names and the query compare without spaces, so punctuation folds both ways: name_key turns "O'Neill" into
+ * "o neill", and "oneill", "o'neill" and "o neill" all match it (likewise "jd" and "J.D.").
+ */
 function playerWhere(filter: PlayerFilter): SQL {
-  if (!filter.nameKey) return sql`true`;
-  const pattern = containsPattern(filter.nameKey);
-  return sql`(p.name_key like ${pattern} or lower(unaccent(coalesce(p.nick_name, ''))) like ${pattern})`;
+  const compact = filter.nameKey?.replace(/ /g, '');
+  if (!compact) return sql`true`;
+  const pattern = containsPattern(compact);
+  return sql`(replace(p.name_key, ' ', '') like ${pattern}
+    or regexp_replace(lower(unaccent(coalesce(p.nick_name, ''))), '[^a-z0-9]+', '', 'g') like ${pattern})`;
 }
 
 const teamJoin = (filter: PlayerFilter) =>
@@ -64,12 +70,20 @@ export async function countPlayers(db: Executor, filter: PlayerFilter): Promise<
   return result.rows[0]?.n ?? 0;
 }
 
-export async function findPlayer(db: Executor, where: SQL): Promise<PlayerRow | undefined> {
-  const result = await db.execute<PlayerRow>(sql`select ${PLAYER_COLUMNS} from players p where ${where}`);
+export async function findPlayer(
+  db: Executor,
+  where: SQL,
+  order: SQL = sql`p.player_id`,
+): Promise<PlayerRow | undefined> {
+  const result = await db.execute<PlayerRow>(
+    sql`select ${PLAYER_COLUMNS} from players p where ${where} order by ${order} limit 1`,
+  );
   return result.rows[0];
 }
 
-export const findPlayerBySlug = (db: Executor, slug: string) => findPlayer(db, sql`p.slug = ${slug}`);
+/** By slug or its literal form (`ronald-acua-jr`); the player whose own slug it is comes first. */
+export const findPlayerBySlug = (db: Executor, slug: string) =>
+  findPlayer(db, slugMatches('p', slug), sql`${canonicalFirst('p', slug)}, p.player_id`);
 export const findPlayerById = (db: Executor, playerId: number) =>
   findPlayer(db, sql`p.player_id = ${playerId}`);
 

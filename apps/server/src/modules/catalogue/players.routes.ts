@@ -3,26 +3,29 @@ import { z } from 'zod';
 import {
   CATALOGUE_LIMITS,
   errorBodySchema,
+  requiredTextSchema,
   playerDetailQuerySchema,
   playerDetailResponseSchema,
-  playersListQuerySchema,
-  playersListResponseSchema,
+  playersListEndpoint,
   successSchema,
   trackPlayerVisitSchema,
 } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
+import { registerEndpoint } from '@/plugins/endpoints';
 import { listPlayers, playerDetail, trackPlayerVisit } from './players.service';
 
 const tags = ['catalogue'];
 const CARDS = CATALOGUE_LIMITS.cardsMax;
+const slug = requiredTextSchema('Slug', 200);
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get(
-    '/api/players-list',
-    { schema: { tags, querystring: playersListQuerySchema, response: { 200: playersListResponseSchema } } },
-    (request) => listPlayers(db, request.query, request.user?.userId ?? null),
+  registerEndpoint(
+    app,
+    playersListEndpoint,
+    ({ query, user }) => listPlayers(db, query, user?.userId ?? null),
+    tags,
   );
 
   app.get(
@@ -30,7 +33,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ slug }),
         querystring: playerDetailQuerySchema,
         response: { 200: playerDetailResponseSchema, 404: errorBodySchema },
       },
@@ -48,7 +51,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ slug: z.string().min(1).max(200), teamSlug: z.string().min(1).max(200) }),
+        params: z.object({ slug, teamSlug: slug }),
         response: { 200: playerDetailResponseSchema, 404: errorBodySchema },
       },
     },

@@ -41,6 +41,13 @@ describe('GET /api/players-list', () => {
     expect(julio.json<{ players: Player[] }>().players.map((p) => p.slug)).toEqual(['julio-rodriguez']);
     const oneill = await get(`/api/players-list?search=${encodeURIComponent("o'neill")}`);
     expect(oneill.json<{ players: Player[] }>().players.map((p) => p.last_name)).toEqual(["O'Neill"]);
+    for (const typed of ['oneill', 'o neill', "O'NEILL", 'o-neill']) {
+      const folded = await get(`/api/players-list?search=${encodeURIComponent(typed)}`);
+      expect(
+        folded.json<{ players: Player[] }>().players.map((p) => p.last_name),
+        typed,
+      ).toEqual(["O'Neill"]);
+    }
     const percent = await get('/api/players-list?search=%25');
     expect(percent.json<{ players: Player[] }>().players.length).toBe(100);
     const none = await get('/api/players-list?search=zzzz');
@@ -53,6 +60,32 @@ describe('GET /api/players-list', () => {
     const players = response.json<{ players: Player[] }>().players;
     expect(players.map((p) => p.slug).sort()).toEqual(['mike-trout', 'shohei-ohtani']);
     expect(players[0]!.team_card_count).toBeGreaterThan(0);
+  });
+
+  it('pages a team of more than 100 players and searches all of them, not just the first page', async () => {
+    const mariners = catalogue.teams['seattle-mariners']!;
+    type Page = { players: Player[]; pagination: { total: number; has_more: boolean; current_page: number } };
+    const first = (await get(`/api/players-list?team_id=${mariners}&limit=100`)).json<Page>();
+    // Julio and the fillers of cards 6 to 120
+    expect(first.pagination).toMatchObject({ current_page: 1, total: 116, has_more: true });
+    expect(first.players).toHaveLength(100);
+    const second = (await get(`/api/players-list?team_id=${mariners}&limit=100&page=2`)).json<Page>();
+    expect(second.pagination).toMatchObject({ current_page: 2, total: 116, has_more: false });
+    expect(second.players).toHaveLength(16);
+    const ids = new Set([...first.players, ...second.players].map((p) => p.player_id));
+    expect(ids.size).toBe(116);
+
+    const beyond = second.players[second.players.length - 1]!;
+    const search = encodeURIComponent(`${beyond.first_name} ${beyond.last_name}`);
+    const found = (
+      await get(`/api/players-list?team_id=${mariners}&limit=100&search=${search}`)
+    ).json<Page>();
+    expect(found.players.map((p) => p.player_id)).toEqual([beyond.player_id]);
+    expect(found.pagination).toMatchObject({ total: 1, has_more: false });
+    // the search stays within the team
+    const angels = catalogue.teams['los-angeles-angels']!;
+    const elsewhere = (await get(`/api/players-list?team_id=${angels}&search=${search}`)).json<Page>();
+    expect(elsewhere.players).toEqual([]);
   });
 
   it('adds the signed-in user’s owned counts', async () => {

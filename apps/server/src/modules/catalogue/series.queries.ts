@@ -62,8 +62,8 @@ export async function listSeries(db: Executor, filter: { setId?: number; search?
   return result.rows;
 }
 
-export async function findSeries(db: Executor, where: SQL): Promise<SeriesRow | undefined> {
-  const result = await db.execute<SeriesRow>(sql`${SERIES_SELECT} where ${where}`);
+export async function findSeries(db: Executor, where: SQL, order: SQL): Promise<SeriesRow | undefined> {
+  const result = await db.execute<SeriesRow>(sql`${SERIES_SELECT} where ${where} order by ${order} limit 1`);
   return result.rows[0];
 }
 

@@ -3,11 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import * as q from './series.queries';
+import { canonicalFirst, slugMatches } from './sql-helpers';
 import { findSetById } from './sets.queries';
 import { toSeries, toSet } from './catalogue.mappers';
 
-async function seriesDetail(db: Db, where: SQL, userId: number | null) {
-  const row = await q.findSeries(db, where);
+async function seriesDetail(db: Db, where: SQL, order: SQL, userId: number | null) {
+  const row = await q.findSeries(db, where, order);
   if (!row) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
   const [set, parallels, owned] = await Promise.all([
     findSetById(db, row.set_id),
@@ -26,8 +27,9 @@ async function seriesDetail(db: Db, where: SQL, userId: number | null) {
   };
 }
 
+/** Slugs in their own or their literal form (accents dropped); exact slugs come first. */
 export const seriesBySlug = (db: Db, slug: string, userId: number | null) =>
-  seriesDetail(db, sql`s.slug = ${slug}`, userId);
+  seriesDetail(db, slugMatches('s', slug), sql`${canonicalFirst('s', slug)}, s.series_id`, userId);
 
 export const seriesBySetSlugs = (
   db: Db,
@@ -36,7 +38,8 @@ export const seriesBySetSlugs = (
 ) =>
   seriesDetail(
     db,
-    sql`st.year = ${params.year} and st.slug = ${params.setSlug} and s.slug = ${params.seriesSlug}`,
+    sql`st.year = ${params.year} and ${slugMatches('st', params.setSlug)} and ${slugMatches('s', params.seriesSlug)}`,
+    sql`${canonicalFirst('s', params.seriesSlug)}, ${canonicalFirst('st', params.setSlug)}, s.series_id`,
     userId,
   );
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { containsPattern } from './sql-helpers';
+import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
 
 export type SetRow = {
   set_id: number;
@@ -53,13 +53,22 @@ export async function listSets(db: Executor, filter: { year?: number; search?: s
   return result.rows;
 }
 
-export async function findSet(db: Executor, where: SQL): Promise<SetRow | undefined> {
-  const result = await db.execute<SetRow>(sql`${SET_SELECT} where ${where}`);
+export async function findSet(
+  db: Executor,
+  where: SQL,
+  order: SQL = sql`st.set_id`,
+): Promise<SetRow | undefined> {
+  const result = await db.execute<SetRow>(sql`${SET_SELECT} where ${where} order by ${order} limit 1`);
   return result.rows[0];
 }
 
+/** A set of a year by slug or its literal form; the set whose own slug it is comes first. */
 export const findSetBySlug = (db: Executor, year: number, slug: string) =>
-  findSet(db, sql`st.year = ${year} and st.slug = ${slug}`);
+  findSet(
+    db,
+    sql`st.year = ${year} and ${slugMatches('st', slug)}`,
+    sql`${canonicalFirst('st', slug)}, st.set_id`,
+  );
 export const findSetById = (db: Executor, setId: number) => findSet(db, sql`st.set_id = ${setId}`);
 
 export async function findSpreadsheet(db: Executor, setId: number) {

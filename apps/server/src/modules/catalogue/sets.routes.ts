@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  idSchema,
+  requiredTextSchema,
   seriesDetailResponseSchema,
   seriesListQuerySchema,
   seriesListResponseSchema,
@@ -11,13 +13,14 @@ import {
   setYearsResponseSchema,
   successSchema,
   trackSetVisitSchema,
+  yearSchema,
 } from '@cardbinder/shared';
 import { listSeries, seriesBySetSlugs, seriesBySlug, seriesOfSet } from './series.service';
 import { listSets, listYears, setDetail, trackSetVisit } from './sets.service';
 
 const tags = ['catalogue'];
-const year = z.coerce.number().int().min(1).max(9999);
-const slug = z.string().min(1).max(300);
+const year = yearSchema;
+const slug = requiredTextSchema('Slug', 300);
 const notFoundResponse = { 404: errorBodySchema };
 
 /** Sets and series: the /sets screens. */
@@ -81,7 +84,7 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ setId: z.coerce.number().int() }),
+        params: z.object({ setId: idSchema('set') }),
         response: { 200: seriesListResponseSchema },
       },
     },

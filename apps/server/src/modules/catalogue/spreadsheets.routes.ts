@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CATALOGUE_MESSAGES,
   errorBodySchema,
+  idSchema,
   spreadsheetEnqueueResponseSchema,
   spreadsheetQueueSchema,
   spreadsheetStatusSchema,
@@ -19,7 +20,7 @@ import {
 } from './spreadsheets.service';
 
 const tags = ['catalogue'];
-const setParams = z.object({ setId: z.coerce.number().int() });
+const setParams = z.object({ setId: idSchema('set') });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Master-set spreadsheets: public status and download, the admin queue and a regenerate call. */
@@ -55,7 +56,7 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/spreadsheet-generation/queue',
     {
-      preHandler: requireAuth('admin'),
+      onRequest: requireAuth('admin'),
       schema: { tags, response: { 200: spreadsheetQueueSchema, ...errors } },
     },
     () => spreadsheetQueue(db),
@@ -64,7 +65,7 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/spreadsheet-generation/generate/:setId',
     {
-      preHandler: requireAuth('data_admin'),
+      onRequest: requireAuth('data_admin'),
       schema: { tags, params: setParams, response: { 202: spreadsheetEnqueueResponseSchema, ...errors } },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { containsPattern, intArray } from './sql-helpers';
+import { canonicalFirst, containsPattern, intArray, slugMatches } from './sql-helpers';
 
 export type TeamRow = {
   team_id: number;
@@ -36,13 +36,13 @@ export async function listTeams(db: Executor, search: string | undefined, limit:
   return result.rows;
 }
 
-/** A team by slug, or by id when the value is a number (the team route accepts both). */
+/** A team by slug or its literal form, or by id when the value is a number (the team route accepts both). */
 export async function findTeam(db: Executor, slugOrId: string): Promise<TeamRow | undefined> {
   const asId = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : null;
-  const where =
-    asId === null ? sql`t.slug = ${slugOrId}` : sql`(t.slug = ${slugOrId} or t.team_id = ${asId})`;
+  const bySlug = slugMatches('t', slugOrId);
+  const where = asId === null ? bySlug : sql`(${bySlug} or t.team_id = ${asId})`;
   const result = await db.execute<TeamRow>(
-    sql`${TEAM_SELECT} where ${where} order by t.slug = ${slugOrId} desc limit 1`,
+    sql`${TEAM_SELECT} where ${where} order by ${canonicalFirst('t', slugOrId)}, t.team_id limit 1`,
   );
   return result.rows[0];
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  requiredTextSchema,
   successSchema,
   teamDetailResponseSchema,
   teamsListQuerySchema,
@@ -26,7 +27,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ slug: requiredTextSchema('Slug', 200) }),
         response: { 200: teamDetailResponseSchema, 404: errorBodySchema },
       },
     },

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  completionPercentage,
   collectionCardsQuerySchema,
   collectionStatsSchema,
   collectionTeamSchema,
+  completionPercentage,
+  countLabel,
   errorBodySchema,
-  idParam,
+  idSchema,
+  repeatedIdsSchema,
   PACKED_CARDS_MEDIA_TYPE,
   seriesBulkAddBodySchema,
   seriesBulkAddResponseSchema,
@@ -25,9 +27,8 @@ import type { UserCardsService } from './user-cards.service';
 const tags = ['collection'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const repeatable = (what: string) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(idParam(what)).max(10000));
-const seriesParams = z.object({ series_id: idParam('series') });
+const repeatable = (what: string) => repeatedIdsSchema(what, 10000);
+const seriesParams = z.object({ series_id: idSchema('series') });
 
 /** /api/user/collection/…: the dashboard list and header, team chips, owned counts, completion, series bulk. */
 export function dashboardRoutes(
@@ -106,7 +107,7 @@ export function dashboardRoutes(
         schema: {
           tags,
           security,
-          querystring: z.object({ card_id: repeatable('card'), series_id: idParam('series').optional() }),
+          querystring: z.object({ card_id: repeatable('card'), series_id: idSchema('series').optional() }),
           response: {
             200: z.object({ success: z.literal(true), counts: z.record(z.string(), z.number().int()) }),
             ...errors,
@@ -172,9 +173,11 @@ export function dashboardRoutes(
           request.params.series_id,
           request.body.user_location,
         );
-        return reply
-          .status(201)
-          .send({ success: true, ...result, message: `Added ${result.added} cards to your collection` });
+        return reply.status(201).send({
+          success: true,
+          ...result,
+          message: `Added ${countLabel(result.added, 'card')} to your collection`,
+        });
       },
     );
 
@@ -196,7 +199,7 @@ export function dashboardRoutes(
         return {
           success: true as const,
           ...result,
-          message: `Removed ${result.removed} cards from your collection`,
+          message: `Removed ${countLabel(result.removed, 'card')} from your collection`,
         };
       },
     );

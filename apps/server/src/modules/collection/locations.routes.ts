@@ -5,7 +5,7 @@ import {
   deleteLocationBodySchema,
   errorBodySchema,
   gradingAgencySchema,
-  idParam,
+  idSchema,
   locationSchema,
   updateLocationBodySchema,
 } from '@cardbinder/shared';
@@ -15,7 +15,7 @@ import { createLocationsService } from './locations.service';
 const tags = ['collection'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const params = z.object({ id: idParam('location') });
+const params = z.object({ id: idSchema('location') });
 const locationResponse = z.object({
   success: z.literal(true),
   location: locationSchema,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { COLLECTION_MESSAGES, SERIES_BULK_NOTE } from '@cardbinder/shared';
 import { userCards } from '@/db/schema';
+import { ingestChecklist } from '@/modules/ingestion/ingest.service';
 import {
   createCollectionCatalogue,
   createCollector,
@@ -54,6 +55,36 @@ describe('series bulk add and remove', () => {
     expect(rows.every((row) => row.notes === SERIES_BULK_NOTE('Base'))).toBe(true);
     expect(rows.every((row) => row.userLocation === box)).toBe(true);
     expect(rows[0]!.notes).toBe('Added via series bulk action: Base');
+  });
+
+  it('lets one collector’s bulk adds run at once without a deadlock, each whole', async () => {
+    const series = ['Big A', 'Big B', 'Big C'];
+    await ingestChecklist(t.database.db, {
+      set: { name: 'Parallel Adds', year: 2024 },
+      series: series.map((name, index) => ({
+        name,
+        isBase: index === 0,
+        cards: Array.from({ length: 2500 }, (_, n) => ({
+          cardNumber: String(n + 1),
+          players: [{ firstName: 'Bulk', lastName: `Player${n + 1}` }],
+        })),
+      })),
+    });
+    const ids = await t.database.db.execute<{ series_id: number }>(
+      sql`select series_id from series where name like 'Big %' order by name`,
+    );
+    const me = await createCollector(t);
+    const box = await newLocation(me, 'Big box');
+    // thousands of random codes drawn at once by each add used to wait on each other's (deadlock: 500)
+    const answers = await Promise.all(
+      ids.rows.map(({ series_id }) =>
+        me.call('POST', `/api/user/collection/series/${series_id}/add`, { user_location: box }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const rows = await rowsOf(me.user.userId);
+    expect(rows).toHaveLength(7500);
+    expect(new Set(rows.map((row) => row.randomCode)).size).toBe(7500);
   });
 
   it('removes only the oldest basic copy of each card', async () => {

@@ -42,13 +42,18 @@ export async function agencyExists(db: Executor, agencyId: number): Promise<bool
 }
 
 const CHUNK = 1000;
+/** Advisory lock class (two-key form, the user's id second) of the writes that draw a user's random codes. */
+const CODE_DRAW_LOCK = 7302;
 
 /**
  * Inserts collection entries and returns their ids in input order. Generated codes that collide with one the
  * user already has (or one a concurrent request just took) are skipped by ON CONFLICT and drawn again,
  * so concurrent adds never fail or lose an entry. A code chosen by the user is inserted as is (may raise 23505).
+ * Inside a transaction, one user's adds take turns (a transaction-level advisory lock): two bulk adds drawing
+ * thousands of codes each from 923,521 would otherwise wait on each other's codes in opposite orders (deadlock).
  */
 export async function insertUserCards(db: Executor, userId: number, rows: NewUserCard[]): Promise<number[]> {
+  if (rows.length > 1) await db.execute(sql`select pg_advisory_xact_lock(${CODE_DRAW_LOCK}, ${userId})`);
   const ids = new Array<number>(rows.length);
   let pending: { row: NewUserCard; index: number }[] = [];
   for (const [index, row] of rows.entries()) {

@@ -4,8 +4,9 @@ import {
   addUserCardBodySchema,
   bulkAddBodySchema,
   COLLECTION_MESSAGES,
+  countLabel,
   errorBodySchema,
-  idParam,
+  idSchema,
   updateUserCardBodySchema,
   userCardResponseSchema,
   userCardSchema,
@@ -17,7 +18,7 @@ import type { UserCardsService } from './user-cards.service';
 const tags = ['collection'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const userCardParams = z.object({ user_card_id: idParam('card') });
+const userCardParams = z.object({ user_card_id: idSchema('card') });
 
 /** POST/PUT/DELETE /api/user/cards… and GET /api/user/cards/{card_id} (the user's copies of a catalogue card). */
 export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
@@ -76,7 +77,7 @@ export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
           success: true,
           added: ids.length,
           user_card_ids: ids,
-          message: `Added ${ids.length} cards to your collection`,
+          message: `Added ${countLabel(ids.length, 'card')} to your collection`,
         });
       },
     );
@@ -87,7 +88,7 @@ export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          params: z.object({ card_id: idParam('card') }),
+          params: z.object({ card_id: idSchema('card') }),
           response: {
             200: z.object({ success: z.literal(true), cards: z.array(userCardSchema) }),
             ...errors,

@@ -11,6 +11,7 @@ import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
 import type { FileStorage } from '@/plugins/storage';
 import { collectionFingerprint, type CardFilter } from './collection-cards.queries';
 import { createCollectionListCache, gzippedBody, packedBody } from './collection-list-cache';
+import { setFavorite } from './favorite-cards';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
 import { listUserCardsJson } from './user-card-view';
@@ -124,9 +125,11 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
             printRun: current.print_run,
             gradingAgency: current.grading_agency,
           });
-          if (body.is_special !== undefined) columns.isSpecial = body.is_special;
-          if (Object.keys(columns).length === 0) throw badRequest(COLLECTION_MESSAGES.nothingToUpdate);
-          await q.updateUserCard(tx, userId, userCardId, columns);
+          if (Object.keys(columns).length === 0 && body.is_special === undefined) {
+            throw badRequest(COLLECTION_MESSAGES.nothingToUpdate);
+          }
+          if (body.is_special !== undefined) await setFavorite(tx, userId, userCardId, body.is_special);
+          if (Object.keys(columns).length > 0) await q.updateUserCard(tx, userId, userCardId, columns);
         }),
       );
       return one(userId, userCardId);

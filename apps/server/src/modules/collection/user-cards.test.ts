@@ -197,6 +197,8 @@ describe('POST /api/user/cards/bulk', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ added: 3, message: 'Added 3 cards to your collection' });
     expect((await rowsOf(collector.user.userId)).map((r) => r.cardId).sort()).toEqual([...ids].sort());
+    const one = await collector.call('POST', '/api/user/cards/bulk', { card_ids: [cat.card['Base/1']] });
+    expect(one.json()).toMatchObject({ added: 1, message: 'Added 1 card to your collection' });
   });
 
   it('writes nothing when one card does not exist, or the list is empty', async () => {

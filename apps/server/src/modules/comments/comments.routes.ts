@@ -9,17 +9,19 @@ import {
   commentsPageQuerySchema,
   commentsResponseSchema,
   errorBodySchema,
+  idSchema,
   messageResponseSchema,
 } from '@cardbinder/shared';
+import { clientKey } from '@/lib/client-address';
 import { currentUser, requireAuth } from '@/plugins/auth';
 import { createCommentsService } from './comments.service';
 
 const tags = ['comments'];
 const itemParams = z.object({
   itemType: z.enum(COMMENT_ITEM_TYPES, { error: 'Comments belong to a card, series or set' }),
-  itemId: z.coerce.number().int(),
+  itemId: idSchema('item'),
 });
-const commentParams = z.object({ commentId: z.coerce.number().int() });
+const commentParams = z.object({ commentId: idSchema('comment') });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Discussion threads on sets, series and cards, and the Recent Activity feeds of sets and series. */
@@ -28,10 +30,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // per author (the auth hook runs before route-level hooks), so one busy network does not block a club
   const writeLimit = {
     rateLimit: {
-      max: 30,
+      max: app.ctx.config.commentRateLimit,
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) =>
-        request.user ? `comment-user:${request.user.userId}` : request.ip,
+        request.user ? `comment-user:${request.user.userId}` : clientKey(request.ip),
     },
   };
 
@@ -41,7 +43,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          params: z.object({ id: z.coerce.number().int() }),
+          params: z.object({ id: idSchema(scope) }),
           querystring: commentsPageQuerySchema,
           response: { 200: activityResponseSchema, 404: errorBodySchema },
         },
@@ -66,7 +68,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comments/:itemType/:itemId',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       config: writeLimit,
       schema: {
         tags,
@@ -85,7 +87,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/comments/:commentId',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       config: writeLimit,
       schema: {
         tags,
@@ -100,7 +102,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/comments/:commentId',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, params: commentParams, response: { 200: messageResponseSchema, ...errors } },
     },
     (request) => comments.remove(currentUser(request), request.params.commentId),

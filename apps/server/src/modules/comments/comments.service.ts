@@ -9,6 +9,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { forbidden, notFound } from '@/lib/errors';
+import { notifyCommentPosted } from '@/modules/notifications';
 import * as q from './comments.queries';
 
 interface Actor {
@@ -79,7 +80,12 @@ export function createCommentsService(db: Db) {
     async post(actor: Actor, type: CommentItemType, itemId: number, text: string) {
       if (await q.isMuted(db, actor.userId)) throw forbidden(COMMENT_MESSAGES.muted);
       if (!(await q.itemExists(db, type, itemId))) throw notFound(COMMENT_MESSAGES.itemNotFound);
-      const commentId = await q.insertComment(db, { userId: actor.userId, type, itemId, text });
+      // the thread's notifications exist exactly when the comment does
+      const commentId = await db.transaction(async (tx) => {
+        const id = await q.insertComment(tx, { userId: actor.userId, type, itemId, text });
+        await notifyCommentPosted(tx, { authorId: actor.userId, type, itemId, text });
+        return id;
+      });
       return {
         success: true,
         message: COMMENT_MESSAGES.posted,

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { ingestChecklist } from './ingest.service';
 import { parseChecklistWorkbook } from './parser/parse-workbook';
 import type { ParsedChecklist, RejectedRow } from './parser/parser.types';
@@ -45,7 +45,11 @@ export async function collectWorkbooks(paths: string[]): Promise<string[]> {
 }
 
 /** Parses and writes one parsed workbook; the database write is one transaction. */
-export async function ingestParsed(db: Db, file: string, parsed: ParsedChecklist): Promise<WorkbookReport> {
+export async function ingestParsed(
+  db: Executor,
+  file: string,
+  parsed: ParsedChecklist,
+): Promise<WorkbookReport> {
   const report = await ingestChecklist(db, parsed.checklist);
   return {
     file,

@@ -1,6 +1,6 @@
 import { setSlugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '@/db/client';
+import type { Executor } from '@/db/client';
 import { refreshAggregates } from '@/modules/aggregates/aggregates.service';
 import { refreshSearchDocuments } from '@/modules/search/search-documents';
 import { cardSlug, effectiveCards, uniqueSlug } from './card-rows';
@@ -167,7 +167,7 @@ async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise
   };
 }
 
-/** Writes one checklist in one transaction: all of it lands, or nothing does. */
-export function ingestChecklist(db: Db, checklist: ChecklistImport): Promise<IngestReport> {
+/** Writes one checklist in one transaction (a savepoint inside a caller's): all of it lands, or nothing does. */
+export function ingestChecklist(db: Executor, checklist: ChecklistImport): Promise<IngestReport> {
   return db.transaction((tx) => writeChecklist(tx, checklist));
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  idSchema,
   INGESTION,
   ingestionJobSchema,
   ingestionPreviewResponseSchema,
@@ -19,7 +20,7 @@ const tooLarge = (file: string) => `${file} is larger than ${INGESTION.maxFileBy
 /** The admin Data Ingestion screen: preview uploaded workbooks, confirm, follow the job. Admin and superadmin only. */
 export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIngestionService(app.ctx.db, createUploadStore(app.ctx.config.dataDir));
-  const guard = { preHandler: requireAuth('admin') };
+  const guard = { onRequest: requireAuth('admin') };
   const tags = ['admin: ingestion'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -102,7 +103,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'An ingestion job with its progress and report',
-        params: z.object({ jobId: z.coerce.number().int().positive() }),
+        params: z.object({ jobId: idSchema('job') }),
         response: { 200: ingestionJobSchema, ...errors },
       },
     },

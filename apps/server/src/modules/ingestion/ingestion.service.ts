@@ -1,24 +1,12 @@
-import type { IngestionJob, IngestionPreview, IngestionReport } from '@cardbinder/shared';
+import { INGESTION, type IngestionJob, type IngestionPreview } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
-import { enqueueJob, findJob, findRecentJobs, saveJobResult, type JobRow } from '@/jobs/job-queue';
-import type { JobHandler } from '@/jobs/worker';
-import { ingestParsed, type WorkbookFailure } from './ingest-workbooks';
+import { enqueueJob, findJob, findRecentJobs, type JobRow } from '@/jobs/job-queue';
 import type { ChecklistImport } from './ingest.types';
+import { INGESTION_JOB, type IngestionPayload, type IngestionResult } from './ingestion-job';
 import type { UploadStore } from './ingestion-uploads';
 import { parseChecklistWorkbook } from './parser/parse-workbook';
 import type { ParsedChecklist } from './parser/parser.types';
-
-export const INGESTION_JOB = 'ingest-checklists';
-
-interface IngestionPayload {
-  uploads: { uploadId: string; file: string }[];
-}
-
-interface IngestionResult {
-  reports: IngestionReport[];
-  failures: WorkbookFailure[];
-}
 
 /** Cards the set holds once each parallel without its own rows repeats its parent's. */
 function expandedCardCount(checklist: ChecklistImport): number {
@@ -44,8 +32,14 @@ export function describePreview(uploadId: string, file: string, parsed: ParsedCh
     listedCards: parsed.listedCards,
     cards: expandedCardCount(checklist),
     rowsRead: parsed.rowsRead,
-    warnings: parsed.warnings.map((w) => ({ sheet: w.sheet, row: w.row ?? null, message: w.message })),
-    rejected: parsed.rejected.map((r) => ({ sheet: r.sheet, row: r.row, message: r.reason })),
+    warnings: parsed.warnings
+      .slice(0, INGESTION.maxListedIssues)
+      .map((w) => ({ sheet: w.sheet, row: w.row ?? null, message: w.message })),
+    rejected: parsed.rejected
+      .slice(0, INGESTION.maxListedIssues)
+      .map((r) => ({ sheet: r.sheet, row: r.row, message: r.reason })),
+    warningCount: parsed.warnings.length,
+    rejectedCount: parsed.rejected.length,
   };
 }
 
@@ -88,43 +82,20 @@ export function createIngestionService(db: Db, uploads: UploadStore) {
 
 export function toIngestionJob(job: JobRow): IngestionJob {
   const payload = job.payload as IngestionPayload;
-  const result = (job.result ?? { reports: [], failures: [] }) as IngestionResult;
+  const result = { reports: [], failures: [], ...(job.result ?? {}) } as Omit<IngestionResult, 'done'>;
   return {
     jobId: job.job_id,
     status: job.status,
     progress: job.progress,
     total: job.total,
     files: payload.uploads.map((u) => u.file),
-    reports: result.reports,
+    reports: result.reports.map((report) => ({
+      ...report,
+      rejectedCount: report.rejectedCount ?? report.rejected.length,
+    })),
     failures: result.failures,
     error: job.error,
     queuedAt: new Date(job.queued_at).toISOString(),
     finishedAt: job.finished_at ? new Date(job.finished_at).toISOString() : null,
-  };
-}
-
-/** The worker's side: each file is parsed again and written in its own transaction; one bad file spoils no other. */
-export function ingestionJobHandler(uploads: UploadStore): JobHandler {
-  return async ({ db, job, progress }) => {
-    const payload = job.payload as IngestionPayload;
-    const result: IngestionResult = { reports: [], failures: [] };
-    for (const [index, upload] of payload.uploads.entries()) {
-      const data = await uploads.read(upload.uploadId);
-      try {
-        if (!data) throw new Error(`${upload.file} is no longer uploaded; upload it again`);
-        result.reports.push(
-          await ingestParsed(db, upload.file, await parseChecklistWorkbook(data, upload.file)),
-        );
-        await uploads.remove(upload.uploadId);
-      } catch (error) {
-        result.failures.push({
-          file: upload.file,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-      await saveJobResult(db, job.job_id, result);
-      await progress(index + 1, payload.uploads.length);
-    }
-    return result;
   };
 }

@@ -79,6 +79,26 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | null
   }
 }
 
+/**
+ * A square picture (avatars): centre-cropped to `edge` px, re-encoded as WebP (no metadata survives).
+ * Answers null for anything that is not a JPEG, PNG or WebP by its bytes, or that sharp cannot decode.
+ */
+export async function processSquareImage(bytes: Buffer, edge: number): Promise<Buffer | null> {
+  const type = detectImageType(bytes);
+  if (!type) return null;
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (metadata.format !== type) return null;
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: edge, height: edge, fit: 'cover', position: 'attention' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 /** A file name safe to echo in a message: last path segment, printable, at most 100 characters. */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';

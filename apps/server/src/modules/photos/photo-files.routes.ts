@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COLLECTION_MESSAGES, idParam } from '@cardbinder/shared';
+import { COLLECTION_MESSAGES, idSchema } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
 import { createPhotoUrlSigner, PHOTO_VARIANTS } from './photo-urls';
 import { findPhotoById } from './photos.queries';
@@ -17,7 +17,7 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ photoId: idParam('photo'), variant: z.enum(PHOTO_VARIANTS) }),
+        params: z.object({ photoId: idSchema('photo'), variant: z.enum(PHOTO_VARIANTS) }),
         querystring: z.object({ exp: z.string().max(20).default(''), sig: z.string().max(100).default('') }),
       },
     },

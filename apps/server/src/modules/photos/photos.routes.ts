@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  countLabel,
   errorBodySchema,
-  idParam,
+  idSchema,
   photoOrderBodySchema,
   photosResponseSchema,
   PHOTOS,
@@ -22,8 +23,8 @@ const errors = {
   413: errorBodySchema,
   415: errorBodySchema,
 };
-const cardParams = z.object({ user_card_id: idParam('card') });
-const photoParams = cardParams.extend({ photoId: idParam('photo') });
+const cardParams = z.object({ user_card_id: idSchema('card') });
+const photoParams = cardParams.extend({ photoId: idSchema('photo') });
 const ok = z.object({ success: z.literal(true), message: z.string() });
 
 /**
@@ -88,7 +89,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true,
         photos: result.photos,
-        message: `Successfully uploaded ${result.added} photo(s)`,
+        message: `Successfully uploaded ${countLabel(result.added, 'photo')}`,
       });
     },
   );

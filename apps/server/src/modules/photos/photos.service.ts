@@ -92,11 +92,14 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
     return photo;
   }
 
-  const renumber = async (tx: Executor, userCardId: number) =>
-    q.setPhotoOrder(
-      tx,
-      (await q.listPhotos(tx, userCardId)).map((photo) => photo.id),
-    );
+  /** The entry's lock, then its photo: a photo deleted by a call that held the lock first is not found. */
+  async function lockOwnPhoto(tx: Executor, userId: number, userCardId: number, photoId: number) {
+    const photo = (await q.lockEntry(tx, userId, userCardId))
+      ? await q.findOwnPhoto(tx, userId, userCardId, photoId)
+      : null;
+    if (!photo) throw notFound(COLLECTION_MESSAGES.photoNotFound);
+    return photo;
+  }
 
   return {
     list,
@@ -123,7 +126,7 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
             tx,
             stored.map((file, index) => ({ ...file, userCardId, sortOrder: count + index + 1 })),
           );
-          await renumber(tx, userCardId);
+          await q.renumberPhotos(tx, userCardId);
         });
       } catch (error) {
         await removeFiles(keysOf(stored));
@@ -134,8 +137,9 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
 
     /** Replaces one photo's image, keeping its place in the order. */
     async replace(userId: number, userCardId: number, photoId: number, parts: AsyncIterable<UploadPart>) {
-      const old = await ownPhoto(userId, userCardId, photoId);
+      await ownPhoto(userId, userCardId, photoId);
       let file: StoredFile | null = null;
+      let old: q.PhotoRow | null = null;
       try {
         for await (const part of parts) {
           if (file) throw badRequest('Send one photo to replace a photo');
@@ -143,10 +147,10 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
         }
         if (!file) throw badRequest(COLLECTION_MESSAGES.noPhotos);
         const replacement = file;
-        await db.transaction(async (tx) => {
-          if (!(await q.findOwnPhoto(tx, userId, userCardId, photoId)))
-            throw notFound(COLLECTION_MESSAGES.photoNotFound);
+        old = await db.transaction(async (tx) => {
+          const current = await lockOwnPhoto(tx, userId, userCardId, photoId);
           await q.replacePhotoFile(tx, photoId, replacement);
+          return current;
         });
       } catch (error) {
         if (file) await removeFiles(keysOf([file]));
@@ -158,10 +162,11 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
     },
 
     async remove(userId: number, userCardId: number, photoId: number) {
-      const photo = await ownPhoto(userId, userCardId, photoId);
-      await db.transaction(async (tx) => {
+      const photo = await db.transaction(async (tx) => {
+        const current = await lockOwnPhoto(tx, userId, userCardId, photoId);
         await q.deletePhoto(tx, photoId);
-        await renumber(tx, userCardId);
+        await q.renumberPhotos(tx, userCardId);
+        return current;
       });
       await removeFiles([photo.storageKey, photo.thumbnailKey]);
     },

@@ -11,6 +11,7 @@ import {
   createCollector,
   type CollectionCatalogue,
 } from '@/test/collection-factory';
+import { uploadPhotos, type FilePart } from '@/test/photo-upload';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
@@ -21,12 +22,6 @@ let png: Buffer;
 let webp: Buffer;
 
 type Collector = Awaited<ReturnType<typeof createCollector>>;
-interface FilePart {
-  field?: string;
-  filename: string;
-  contentType?: string;
-  data: Buffer;
-}
 
 beforeAll(async () => {
   storageDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-photos-'));
@@ -49,34 +44,13 @@ afterAll(async () => {
   rmSync(storageDir, { recursive: true, force: true });
 });
 
-function multipart(files: FilePart[]) {
-  const boundary = `----cardbinder${Math.random().toString(16).slice(2)}`;
-  const chunks = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photos'}"; filename="${file.filename}"\r\n` +
-        `Content-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (
   who: Collector,
   userCardId: number,
   files: FilePart[],
   method: 'POST' | 'PUT' = 'POST',
   photoId?: number,
-) => {
-  const body = multipart(files);
-  const url = `/api/user/cards/${userCardId}/photos${photoId ? `/${photoId}` : ''}`;
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...who.headers, ...body.headers } });
-};
+) => uploadPhotos(t, who.headers, userCardId, files, method, photoId);
 
 const storedFiles = (): string[] => {
   const walk = (dir: string): string[] =>
@@ -121,7 +95,7 @@ describe('uploading', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe('Successfully uploaded 3 photo(s)');
+    expect(body.message).toBe('Successfully uploaded 3 photos');
     expect(body.photos.map((p: { sort_order: number }) => p.sort_order)).toEqual([1, 2, 3]);
 
     const full = await t.app.inject({ method: 'GET', url: body.photos[0].photo_url });
@@ -164,7 +138,7 @@ describe('uploading', () => {
       [1, 2, 3].map((n) => ({ filename: `q${n}.png`, data: png })),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Maximum 5 photos allowed per card. You have 3 photo(s) already.');
+    expect(response.json().message).toBe('Maximum 5 photos allowed per card. You have 3 photos already.');
     await expectNothingWritten(card, before);
 
     const six = await upload(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_MESSAGES,
@@ -36,6 +37,13 @@ async function search(q: string, limit?: number): Promise<SearchResult[]> {
 const label = (r: SearchResult) => `${r.type}:${r.title}`;
 
 describe('GET /api/search/universal', () => {
+  it('keeps answering after a failed database call replaced the connection', async () => {
+    expect((await search('mike trout'))[0]!.title).toBe('Mike Trout');
+    await expect(t.database.db.execute(sql`select 1 / ${0}::int`)).rejects.toThrow();
+    for (const q of ['mike trout', 'trout', 'ken griffey'])
+      expect((await search(q)).length).toBeGreaterThan(0);
+  });
+
   it('puts the exact player name first, whatever the word order', async () => {
     for (const q of ['mike trout', 'Trout Mike', 'MIKE TROUT']) {
       const results = await search(q);

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { systemStatusContract } from '@cardbinder/shared';
+import { registerEndpoint } from '@/plugins/endpoints';
+import { createStatusService } from './status.service';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -40,6 +43,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const healthRoute = { schema: { tags: ['system'], response: { 200: healthSchema } } };
   app.get('/health', healthRoute, health);
   app.get('/api/health', healthRoute, health);
+
+  const status = createStatusService(app.ctx.db);
+  registerEndpoint(
+    app,
+    systemStatusContract,
+    async (_input, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return status.read();
+    },
+    ['system'],
+  );
 
   app.get(
     '/api/database-stats',

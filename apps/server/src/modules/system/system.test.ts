@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { JOB_QUEUE_DELAY_MS, systemStatusSchema } from '@cardbinder/shared';
+import { jobs } from '@/db/schema';
+import { createCatalogue, sampleChecklist } from '@/test/catalogue-factory';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
@@ -28,6 +32,19 @@ describe('server basics', () => {
     expect(
       doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('email');
+    // spec 2 §7 Profile and Notifications
+    for (const [path, method] of [
+      ['/api/profile/user/{username}', 'get'],
+      ['/api/profile/update', 'put'],
+      ['/api/profile/change-password', 'put'],
+      ['/api/profile/favorite-cards', 'post'],
+      ['/api/profile/favorite-cards/{favorite_id}', 'delete'],
+      ['/api/profile/collection-cards', 'get'],
+      ['/api/notifications/unread-count', 'get'],
+      ['/api/notifications/{id}/read', 'put'],
+      ['/api/notifications/clear-read', 'delete'],
+    ])
+      expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined();
   });
 
   it('sends a strict Content-Security-Policy, security headers and a request id', async () => {
@@ -69,6 +86,57 @@ describe('roles on /api/admin', () => {
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/admin/sets/1', headers: user.headers });
       expect(response.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/status (public System Status)', () => {
+  it('reports each part without internal details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = systemStatusSchema.strict().parse(response.json());
+    expect(body).toMatchObject({
+      status: 'operational',
+      api: { status: 'operational' },
+      database: { status: 'operational' },
+      jobs: { status: 'operational', waiting: 0 },
+      catalogue_updated_at: null,
+    });
+    expect(response.body).not.toMatch(/embedded|postgres|version|uptime/);
+  });
+
+  it('says the job queue is behind when a due job waits longer than allowed', async () => {
+    await t.database.db.insert(jobs).values({
+      type: 'status-test',
+      runAfter: new Date(Date.now() - JOB_QUEUE_DELAY_MS - 60_000),
+    });
+    const body = (await t.app.inject({ method: 'GET', url: '/api/status' })).json();
+    expect(body).toMatchObject({ status: 'degraded', jobs: { status: 'degraded', waiting: 1 } });
+    await t.database.db.delete(jobs).where(eq(jobs.type, 'status-test'));
+  });
+
+  it('dates the catalogue by its newest set or series', async () => {
+    await createCatalogue(t.database, sampleChecklist({ name: 'Status Test Set', year: 2024, baseCards: 2 }));
+    const body = (await t.app.inject({ method: 'GET', url: '/api/status' })).json();
+    expect(Date.now() - Date.parse(body.catalogue_updated_at)).toBeLessThan(60_000);
+  });
+});
+
+describe('the API rate limit', () => {
+  it('limits API calls per client but never the app’s own files and health check', async () => {
+    const limited = await createTestApp({ apiRateLimit: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        codes.push((await limited.app.inject({ method: 'GET', url: '/api/database-stats' })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await limited.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -1,13 +1,16 @@
 import { Shield } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { isAdminRole } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import { ADMIN_NAV } from './nav-links';
+import { adminEntriesFor } from './nav-links';
 
-/** Shown to data_admin, admin and superadmin under the Admin Zone label (spec §2 Admin bar). */
+/**
+ * Shown to data_admin, admin and superadmin under the Admin Zone label (spec §2 Admin bar), with only
+ * the screens the role may open (a data_admin gets no dashboard, users, import or ingestion links).
+ */
 export function AdminBar() {
   const { user } = useAuth();
-  if (!user || !isAdminRole(user.role)) return null;
+  const entries = adminEntriesFor(user?.role);
+  if (!user || entries.length === 0) return null;
   return (
     <nav className="admin-bar" aria-label="Admin Zone">
       <span className="admin-bar__label">
@@ -15,7 +18,7 @@ export function AdminBar() {
         Admin Zone
       </span>
       <ul className="admin-bar__links">
-        {ADMIN_NAV.map(({ label, to }) => (
+        {entries.map(({ label, to }) => (
           <li key={to}>
             <NavLink to={to} end={to === '/admin'} className="admin-bar__link">
               {label}

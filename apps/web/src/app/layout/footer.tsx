@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@cardbinder/shared';
 import { externalLinks } from '@/config/links';
 import { paths } from '@/config/paths';
+import { hasScreen } from '@/config/screens';
 
 const SECTIONS = [
   {
@@ -31,7 +32,9 @@ const SECTIONS = [
       { label: 'Attributions', to: paths.attributions },
     ],
   },
-] as const;
+]
+  .map((section) => ({ ...section, links: section.links.filter((link) => hasScreen(link.to)) }))
+  .filter((section) => section.links.length > 0);
 
 /** Sections Navigation, Account, Platform and About (spec §2 Footer). */
 export function Footer() {

@@ -8,6 +8,7 @@ import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
+import { hasScreen } from '@/config/screens';
 import { NotificationBell } from './notification-bell';
 
 const SEARCH_HIDDEN_ON: readonly string[] = [paths.home, paths.homeAlias];
@@ -48,7 +49,7 @@ export function Header() {
         <div className="site-header__actions">
           {status === 'authenticated' && user ? (
             <>
-              <NotificationBell />
+              {hasScreen(paths.notifications) ? <NotificationBell /> : null}
               <AccountMenu user={user} onSignOut={handleSignOut} />
             </>
           ) : status === 'unauthenticated' ? (

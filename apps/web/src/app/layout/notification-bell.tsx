@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { unreadBadge, useUnreadCount } from '@/features/notifications/api/use-unread-count';
+import { unreadBadge, useUnreadCount } from '@/features/notifications';
 
 export function NotificationBell() {
   const count = useUnreadCount(true);

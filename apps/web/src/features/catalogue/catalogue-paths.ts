@@ -8,6 +8,7 @@ export const yearPath = (year: number) => `/sets/${year}`;
 export const setPath = (year: number, setSlug: string) => `/sets/${year}/${part(setSlug)}`;
 export const seriesPath = (year: number, setSlug: string, seriesSlug: string) =>
   `/sets/${year}/${part(setSlug)}/${part(seriesSlug)}`;
+export const shortSeriesPath = (seriesSlug: string) => `/series/${part(seriesSlug)}`;
 
 export const adminSearchPath = (screen: 'players' | 'teams' | 'sets' | 'series', name: string) =>
   `/admin/${screen}?search=${part(name)}`;

@@ -13,7 +13,7 @@ import { readSectionSheet } from './section-reader';
 import { buildSeries } from './series-builder';
 import { setInfoFromFileName } from './set-info';
 import { loadGrids } from './sheet-grid';
-import { assertSafeXlsx, ChecklistParseError, MAX_FILE_BYTES } from './workbook-guard';
+import { ChecklistParseError, MAX_FILE_BYTES } from './workbook-guard';
 
 /** Sheets that only re-list the same cards (by team) or describe the export. */
 const SKIPPED_SHEETS =
@@ -72,8 +72,9 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
 
 /**
  * Parses a checklist workbook (a Buffer, or a path to read) into the import shape, with the rows it could not
- * read. Throws ChecklistParseError (message naming the file) for files over 50 MB, non-xlsx or corrupt files,
- * zip bombs and workbooks without card rows.
+ * read. The workbook is read in a worker thread within limits (lib/xlsx). Throws ChecklistParseError (message
+ * naming the file) for files over 50 MB, non-xlsx or corrupt files, zip bombs, workbooks over the row or cell
+ * limits and workbooks without card rows.
  */
 export async function parseChecklistWorkbook(
   input: Buffer | string,
@@ -90,7 +91,6 @@ export async function parseChecklistWorkbook(
   } else {
     buf = input;
   }
-  assertSafeXlsx(buf, name);
   const grids = await loadGrids(buf, name);
   return parseGrids(grids, name);
 }

@@ -5,15 +5,22 @@ import { isAdminRole } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
+import { hasScreen } from '@/config/screens';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import { notFoundSeries, useCardDetail, type CardRoute } from '@/features/cards/api/use-card-detail';
+import {
+  cardKeys,
+  notFoundSeries,
+  useCardDetail,
+  type CardRoute,
+} from '@/features/cards/api/use-card-detail';
 import { CardHeader } from '@/features/cards/components/card-header';
 import { CardImages } from '@/features/cards/components/card-images';
 import { CardNav } from '@/features/cards/components/card-nav';
 import { CardNotFound } from '@/features/cards/components/card-not-found';
 import { CardStats } from '@/features/cards/components/card-stats';
 import { ShareButtons } from '@/features/cards/components/share-buttons';
-import { cardPathLike, seriesPathOf, shareText } from '@/features/cards/lib/card-page-links';
+import { cardPathLike, cardRouteLike, seriesPathOf, shareText } from '@/features/cards/lib/card-page-links';
+import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { Comments } from '@/features/comments';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
@@ -56,6 +63,12 @@ export function CardDetailPage() {
       : detail.isError && !firstCard
         ? 'Card Not Found'
         : 'Card',
+  );
+
+  // an address in another form (literal slugs, a card number for the card slug) becomes the canonical one
+  useCanonicalPath(
+    card ? cardPathLike(route.kind, card) : null,
+    card && { queryKey: cardKeys.detail(cardRouteLike(route.kind, card), user?.id ?? null), data: card },
   );
 
   // a card that is gone (renumbered, removed) lands on the first card of its series instead
@@ -128,7 +141,7 @@ export function CardDetailPage() {
                 </Button>
               ) : null}
               <ShareButtons text={shareText(card)} url={shareUrl} />
-              {isAdminRole(user?.role) ? (
+              {isAdminRole(user?.role) && hasScreen(paths.admin.cards) ? (
                 <ButtonLink
                   to={`${paths.admin.cards}?series=${card.series_id}`}
                   variant="secondary"

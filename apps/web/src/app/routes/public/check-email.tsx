@@ -5,6 +5,19 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { usePageTitle } from '@/hooks/use-page-title';
 
+/**
+ * An address that wraps only where a reader expects it to: before the @ and before each dot. Each part is
+ * its own inline block, so it never splits while it fits on a line (not even after a hyphen); only a part
+ * wider than the whole line breaks inside.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    <span key={index} className="check-email__part">
+      {part}
+    </span>
+  ));
+}
+
 /** After registration; the address arrives in navigation state (spec §2). */
 export function CheckEmailPage() {
   usePageTitle('Check Your Email');
@@ -16,7 +29,13 @@ export function CheckEmailPage() {
       subtitle={
         email ? (
           <>
-            We sent a verification link to <strong className="check-email__address">{email}</strong>.
+            We sent a verification link to{' '}
+            <span className="check-email__address">
+              <strong>
+                <BreakableEmail email={email} />
+              </strong>
+              .
+            </span>
           </>
         ) : (
           'We sent a verification link to your email address.'

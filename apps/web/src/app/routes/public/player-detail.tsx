@@ -7,11 +7,13 @@ import { CardTable } from '@/features/card-table/components/card-table';
 import { PlayerEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
 import { catalogueKeys } from '@/features/catalogue/api/query-keys';
 import { usePlayerDetail } from '@/features/catalogue/api/use-player-detail';
+import { useTeamDetail } from '@/features/catalogue/api/use-team-detail';
 import { useTrackPlayerVisit } from '@/features/catalogue/api/use-track-visit';
 import { playerPath } from '@/features/catalogue/catalogue-paths';
 import { PlayerHeader } from '@/features/catalogue/components/player-header';
 import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
 import { matchesCardFilter, StatTiles, type CardFilter } from '@/features/catalogue/components/stat-tiles';
+import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { useRecordVisit } from '@/features/catalogue/hooks/use-recent-visits';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
@@ -34,6 +36,19 @@ export function PlayerDetailPage() {
     'player',
     player && name ? { id: player.player_id, slug: player.slug, name } : null,
     useCallback((id: number) => trackVisit(id), [trackVisit]),
+  );
+
+  // a team slug that is none of the player's (a literal form, an id) is looked up for its canonical slug
+  const knownTeam = !teamSlug || Boolean(player?.teams.some((team) => team.slug === teamSlug));
+  const teamLookup = useTeamDetail(teamSlug ?? '', { enabled: Boolean(player) && !knownTeam });
+  const canonicalTeam = knownTeam
+    ? teamSlug
+    : teamLookup.isPending
+      ? null
+      : (teamLookup.data?.team.slug ?? teamSlug);
+  useCanonicalPath(
+    player && canonicalTeam !== null ? playerPath(player.slug, canonicalTeam) : null,
+    player && { queryKey: catalogueKeys.player(player.slug, user?.id ?? null), data: detail.data },
   );
 
   const cards = detail.data?.cards;

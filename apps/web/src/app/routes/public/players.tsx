@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { isAdminRole, SEARCH } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/loading-screen';
+import { countLabel, isAdminRole, SEARCH } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { usePlayersList } from '@/features/catalogue/api/use-players-list';
 import { adminSearchPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
 import { PlayerTile } from '@/features/catalogue/components/player-tile';
+import { LoadMore } from '@/features/catalogue/components/load-more';
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
-import { useLoadMore } from '@/features/catalogue/hooks/use-load-more';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import '@/features/catalogue/catalogue.css';
@@ -19,11 +17,7 @@ export function PlayersPage() {
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH.debounceMs);
-  const players = usePlayersList(query);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = players;
-  const sentinel = useLoadMore(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, Boolean(hasNextPage));
+  const players = usePlayersList({ search: query });
 
   const list = players.data?.pages.flatMap((page) => page.players) ?? [];
   const total = players.data?.pages[0]?.pagination.total;
@@ -35,7 +29,7 @@ export function PlayersPage() {
         <div>
           <h1>Players</h1>
           {total !== undefined ? (
-            <p className="catalogue-header__meta">{`${total.toLocaleString()} players`}</p>
+            <p className="catalogue-header__meta">{countLabel(total, 'player')}</p>
           ) : null}
         </div>
         <CatalogueSearch
@@ -65,14 +59,7 @@ export function PlayersPage() {
               />
             ))}
           </div>
-          <div ref={sentinel} className="load-more">
-            {isFetchingNextPage ? <Spinner label="Loading more players" /> : null}
-            {players.isFetchNextPageError ? (
-              <Button variant="secondary" onClick={() => void fetchNextPage()}>
-                Try Again
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore query={players} label="Loading more players" />
         </>
       )}
     </section>

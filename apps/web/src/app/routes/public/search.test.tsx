@@ -77,7 +77,7 @@ describe('/search', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByRole('link')[0]!.textContent).toContain('Player 01');
   });
 
-  it('offers the browse pages when nothing matches, and when the search fails', async () => {
+  it('offers the browse pages when nothing matches', async () => {
     results = [];
     renderAt('/search?q=zzzz');
     await screen.findByRole('heading', { name: 'No results found for “zzzz”' });
@@ -88,10 +88,18 @@ describe('/search', () => {
     ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    cleanup();
+  });
+
+  it('says a failed search failed, and Try Again searches again', async () => {
     status = 500;
+    results = [result('player', 1, 'Mike Trout')];
     renderAt('/search?q=trout');
-    await screen.findByRole('heading', { name: 'No results found for “trout”' });
+    await screen.findByText('Search failed. Please try again.');
+    expect(screen.queryByText(/No results found/)).toBeNull();
+    status = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('tablist');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('answers the demo query from built-in data without the server', async () => {

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { SEARCH } from '@cardbinder/shared';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useUniversalSearch } from '@/features/search/api/use-universal-search';
+import { SEARCH_FAILED } from '@/features/search/components/search-combobox';
 import { NoResults, SearchPrompt } from '@/features/search/components/search-empty';
 import { SearchPageForm } from '@/features/search/components/search-page-form';
 import { SearchResults } from '@/features/search/components/search-results';
@@ -9,6 +11,7 @@ import { useSearchHistory } from '@/features/search/hooks/use-search-history';
 import { parseSort, parseTab, type SearchSort, type SearchTab } from '@/features/search/lib/result-tabs';
 import '@/features/search/search.css';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { errorText } from '@/lib/api-client';
 
 /** /search?q= — the full universal search (spec 1 §2); tab and sort live in the URL so a result list can be shared. */
 export function SearchPage() {
@@ -42,8 +45,20 @@ export function SearchPage() {
   let body;
   if (query.length < SEARCH.minLength) body = <SearchPrompt tooShort={query.length > 0} />;
   else if (search.isPending) body = <LoadingScreen label="Searching..." />;
-  else {
-    // a failed search on this page silently shows zero results (spec 1 §8)
+  else if (search.isError) {
+    // the spec shows zero results here; a failure that looks like 'nothing found' misleads (docs/decisions.md)
+    body = (
+      <ErrorPanel
+        title={SEARCH_FAILED}
+        message={errorText(search.error, {
+          prefer: 'message',
+          fallback: 'The server could not complete this search.',
+          thrown: 'The server could not be reached. Check your connection.',
+        })}
+        onRetry={() => void search.refetch()}
+      />
+    );
+  } else {
     const answer = search.data ?? { results: [], elapsedMs: 0 };
     body =
       answer.results.length === 0 ? (

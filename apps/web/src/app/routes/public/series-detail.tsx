@@ -8,11 +8,12 @@ import { CardTable } from '@/features/card-table/components/card-table';
 import { catalogueKeys, type SeriesRoute } from '@/features/catalogue/api/query-keys';
 import { useSeriesCards } from '@/features/catalogue/api/use-series-cards';
 import { useSeriesDetail } from '@/features/catalogue/api/use-series-detail';
-import { adminSearchPath, setPath } from '@/features/catalogue/catalogue-paths';
+import { adminSearchPath, seriesPath, setPath, shortSeriesPath } from '@/features/catalogue/catalogue-paths';
 import { CompletionBadge } from '@/features/catalogue/components/completion-badge';
 import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
 import { RelatedParallels } from '@/features/catalogue/components/related-parallels';
 import { SeriesStrip } from '@/features/catalogue/components/series-strip';
+import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { SeriesBulkActions } from '@/features/collection/components/series-bulk-actions';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
@@ -32,6 +33,19 @@ export function SeriesDetailPage() {
   const series = detail.data?.series;
   const cards = useSeriesCards(series?.series_id);
   usePageTitle(series ? series.name : detail.isError ? 'Series Not Found' : 'Series');
+  const canonical = useMemo<SeriesRoute | null>(() => {
+    if (!series) return null;
+    return 'year' in route
+      ? { year: series.year, setSlug: series.set_slug, seriesSlug: series.slug }
+      : { seriesSlug: series.slug };
+  }, [series, route]);
+  useCanonicalPath(
+    canonical &&
+      ('year' in canonical
+        ? seriesPath(canonical.year, canonical.setSlug, canonical.seriesSlug)
+        : shortSeriesPath(canonical.seriesSlug)),
+    canonical && { queryKey: catalogueKeys.series(canonical, user?.id ?? null), data: detail.data },
+  );
 
   if (detail.isPending) return <LoadingPanel label="Loading series..." />;
   if (detail.isError || !series) {

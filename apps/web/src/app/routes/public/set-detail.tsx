@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Layers, Pencil } from 'lucide-react';
-import { isAdminRole } from '@cardbinder/shared';
+import { countOfLabel, isAdminRole } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { MasterSetDownload } from '@/features/cards/components/master-set-download';
 import { SetEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
 import { Comments, RecentActivity } from '@/features/comments';
+import { catalogueKeys } from '@/features/catalogue/api/query-keys';
 import { useSetDetail } from '@/features/catalogue/api/use-set-detail';
-import { adminSearchPath, yearPath } from '@/features/catalogue/catalogue-paths';
+import { adminSearchPath, setPath, yearPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
 import {
   EmptyState,
@@ -17,6 +18,7 @@ import {
   useErrorToast,
 } from '@/features/catalogue/components/query-state';
 import { isParallelOrColoured, seriesMatches, SeriesTile } from '@/features/catalogue/components/series-tile';
+import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -31,6 +33,10 @@ export function SetDetailPage() {
   const [collapsed, setCollapsed] = useState(false);
   const set = detail.data?.set;
   usePageTitle(set ? `${set.year} ${set.name}` : 'Set');
+  useCanonicalPath(
+    set ? setPath(set.year, set.slug) : null,
+    set && { queryKey: catalogueKeys.set(set.year, set.slug), data: detail.data },
+  );
 
   const failure = `Failed to load series: ${errorText(detail.error, { fallback: 'Unknown error', prefer: 'message' })}`;
   useErrorToast(detail.isError && !isApiError(detail.error, 404), failure);
@@ -109,7 +115,9 @@ export function SetDetailPage() {
         >
           {collapsed ? 'Show Parallels' : 'Collapse Parallels'}
         </Button>
-        <span className="list-toolbar__count">{`${shown.length} of ${detail.data.series.length} series`}</span>
+        <span className="list-toolbar__count">
+          {countOfLabel(shown.length, detail.data.series.length, 'series', 'series')}
+        </span>
       </div>
       {shown.length === 0 ? (
         <EmptyState>{query ? `No series found matching "${query}"` : 'No series available'}</EmptyState>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { countLabel } from '@cardbinder/shared';
 import { useSetYears } from '@/features/catalogue/api/use-set-years';
 import { yearPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
@@ -52,8 +53,8 @@ export function SetsPage() {
             <Link key={tile.year} className="tile year-tile" to={yearPath(tile.year)}>
               <span className="year-tile__year">{tile.year}</span>
               <span className="tile__stats">
-                <span>{`${tile.set_count} ${tile.set_count === 1 ? 'set' : 'sets'}`}</span>
-                <span>{`${tile.card_count.toLocaleString()} cards`}</span>
+                <span>{countLabel(tile.set_count, 'set')}</span>
+                <span>{countLabel(tile.card_count, 'card')}</span>
               </span>
             </Link>
           ))}

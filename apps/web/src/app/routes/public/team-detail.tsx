@@ -1,31 +1,43 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { isAdminRole } from '@cardbinder/shared';
+import { countOfLabel, isAdminRole, SEARCH } from '@cardbinder/shared';
 import { Pencil } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { useAuth } from '@/features/auth/hooks/auth-context';
+import { catalogueKeys } from '@/features/catalogue/api/query-keys';
 import { useTeamDetail } from '@/features/catalogue/api/use-team-detail';
-import { useTeamPlayers } from '@/features/catalogue/api/use-team-players';
+import { usePlayersList } from '@/features/catalogue/api/use-players-list';
 import { useTrackTeamVisit } from '@/features/catalogue/api/use-track-visit';
-import { adminSearchPath, teamAbbreviation } from '@/features/catalogue/catalogue-paths';
+import { adminSearchPath, teamAbbreviation, teamPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import { LoadMore } from '@/features/catalogue/components/load-more';
 import { PlayerTile } from '@/features/catalogue/components/player-tile';
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { useRecordVisit } from '@/features/catalogue/hooks/use-recent-visits';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
 
-/** Team detail (/teams/{teamSlug}): header counts, player search and grid. */
+/**
+ * Team detail (/teams/{teamSlug}): header counts, player search and grid. The players come 100 at a time
+ * as the visitor scrolls, and the search (after the 300 ms pause) asks the server, so it finds every player.
+ */
 export function TeamDetailPage() {
   const { teamSlug = '' } = useParams();
   const { user } = useAuth();
   const detail = useTeamDetail(teamSlug);
   const team = detail.data?.team;
-  const players = useTeamPlayers(team?.team_id);
   const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH.debounceMs);
+  const players = usePlayersList({ search: query, teamId: team?.team_id }, { enabled: team !== undefined });
   usePageTitle(team?.name ?? (detail.isError ? 'Team Not Found' : 'Team'));
+  useCanonicalPath(
+    team ? teamPath(team.slug) : null,
+    team && { queryKey: catalogueKeys.team(team.slug), data: detail.data },
+  );
   const trackVisit = useTrackTeamVisit().mutate;
   useRecordVisit(
     'team',
@@ -33,19 +45,8 @@ export function TeamDetailPage() {
     useCallback((id: number) => trackVisit(id), [trackVisit]),
   );
 
-  const all = useMemo(() => players.data?.players ?? [], [players.data]);
-  const query = search.trim().toLowerCase();
-  const shown = useMemo(
-    () =>
-      query
-        ? all.filter((player) =>
-            [`${player.first_name} ${player.last_name}`, player.nick_name ?? ''].some((text) =>
-              text.toLowerCase().includes(query),
-            ),
-          )
-        : all,
-    [all, query],
-  );
+  const list = players.data?.pages.flatMap((page) => page.players) ?? [];
+  const total = players.data?.pages[0]?.pagination.total;
 
   if (detail.isPending) return <LoadingPanel label="Loading team..." />;
   if (detail.isError || !team) {
@@ -101,8 +102,10 @@ export function TeamDetailPage() {
           placeholder="Search players by name or nickname..."
           label="Search players"
         />
-        {players.data ? (
-          <span className="list-toolbar__count">{`${shown.length} of ${all.length} players`}</span>
+        {total !== undefined ? (
+          <span className="list-toolbar__count" aria-live="polite">
+            {countOfLabel(list.length, total, 'player')}
+          </span>
         ) : null}
         {search ? (
           <Button variant="ghost" size="sm" onClick={() => setSearch('')}>
@@ -112,18 +115,19 @@ export function TeamDetailPage() {
       </div>
       {players.isPending ? (
         <LoadingPanel label="Loading players..." />
-      ) : players.isError ? (
+      ) : players.isError && list.length === 0 ? (
         <ErrorPanel message="Failed to load team data" onRetry={() => void players.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState>
-          {query ? `No players found matching "${search.trim()}"` : 'No players available'}
-        </EmptyState>
+      ) : list.length === 0 ? (
+        <EmptyState>{query ? `No players found matching "${query}"` : 'No players available'}</EmptyState>
       ) : (
-        <div className="tile-grid">
-          {shown.map((player) => (
-            <PlayerTile key={player.player_id} player={player} teamSlug={team.slug} />
-          ))}
-        </div>
+        <>
+          <div className="tile-grid">
+            {list.map((player) => (
+              <PlayerTile key={player.player_id} player={player} teamSlug={team.slug} />
+            ))}
+          </div>
+          <LoadMore query={players} label="Loading more players" />
+        </>
       )}
     </section>
   );

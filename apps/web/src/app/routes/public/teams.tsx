@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { countLabel } from '@cardbinder/shared';
 import { useTeamsList } from '@/features/catalogue/api/use-teams-list';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
 import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
@@ -23,7 +24,7 @@ export function TeamsPage() {
         <div>
           <h1>Teams</h1>
           {teams.data ? (
-            <p className="catalogue-header__meta">{`${teams.data.teams.length.toLocaleString()} teams`}</p>
+            <p className="catalogue-header__meta">{countLabel(teams.data.teams.length, 'team')}</p>
           ) : null}
         </div>
         <CatalogueSearch

@@ -10,15 +10,19 @@ export interface IssueListProps {
   tone: 'warning' | 'error';
   /** long lists start folded so the summary stays on screen */
   openUpTo?: number;
+  /** how many there are in all when the server listed only the first ones */
+  total?: number;
 }
 
 /** Warnings or rejected rows with the sheet and row they came from. */
-export function IssueList({ title, issues, tone, openUpTo = 5 }: IssueListProps) {
+export function IssueList({ title, issues, tone, openUpTo = 5, total = issues.length }: IssueListProps) {
   if (issues.length === 0) return null;
+  const count =
+    total > issues.length ? `first ${issues.length} of ${total.toLocaleString('en-US')}` : issues.length;
   return (
     <details className={`issue-list issue-list--${tone}`} open={issues.length <= openUpTo}>
       <summary>
-        {title} ({issues.length})
+        {title} ({count})
       </summary>
       <table className="issue-list__table">
         <thead>

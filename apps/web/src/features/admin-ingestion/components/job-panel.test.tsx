@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IngestionJob } from '@cardbinder/shared';
 import { renderAt } from '@/test/render';
@@ -40,6 +40,7 @@ const done: IngestionJob = {
       cardsCreated: 1584,
       playersCreated: 640,
       rejected: [{ sheet: 'Base', row: 17, reason: 'No player name' }],
+      rejectedCount: 1250,
     },
   ],
 };
@@ -64,6 +65,9 @@ describe('<JobPanel>', () => {
     expect(report.textContent).toContain('Cards created1,584');
     expect(report.textContent).toContain('Players created640');
     expect(report.textContent).toContain('No player name');
+    // the server lists the first rejected rows and counts them all
+    expect(report.textContent).toContain('Rejected rows1,250');
+    within(report).getByText('Rejected rows (first 1 of 1,250)');
     screen.getByRole('button', { name: 'Ingest more workbooks' });
 
     const calls = fetchMock.mock.calls.length;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { setSlugify, type IngestionJob } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { rejectedCount } from '../lib/job-status';
 import { IssueList } from './issue-list';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -51,8 +52,8 @@ export function JobReport({ job }: { job: IngestionJob }) {
             </div>
             <div>
               <dt>Rejected rows</dt>
-              <dd className={report.rejected.length ? 'ingestion-stats--bad' : undefined}>
-                {n(report.rejected.length)}
+              <dd className={rejectedCount(report) ? 'ingestion-stats--bad' : undefined}>
+                {n(rejectedCount(report))}
               </dd>
             </div>
           </dl>
@@ -60,6 +61,7 @@ export function JobReport({ job }: { job: IngestionJob }) {
             title="Rejected rows"
             tone="error"
             issues={report.rejected.map((r) => ({ sheet: r.sheet, row: r.row, message: r.reason }))}
+            total={rejectedCount(report)}
           />
         </article>
       ))}

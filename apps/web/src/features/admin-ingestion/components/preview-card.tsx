@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { IngestionPreview } from '@cardbinder/shared';
+import { rejectedCount } from '../lib/job-status';
 import { IssueList } from './issue-list';
 
 export interface PreviewCardProps {
@@ -55,13 +56,23 @@ export function PreviewCard({ preview, onRemove }: PreviewCardProps) {
         </div>
         <div>
           <dt>Rejected rows</dt>
-          <dd className={preview.rejected.length ? 'ingestion-stats--bad' : undefined}>
-            {n(preview.rejected.length)}
+          <dd className={rejectedCount(preview) ? 'ingestion-stats--bad' : undefined}>
+            {n(rejectedCount(preview))}
           </dd>
         </div>
       </dl>
-      <IssueList title="Warnings" tone="warning" issues={preview.warnings} />
-      <IssueList title="Rejected rows" tone="error" issues={preview.rejected} />
+      <IssueList
+        title="Warnings"
+        tone="warning"
+        issues={preview.warnings}
+        total={preview.warningCount ?? preview.warnings.length}
+      />
+      <IssueList
+        title="Rejected rows"
+        tone="error"
+        issues={preview.rejected}
+        total={rejectedCount(preview)}
+      />
     </article>
   );
 }

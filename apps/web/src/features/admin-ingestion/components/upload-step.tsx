@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import type { IngestionPreviewResponse } from '@cardbinder/shared';
+import { countLabel, type IngestionPreviewResponse } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/api-client';
@@ -70,7 +70,9 @@ export function UploadStep({ onPreviewed }: UploadStepProps) {
             ? sent < 1
               ? `Uploading… ${Math.round(sent * 100)}%`
               : 'Reading workbooks…'
-            : `Preview ${count || ''} ${count === 1 ? 'workbook' : 'workbooks'}`.replace('  ', ' ')}
+            : count
+              ? `Preview ${countLabel(count, 'workbook')}`
+              : 'Preview workbooks'}
         </Button>
       </div>
     </div>

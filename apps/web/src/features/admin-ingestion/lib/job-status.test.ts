@@ -66,4 +66,9 @@ describe('ingestion job status', () => {
       rejected: 2,
     });
   });
+
+  it('counts every rejected row when a report lists only the first ones', () => {
+    const capped = { ...report('a.xlsx', 10, 100), rejectedCount: 4321 };
+    expect(jobTotals(job({ reports: [capped, report('b.xlsx', 5, 3)] })).rejected).toBe(4324);
+  });
 });

@@ -1,4 +1,4 @@
-import type { IngestionJob } from '@cardbinder/shared';
+import { countLabel, type IngestionJob } from '@cardbinder/shared';
 
 export const isRunning = (job: Pick<IngestionJob, 'status'>) =>
   job.status === 'queued' || job.status === 'processing';
@@ -26,7 +26,7 @@ export function jobStatusText(job: IngestionJob): string {
     case 'completed':
       return job.failures.length
         ? `Finished: ${job.reports.length} of ${total} ingested, ${job.failures.length} failed`
-        : `Finished: ${total} ${total === 1 ? 'workbook' : 'workbooks'} ingested`;
+        : `Finished: ${countLabel(total, 'workbook')} ingested`;
     case 'failed':
       return `Failed: ${job.error ?? 'the job stopped'}`;
   }
@@ -39,6 +39,10 @@ export const STATUS_LABELS: Record<IngestionJob['status'], string> = {
   failed: 'Failed',
 };
 
+/** Rejected rows in all: reports and previews list only the first ones. */
+export const rejectedCount = (outcome: { rejected: readonly unknown[]; rejectedCount?: number }) =>
+  outcome.rejectedCount ?? outcome.rejected.length;
+
 export interface JobTotals {
   cardsCreated: number;
   playersCreated: number;
@@ -50,7 +54,7 @@ export function jobTotals(job: Pick<IngestionJob, 'reports'>): JobTotals {
     (sum, report) => ({
       cardsCreated: sum.cardsCreated + report.cardsCreated,
       playersCreated: sum.playersCreated + report.playersCreated,
-      rejected: sum.rejected + report.rejected.length,
+      rejected: sum.rejected + rejectedCount(report),
     }),
     { cardsCreated: 0, playersCreated: 0, rejected: 0 },
   );

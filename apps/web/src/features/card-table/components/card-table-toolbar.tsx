@@ -1,4 +1,5 @@
 import { Download, ListChecks, Search } from 'lucide-react';
+import { countLabel } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import type { SelectionMode } from '../hooks/use-card-selection';
 
@@ -59,7 +60,7 @@ export function CardTableToolbar({
           loading={adding}
           onClick={onBulkAdd}
         >
-          {`Add ${selectedCount} Cards`}
+          {`Add ${countLabel(selectedCount, 'Card')}`}
         </Button>
       ) : null}
       <Button

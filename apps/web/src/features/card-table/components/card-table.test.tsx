@@ -126,7 +126,7 @@ describe('<CardTable>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
     expect(screen.getByRole('button', { name: 'Add 0 Cards' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText('Select card 2'));
-    expect(screen.getByRole('button', { name: 'Add 1 Cards' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add 1 Card' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Select all cards'));
     expect(screen.getByRole('button', { name: 'Add 3 Cards' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Select all cards'));

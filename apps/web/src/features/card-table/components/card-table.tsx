@@ -9,12 +9,13 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { QueryKey } from '@tanstack/react-query';
 import {
+  type Card,
   CARD_TABLE_MIN_COLUMN_WIDTH,
   cardMatchesSearch,
+  type CardSortColumn,
+  countOfLabel,
   DEFAULT_CARD_SORT,
   sortCards,
-  type Card,
-  type CardSortColumn,
 } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { AddCardModal } from '@/features/collection/components/add-card-modal';
@@ -162,7 +163,7 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
         ) : null}
       </div>
       <p className="card-table__footer" aria-live="polite">
-        {`Showing ${rows.length} of ${cards.length} cards`}
+        {`Showing ${countOfLabel(rows.length, cards.length, 'card')}`}
       </p>
       <AddCardModal
         open={adding.modalCard !== null}

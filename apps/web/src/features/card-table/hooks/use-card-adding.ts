@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import type { Card } from '@cardbinder/shared';
+import { type Card, countLabel } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useBulkAddCards } from '../api/use-bulk-add-cards';
@@ -10,7 +10,7 @@ import { useOwnedCountBump } from './use-owned-counts';
 export const ADD_MESSAGES = {
   signInRequired: 'Please log in to add cards to your collection',
   bulkFailed: 'Failed to add cards to collection',
-  bulkAdded: (count: number) => `Added ${count} cards to your collection`,
+  bulkAdded: (count: number) => `Added ${countLabel(count, 'card')} to your collection`,
 } as const;
 
 interface Options {

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardDetail } from '@cardbinder/shared';
 import { CardDetailPage } from '@/app/routes/public/card-detail';
-import { jsonFetch, renderRoutes } from '@/test/render';
+import { invalidateCollection } from '@/features/collection/api/query-keys';
+import { authValue, jsonFetch, renderRoutes, testUser } from '@/test/render';
 
 const team = {
   team_id: 1,
@@ -102,7 +103,9 @@ const card = {
       is_current: false,
     },
   ],
+  primary_photo_url: null,
 } satisfies CardDetail;
+const ownPhoto = '/api/photos/31/full?exp=1800000000&sig=abc';
 
 const fetchMock = vi.fn(
   jsonFetch({
@@ -126,6 +129,10 @@ const fetchMock = vi.fn(
         },
       },
     },
+    'GET /api/card/2025-topps-update/27/mine': {
+      body: { success: true, card: { ...card, primary_photo_url: ownPhoto } },
+    },
+    'GET /api/user/cards/100': { body: { cards: [] } },
     'GET /api/comments/card/100': {
       body: { comments: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
     },
@@ -166,6 +173,19 @@ describe('card page', () => {
       encodeURIComponent('2025 Topps Update Mookie Betts #27'),
     );
     await waitFor(() => expect(document.title).toBe('#27 Mookie Betts - 2025 Topps Update - CardBinder'));
+  });
+
+  it("shows the signed-in collector's own primary photo instead of 'No Image', fresh after photo changes", async () => {
+    const auth = authValue({ status: 'authenticated', user: testUser() });
+    const { queryClient } = renderRoutes(routes, { path: '/card/2025-topps-update/27/mine', auth });
+    const photo = await screen.findByRole('img', { name: 'Your photo of card #27' });
+    expect(photo.getAttribute('src')).toBe(ownPhoto);
+    expect(screen.getAllByText('No Image')).toHaveLength(1);
+    const detailCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/card/2025-topps-update/27/mine'));
+    expect(detailCalls()).toHaveLength(1);
+    await invalidateCollection(queryClient);
+    expect(detailCalls()).toHaveLength(2);
   });
 
   it('links to the previous card in the same address form and has no next link at the end', async () => {

@@ -22,6 +22,23 @@ export const longCardPath = (card: Omit<CardAddress, 'card_number' | 'player_slu
 export const cardPathLike = (kind: CardRoute['kind'], card: CardAddress) =>
   kind === 'short' ? shortCardPath(card) : longCardPath(card);
 
+/** The route (as the card page reads it from its address) of `cardPathLike`'s address. */
+export const cardRouteLike = (kind: CardRoute['kind'], card: CardAddress): CardRoute =>
+  kind === 'short'
+    ? {
+        kind,
+        seriesSlug: card.series_slug,
+        cardNumber: card.card_number,
+        playerSlug: card.player_slug || '-',
+      }
+    : {
+        kind,
+        year: card.set_year,
+        setSlug: card.set_slug,
+        seriesSlug: card.series_slug,
+        cardSlug: card.card_slug,
+      };
+
 export const seriesPathOf = (card: Pick<CardAddress, 'set_year' | 'set_slug' | 'series_slug'>) =>
   `/sets/${card.set_year}/${part(card.set_slug)}/${part(card.series_slug)}`;
 

@@ -13,9 +13,6 @@ import { adminKeys } from './use-admin-player';
 type Organizations = z.infer<typeof organizationsResponseSchema>;
 type Manufacturers = z.infer<typeof manufacturersResponseSchema>;
 
-/** A set body as the form sends it: an invalid year goes as null and the server answers 400. */
-export type SetPayload = Omit<SetBody, 'year'> & { year: number | null };
-
 export function useOrganizations() {
   return useQuery({
     queryKey: adminKeys.organizations,
@@ -35,7 +32,7 @@ export function useManufacturers() {
 export function useSaveSet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ setId, body }: { setId: number | null; body: SetPayload }) =>
+    mutationFn: async ({ setId, body }: { setId: number | null; body: SetBody }) =>
       setId === null
         ? (await api.post<{ set: CardSet }>('/api/admin/sets', body)).set
         : (await api.put<{ set: CardSet }>(`/api/admin/sets/${setId}`, body)).set,

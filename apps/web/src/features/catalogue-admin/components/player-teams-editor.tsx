@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { X } from 'lucide-react';
-import { CATALOGUE_ADMIN_MESSAGES, type AdminPlayer } from '@cardbinder/shared';
+import { type AdminPlayer, CATALOGUE_ADMIN_MESSAGES, countLabel } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -65,7 +65,7 @@ export function PlayerTeamsEditor({ player }: { player: AdminPlayer }) {
               secondaryColor={team.secondary_color}
             />
             <span className="player-teams__name">{team.name}</span>
-            <span className="admin-form__muted">{`${team.card_count} cards`}</span>
+            <span className="admin-form__muted">{countLabel(team.card_count, 'card')}</span>
             <button
               type="button"
               className="icon-button"

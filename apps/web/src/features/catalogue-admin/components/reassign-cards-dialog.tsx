@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminPlayer } from '@cardbinder/shared';
+import { type AdminPlayer, countLabel } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -48,7 +48,7 @@ export function ReassignCardsDialog({
       {team ? (
         <div className="admin-form">
           <p>
-            {`${team.name} has ${team.card_count} ${team.card_count === 1 ? 'card' : 'cards'} for this player. ` +
+            {`${team.name} has ${countLabel(team.card_count, 'card')} for this player. ` +
               'Choose the team those cards move to before the team is removed.'}
           </p>
           <label className="field__label" htmlFor={id}>

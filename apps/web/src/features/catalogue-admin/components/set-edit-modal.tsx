@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CATALOGUE_ADMIN_MESSAGES, type CardSet } from '@cardbinder/shared';
+import { CATALOGUE_ADMIN_MESSAGES as M, SET_YEAR, setYearProblem, type CardSet } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -16,14 +16,12 @@ export interface SetEditModalProps {
   onSaved?: (set: CardSet) => void;
 }
 
-const YEAR_MIN = 1900;
-const YEAR_MAX = 2100;
-
-/** An invalid year is sent as null (spec §5); the server then answers with its message. */
-function yearValue(text: string): number | null {
-  const year = Number(text);
-  return Number.isInteger(year) && year >= YEAR_MIN && year <= YEAR_MAX ? year : null;
-}
+/** Server answers that belong under a field rather than in a toast. */
+const FIELD_OF_MESSAGE: Partial<Record<string, 'name' | 'year'>> = {
+  [M.setNameRequired]: 'name',
+  [M.setExists]: 'name',
+  [M.setYearInvalid]: 'year',
+};
 
 /** Set edit modal (create or edit) with a thumbnail upload; buttons are disabled while saving. */
 export function SetEditModal({ set, defaultYear, onClose, onSaved }: SetEditModalProps) {
@@ -39,6 +37,7 @@ export function SetEditModal({ set, defaultYear, onClose, onSaved }: SetEditModa
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(set?.thumbnail ?? null);
   const [nameError, setNameError] = useState<string | undefined>();
+  const [yearError, setYearError] = useState<string | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
   const ids = { org: useId(), maker: useId(), file: useId() };
   const saving = save.isPending || upload.isPending;
@@ -53,31 +52,39 @@ export function SetEditModal({ set, defaultYear, onClose, onSaved }: SetEditModa
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setNameError(CATALOGUE_ADMIN_MESSAGES.setNameRequired);
+    // the server applies the same rules; checking here keeps the answer beside the field
+    const problems = {
+      name: name.trim() ? undefined : M.setNameRequired,
+      year: setYearProblem(year) ?? undefined,
+    };
+    setNameError(problems.name);
+    setYearError(problems.year);
+    if (problems.name || problems.year) return;
     let saved: CardSet;
     try {
       saved = await save.mutateAsync({
         setId: set?.set_id ?? null,
         body: {
           name: name.trim(),
-          year: yearValue(year),
+          year: Number(year),
           organization: organization ? Number(organization) : null,
           manufacturer: manufacturer ? Number(manufacturer) : null,
           is_complete: complete,
           thumbnail: set?.thumbnail ?? null,
         },
       });
-      toast.success(set ? CATALOGUE_ADMIN_MESSAGES.setUpdated : CATALOGUE_ADMIN_MESSAGES.setCreated);
+      toast.success(set ? M.setUpdated : M.setCreated);
     } catch (error) {
-      toast.error(
-        `Failed to ${verb} set: ${errorText(error, { fallback: 'Unknown error', prefer: 'message' })}`,
-      );
+      const message = errorText(error, { fallback: '', prefer: 'message' });
+      const field = FIELD_OF_MESSAGE[message];
+      if (field) return field === 'name' ? setNameError(message) : setYearError(message);
+      toast.error(`Failed to ${verb} set: ${message || 'Unknown error'}`);
       return;
     }
     if (file) {
       try {
         await upload.mutateAsync({ setId: saved.set_id, file });
-        toast.success(CATALOGUE_ADMIN_MESSAGES.thumbnailUploaded);
+        toast.success(M.thumbnailUploaded);
       } catch (error) {
         toast.error(
           `Failed to upload thumbnail: ${errorText(error, { fallback: 'Unknown error', prefer: 'message' })}`,
@@ -117,10 +124,14 @@ export function SetEditModal({ set, defaultYear, onClose, onSaved }: SetEditModa
         <TextField
           label="Year"
           type="number"
-          min={YEAR_MIN}
-          max={YEAR_MAX}
+          min={SET_YEAR.min}
+          max={SET_YEAR.max}
           value={year}
-          onChange={(event) => setYear(event.target.value)}
+          error={yearError}
+          onChange={(event) => {
+            setYear(event.target.value);
+            setYearError(undefined);
+          }}
         />
         <div className="field">
           <label className="field__label" htmlFor={ids.org}>

@@ -1,8 +1,8 @@
 /** Query keys of the public catalogue; the signed-in user is part of a key when the answer depends on it. */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  players: (search: string, viewer: number | null) => ['catalogue', 'players', { search, viewer }] as const,
-  teamPlayers: (teamId: number) => ['catalogue', 'team-players', teamId] as const,
+  players: (filter: { search: string; teamId?: number }, viewer: number | null) =>
+    ['catalogue', 'players', { ...filter, viewer }] as const,
   player: (slug: string, viewer: number | null) => ['catalogue', 'player', slug, viewer] as const,
   teams: (limit: number) => ['catalogue', 'teams', limit] as const,
   team: (slug: string) => ['catalogue', 'team', slug] as const,

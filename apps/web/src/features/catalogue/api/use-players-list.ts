@@ -1,25 +1,38 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { CATALOGUE_LIMITS, type playersListResponseSchema } from '@cardbinder/shared';
+import { CATALOGUE_LIMITS, playersListEndpoint } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-export type PlayersListResponse = z.infer<typeof playersListResponseSchema>;
+/** Which players a grid lists: a search (already debounced) and, on a team page, the team. */
+export interface PlayersFilter {
+  search: string;
+  teamId?: number;
+}
 
-export const fetchPlayersPage = (page: number, search: string, signal?: AbortSignal) =>
-  api.get<PlayersListResponse>('/api/players-list', {
-    query: { page, limit: CATALOGUE_LIMITS.playersPage, search: search || undefined },
-    signal,
-  });
+const pageSize = (filter: PlayersFilter) =>
+  filter.teamId === undefined ? CATALOGUE_LIMITS.playersPage : CATALOGUE_LIMITS.playersPerTeam;
 
-/** The players grid, 100 at a time (spec §9); the next page loads while scrolling. */
-export function usePlayersList(search: string) {
+export const fetchPlayersPage = (page: number, filter: PlayersFilter, signal?: AbortSignal) =>
+  callEndpoint(
+    playersListEndpoint,
+    {
+      query: { page, limit: pageSize(filter), search: filter.search || undefined, team_id: filter.teamId },
+    },
+    { signal },
+  );
+
+/**
+ * A players grid 100 at a time (spec §9), the next page loading while scrolling; the server searches,
+ * so a player beyond the pages loaded so far is still found.
+ */
+export function usePlayersList(filter: PlayersFilter, { enabled = true }: { enabled?: boolean } = {}) {
   const { user } = useAuth();
   return useInfiniteQuery({
-    queryKey: catalogueKeys.players(search, user?.id ?? null),
-    queryFn: ({ pageParam, signal }) => fetchPlayersPage(pageParam, search, signal),
+    queryKey: catalogueKeys.players(filter, user?.id ?? null),
+    queryFn: ({ pageParam, signal }) => fetchPlayersPage(pageParam, filter, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.has_more ? last.pagination.current_page + 1 : undefined),
+    enabled,
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trophy } from 'lucide-react';
-import type { Player } from '@cardbinder/shared';
+import { countLabel, type Player } from '@cardbinder/shared';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { teamAbbreviation } from '../catalogue-paths';
 
@@ -45,7 +45,7 @@ export function PlayerHeader({ player, selectedTeamSlug, onToggleTeam, actions }
                 key={team.team_id}
                 size="md"
                 abbreviation={teamAbbreviation(team)}
-                name={`${team.name}: ${team.card_count} cards`}
+                name={`${team.name}: ${countLabel(team.card_count, 'card')}`}
                 primaryColor={team.primary_color}
                 secondaryColor={team.secondary_color}
                 selected={team.slug === selectedTeamSlug}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Pencil, Trophy } from 'lucide-react';
-import type { Player } from '@cardbinder/shared';
+import { countLabel, type Player } from '@cardbinder/shared';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { playerPath, teamAbbreviation } from '../catalogue-paths';
 
@@ -41,7 +41,7 @@ export function PlayerTile({ player, teamSlug, editHref }: PlayerTileProps) {
           ) : null}
         </span>
         <span className="tile__stats">
-          <span>{player.card_count.toLocaleString()} cards</span>
+          <span>{countLabel(player.card_count, 'card')}</span>
           {player.rc_count > 0 ? <span>{player.rc_count.toLocaleString()} RC</span> : null}
           {player.user_card_count ? (
             <span className="tile__owned">{player.user_card_count.toLocaleString()} owned</span>

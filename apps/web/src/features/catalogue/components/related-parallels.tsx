@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { z } from 'zod';
-import type { parallelSeriesSchema } from '@cardbinder/shared';
+import { countLabel, type parallelSeriesSchema } from '@cardbinder/shared';
 import { seriesPath } from '../catalogue-paths';
 import { SeriesStrip } from './series-strip';
 
@@ -21,7 +21,7 @@ export function RelatedParallels({ parallels, currentId, year, setSlug }: Relate
   return (
     <details className="related-parallels">
       <summary className="btn btn--secondary btn--sm">
-        {`${others.length} related ${others.length === 1 ? 'parallel' : 'parallels'}`}
+        {countLabel(others.length, 'related parallel')}
         <ChevronDown size={16} aria-hidden="true" />
       </summary>
       <ul className="related-parallels__list">
@@ -34,7 +34,7 @@ export function RelatedParallels({ parallels, currentId, year, setSlug }: Relate
                 printRun={series.print_run_display}
               />
               <span>{series.name}</span>
-              <span className="related-parallels__count">{`${series.card_count} cards`}</span>
+              <span className="related-parallels__count">{countLabel(series.card_count, 'card')}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Series } from '@cardbinder/shared';
+import { countLabel, type Series } from '@cardbinder/shared';
 import { seriesPath } from '../catalogue-paths';
 import { SeriesStrip } from './series-strip';
 
@@ -16,9 +16,9 @@ export function SeriesTile({ series }: { series: Series }) {
         <span className="series-tile__parent">{`Parallel of ${series.parallel_parent_name}`}</span>
       ) : null}
       <span className="tile__stats">
-        <span>{`${series.card_count.toLocaleString()} cards`}</span>
+        <span>{countLabel(series.card_count, 'card')}</span>
         {series.rc_count > 0 ? <span>{`${series.rc_count.toLocaleString()} RC`}</span> : null}
-        {series.parallel_count > 0 ? <span>{`${series.parallel_count} parallels`}</span> : null}
+        {series.parallel_count > 0 ? <span>{countLabel(series.parallel_count, 'parallel')}</span> : null}
       </span>
     </Link>
   );

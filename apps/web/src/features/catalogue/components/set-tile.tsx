@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
-import type { CardSet } from '@cardbinder/shared';
+import { type CardSet, countLabel } from '@cardbinder/shared';
 import { setPath } from '../catalogue-paths';
 
 /** Thumbnail size by name length: large up to 20 characters, small up to 40, none beyond (spec §9). */
@@ -29,8 +29,8 @@ export function SetTile({ set, onEdit }: { set: CardSet; onEdit?: () => void }) 
             .join(' · ')}
         </span>
         <span className="tile__stats">
-          <span>{set.series_count.toLocaleString()} series</span>
-          <span>{set.card_count.toLocaleString()} cards</span>
+          <span>{countLabel(set.series_count, 'series', 'series')}</span>
+          <span>{countLabel(set.card_count, 'card')}</span>
         </span>
       </Link>
       {onEdit ? (

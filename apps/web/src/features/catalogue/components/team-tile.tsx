@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Team } from '@cardbinder/shared';
+import { countLabel, type Team } from '@cardbinder/shared';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { teamAbbreviation, teamPath } from '../catalogue-paths';
 
@@ -19,8 +19,8 @@ export function TeamTile({ team }: { team: Team }) {
           <span className="team-tile__org">{team.organization_abbreviation}</span>
         ) : null}
         <span className="tile__stats">
-          <span>{team.card_count.toLocaleString()} cards</span>
-          <span>{team.player_count.toLocaleString()} players</span>
+          <span>{countLabel(team.card_count, 'card')}</span>
+          <span>{countLabel(team.player_count, 'player')}</span>
         </span>
       </span>
     </Link>

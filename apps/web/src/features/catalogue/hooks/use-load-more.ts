@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 
-/** Calls loadMore when the returned sentinel element scrolls into view (infinite lists). */
+/**
+ * Calls loadMore when the returned sentinel element is within a screen of the viewport (infinite lists).
+ * Each time `enabled` turns true again (a page arrived) the sentinel is looked at afresh, so a short page
+ * that leaves it in view loads the next one without waiting for a scroll.
+ */
 export function useLoadMore(loadMore: () => void, enabled: boolean) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(loadMore);

@@ -14,9 +14,13 @@ export const collectionKeys = {
   gradingAgencies: ['grading-agencies'] as const,
 };
 
-/** A card's fields feed the list, the header stats, team chips, location counts and card-page copies. */
+/**
+ * A card's fields feed the list, the header stats, team chips, location counts and card-page copies; the
+ * card page's own detail (['cards', 'detail', …]) carries the viewer's copy count and primary photo.
+ */
 export function invalidateCollection(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'collection' && query.queryKey[1] !== 'achievement-stats',
+    predicate: ({ queryKey: [scope, part] }) =>
+      (scope === 'collection' && part !== 'achievement-stats') || (scope === 'cards' && part === 'detail'),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCardPhoto } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
 import { invalidateCollection } from './query-keys';
-import { uploadForm } from './upload';
+import { uploadForm } from '@/lib/upload-form';
 
 const base = (userCardId: number) => `/api/user/cards/${userCardId}/photos`;
 

@@ -26,8 +26,8 @@ export interface AchievementStats {
 }
 
 /**
- * The achievements routes are not built yet and a 404 logs a console error on every visit (see
- * config/features.ts); the issue that adds them switches this on. Until then the slot shows 0.
+ * The achievements routes are not built yet and a 404 logs a console error on every visit; the issue
+ * that adds them switches this on. Until then the slot shows 0.
  */
 export const ACHIEVEMENTS_ROUTE_READY = false;
 

@@ -53,12 +53,39 @@ describe('<AddCardModal>', () => {
     expect(screen.getByRole('option', { name: 'No location' })).toBeTruthy();
   });
 
+  it('starts with Pricing, Grading and Card Photos collapsed, and each opens and closes its region', () => {
+    renderModal();
+    for (const name of ['Pricing', 'Grading', 'Card Photos (0/5)']) {
+      const toggle = screen.getByRole('button', { name });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(region?.hidden).toBe(true);
+      expect(region?.childElementCount).toBe(0);
+    }
+    const pricing = screen.getByRole('button', { name: 'Pricing' });
+    expect(screen.queryByLabelText('Purchase Price ($)')).toBeNull();
+    fireEvent.click(pricing);
+    expect(pricing.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Pricing' })).toBeTruthy();
+    type('Purchase Price ($)', '4.25');
+    fireEvent.click(pricing);
+    expect(pricing.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Purchase Price ($)')).toBeNull();
+    fireEvent.click(pricing);
+    expect((screen.getByLabelText('Purchase Price ($)') as HTMLInputElement).value).toBe('4.25');
+  });
+
   it('keeps the serial number within the print run and prices to 2 decimals', async () => {
     renderModal();
     type('Serial Number', '120');
+    const pricing = screen.getByRole('button', { name: 'Pricing' });
+    fireEvent.click(pricing);
     type('Purchase Price ($)', '1.999');
+    fireEvent.click(pricing);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Collection' }));
     expect(await screen.findByText('Serial number must be a whole number from 1 to 99')).toBeTruthy();
+    // a failed field inside a collapsed section opens it
+    expect(pricing.getAttribute('aria-expanded')).toBe('true');
     expect(
       screen.getByText('Purchase price must be an amount of 0 or more with at most 2 decimals'),
     ).toBeTruthy();
@@ -71,6 +98,7 @@ describe('<AddCardModal>', () => {
     type('Code', 'ab3d');
     type('Serial Number', '7');
     type('Location', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Pricing' }));
     type('Estimated Value ($)', '12.5');
     fireEvent.click(screen.getByRole('button', { name: 'Add to Collection' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(55));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { cardFormPayload, type CardFormValues } from '@cardbinder/shared';
+import { cardFormPayload, type CardFormValues, countLabel } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -79,7 +79,7 @@ export function AddCardModal({ card, open, onClose, onAdded }: AddCardModalProps
       if (files.length > 0) {
         try {
           await upload.mutateAsync({ userCardId: added.user_card_id, files });
-          toast.show('success', `Successfully uploaded ${files.length} photo(s)`);
+          toast.show('success', `Successfully uploaded ${countLabel(files.length, 'photo')}`);
         } catch (problem) {
           toast.show('error', errorText(problem, { fallback: 'Failed to upload photos', prefer: 'message' }));
         }

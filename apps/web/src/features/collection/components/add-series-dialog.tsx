@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COLLECTION_MESSAGES, SERIES_BULK_NOTE } from '@cardbinder/shared';
+import { COLLECTION_MESSAGES, countLabel, SERIES_BULK_NOTE } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useLocations } from '../api/use-locations';
@@ -66,7 +66,7 @@ function AddSeriesForm({ series, onConfirm }: Pick<AddSeriesDialogProps, 'series
       }}
     >
       <p>
-        {`Adds one copy of each of the ${series.cardCount.toLocaleString()} cards of `}
+        {`Adds one copy of each of the ${countLabel(series.cardCount, 'card')} of `}
         <strong>{series.name}</strong> to your collection.
       </p>
       <p className="muted">{`Each copy gets the note '${SERIES_BULK_NOTE(series.name)}'.`}</p>

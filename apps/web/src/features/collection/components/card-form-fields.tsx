@@ -4,6 +4,7 @@ import { hasSerialNumber, type CardFormValues, type Location } from '@cardbinder
 import { TextField } from '@/components/ui/text-field';
 import type { GradingAgency } from '../api/use-grading-agencies';
 import { CollapsibleSection } from './collapsible-section';
+import { GradingFields } from './grading-fields';
 import { LocationSelect } from './location-select';
 
 export interface CardFormFieldsProps {
@@ -11,14 +12,21 @@ export interface CardFormFieldsProps {
   printRun: number | null;
   locations: readonly Location[];
   agencies: readonly GradingAgency[];
+  /** the saved agency's abbreviation (edit mode), shown until the agency list has loaded */
+  savedAgencyLabel?: string | null;
 }
 
 /** The fields shared by the add and edit modals (spec 2 §2.8, §3 Edit-form fields). */
-export function CardFormFields({ form, printRun, locations, agencies }: CardFormFieldsProps) {
+export function CardFormFields({
+  form,
+  printRun,
+  locations,
+  agencies,
+  savedAgencyLabel,
+}: CardFormFieldsProps) {
   const { register, control, watch, formState } = form;
   const errors = formState.errors;
-  const ids = { notes: useId(), agency: useId(), autograph: useId() };
-  const agency = watch('grading_agency');
+  const ids = { notes: useId(), autograph: useId() };
   const serial = watch('serial_number');
   const initial = formState.defaultValues;
 
@@ -67,6 +75,7 @@ export function CardFormFields({ form, printRun, locations, agencies }: CardForm
       <CollapsibleSection
         title="Pricing"
         defaultOpen={Boolean(initial?.purchase_price || initial?.estimated_value)}
+        reveal={errors.purchase_price || errors.estimated_value ? formState.submitCount : 0}
       >
         <div className="cc-form__row">
           <TextField
@@ -90,37 +99,12 @@ export function CardFormFields({ form, printRun, locations, agencies }: CardForm
         </div>
       </CollapsibleSection>
 
-      <CollapsibleSection title="Grading" defaultOpen={Boolean(initial?.grading_agency || initial?.grade)}>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.agency}>
-            Grading Company
-          </label>
-          <select id={ids.agency} className="field__input" {...register('grading_agency')}>
-            <option value="">Not Graded</option>
-            {agencies.map((item) => (
-              <option key={item.grading_agency_id} value={String(item.grading_agency_id)}>
-                {item.display_name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {agency ? (
-          <div className="cc-form__row">
-            <TextField
-              label="Grade"
-              placeholder="e.g. 10 or 9.5"
-              inputMode="decimal"
-              error={errors.grade?.message}
-              {...register('grade')}
-            />
-            <TextField
-              label="Grade ID (certificate number)"
-              maxLength={50}
-              error={errors.grade_id?.message}
-              {...register('grade_id')}
-            />
-          </div>
-        ) : null}
+      <CollapsibleSection
+        title="Grading"
+        defaultOpen={Boolean(initial?.grading_agency || initial?.grade || initial?.grade_id)}
+        reveal={errors.grade || errors.grade_id ? formState.submitCount : 0}
+      >
+        <GradingFields form={form} agencies={agencies} savedAgencyLabel={savedAgencyLabel} />
       </CollapsibleSection>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   gradeLabel,
   playerNames,
   serialLabel,
+  seriesLabel,
   shortDate,
   usd,
   type UserCard,
@@ -93,11 +94,16 @@ export function collectionColumns(): ColumnDef<UserCard>[] {
         </span>
       ),
     }),
-    helper.accessor((card) => card.series_rel.name, {
+    helper.accessor(seriesLabel, {
       id: 'series',
       header: 'SERIES',
-      size: 200,
+      size: 240,
       sortingFn: textSort,
+      cell: ({ getValue }) => (
+        <span className="cc-ellipsis" title={getValue()}>
+          {getValue()}
+        </span>
+      ),
     }),
     helper.accessor((card) => card.serial_number, {
       id: 'serial',

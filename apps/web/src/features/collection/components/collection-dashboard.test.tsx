@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { createQueryClient } from '@/lib/query-client';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { prefetchDashboard } from '../api/prefetch-dashboard';
-import { dashboardAnswers } from '../test/dashboard-fixtures';
+import { DASHBOARD_CARDS, dashboardAnswers } from '../test/dashboard-fixtures';
 import { CollectionDashboard } from './collection-dashboard';
 
 const fetchMock = vi.fn(dashboardAnswers);
@@ -128,6 +128,92 @@ describe('<CollectionDashboard>', () => {
     await screen.findByText('Showing 4 of 4 cards');
     const row = document.querySelector('[data-user-card-id="2"]');
     expect(row?.className).toContain('cc-table__row--highlight');
+  });
+});
+
+const statsOf = (total: number) => ({
+  success: true,
+  stats: {
+    total_cards: total,
+    total_value: 0,
+    unique_cards: total,
+    unique_players: 0,
+    unique_series: 0,
+    rookie_cards: 0,
+    autograph_cards: 0,
+    relic_cards: 0,
+    graded_cards: 0,
+  },
+});
+
+/** The dashboard's calls with other locations, and a list call that honours the location filter. */
+function answersWith(locations: object[], totalCards: number) {
+  const others = jsonFetch({
+    'GET /api/user/locations': { body: { success: true, locations } },
+    'GET /api/user/collection/stats': { body: statsOf(totalCards) },
+    'GET /api/user/collection/cards/teams-with-players': { body: { success: true, teams: [] } },
+  });
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/user/collection/cards') return others(input, init);
+    const cards = url.searchParams.has('only_unassigned') ? [] : DASHBOARD_CARDS.slice(0, totalCards);
+    return new Response(JSON.stringify({ success: true, cards, total: cards.length }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}
+
+describe('<CollectionDashboard> location state', () => {
+  it('says which locations are shown and that cards without one are hidden; Show all lists every card', async () => {
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    expect(screen.getByText('Showing Binder. Cards without a location are hidden.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Autos/ }));
+    await waitFor(() => expect(listCalls().at(-1)).toBe('?location_id=4&is_autograph=true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    // no location filter at all: every location and the cards without one, the other filters cleared
+    await waitFor(() => expect(listCalls().at(-1)).toBe(''));
+    expect(screen.getByText('Showing every location and the cards without a location.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show all' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Box/ }).getAttribute('aria-pressed')).toBe('true');
+
+    // picking a location goes back to the spec's rule
+    fireEvent.click(screen.getByRole('button', { name: /^Box/ }));
+    await waitFor(() => expect(listCalls().at(-1)).toBe('?location_id=4'));
+    expect(screen.getByText('Showing Binder. Cards without a location are hidden.')).toBeTruthy();
+  });
+
+  it('explains an empty list when every location is hidden, and Show all brings the cards back', async () => {
+    fetchMock.mockImplementation(
+      answersWith([{ user_location_id: 4, location: 'Binder', is_dashboard: false, card_count: 4 }], 4),
+    );
+    renderDashboard();
+    await screen.findByText('No location selected: showing only cards without a location.');
+    expect(listCalls()[0]).toBe('?only_unassigned=true');
+    expect(
+      await screen.findByText('No cards in the locations and filters shown. Your collection holds 4 cards.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Showing 0 of 0 cards')).toBeTruthy();
+
+    const [scopeButton, listButton] = screen.getAllByRole('button', { name: 'Show all' });
+    expect(scopeButton).toBeTruthy();
+    fireEvent.click(listButton!);
+    await screen.findByText('Showing 4 of 4 cards');
+    expect(screen.queryByText(/No cards in the locations/)).toBeNull();
+  });
+
+  it('gives a collector without cards next steps that lead to existing pages, not a bare table', async () => {
+    fetchMock.mockImplementation(answersWith([], 0));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Your collection is empty' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Showing 0 of 0 cards')).toBeNull();
+    expect(screen.queryByPlaceholderText('Search collection...')).toBeNull();
+    const steps = within(screen.getByRole('region', { name: 'Your collection is empty' }));
+    const targets = steps.getAllByRole('link').map((link) => link.getAttribute('href'));
+    // the app's search and sets pages; a whole series is added from a series page under /sets
+    expect(new Set(targets)).toEqual(new Set(['/search', '/sets']));
   });
 });
 

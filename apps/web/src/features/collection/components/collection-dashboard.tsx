@@ -1,8 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, LayoutGrid, Search, Table2 } from 'lucide-react';
-import { collectionToCsv, sortUserCards, userCardMatchesSearch, type UserCard } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
+import {
+  collectionToCsv,
+  countOfLabel,
+  sortUserCards,
+  userCardMatchesSearch,
+  type UserCard,
+} from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import {
@@ -15,9 +19,13 @@ import { useLocations, useUpdateLocation } from '../api/use-locations';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { downloadText } from '../lib/download';
+import { ownsNoCards } from '../lib/location-scope';
+import { CollectionEmptyState } from './collection-empty-state';
 import { CollectionHeaderStats, TraitTiles } from './collection-stats';
 import { CollectionTable } from './collection-table';
+import { CollectionToolbar, type CollectionView } from './collection-toolbar';
 import { DeleteCardDialog } from './delete-card-dialog';
+import { LocationScope, NothingShown } from './location-scope';
 import { LocationTags } from './location-tags';
 import { TeamChips } from './team-chips';
 import './collection.css';
@@ -71,7 +79,7 @@ export function CollectionDashboard() {
   const teams = useCollectionTeams(listSettled);
   const updateLocation = useUpdateLocation();
   const actions = useCardActions();
-  const [view, setView] = useState<'table' | 'gallery'>('table');
+  const [view, setView] = useState<CollectionView>('table');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [editing, setEditing] = useState<UserCard | null>(null);
@@ -94,6 +102,13 @@ export function CollectionDashboard() {
     : null;
 
   const listActions = { onEdit: setEditing, onFavorite: actions.toggleFavorite, onDelete: actions.askDelete };
+  const empty = ownsNoCards({
+    statsTotal: stats.data?.total_cards,
+    locations: locationList ?? [],
+    listHoldsAll: (dashboard.showingAll || dashboard.filters.locationIds.length === 0) && !dashboard.narrowed,
+    listLength: cards.isSuccess && !cards.isPlaceholderData ? all.length : undefined,
+  });
+  const nothingShown = cards.isSuccess && !cards.isPlaceholderData && shown.length === 0 && empty === false;
 
   return (
     <div className="cc-dashboard">
@@ -120,64 +135,52 @@ export function CollectionDashboard() {
         onAdd={() => setAddingLocation(true)}
         onManage={() => setManaging(true)}
       />
-
-      <div className="cc-toolbar">
-        <label className="cc-search">
-          <Search size={16} aria-hidden="true" />
-          <input
-            type="search"
-            className="field__input"
-            placeholder="Search collection..."
-            aria-label="Search collection"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
-        <div className="cc-view" role="group" aria-label="View mode">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Table view"
-            aria-pressed={view === 'table'}
-            onClick={() => setView('table')}
-          >
-            <Table2 size={18} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Gallery view"
-            aria-pressed={view === 'gallery'}
-            onClick={() => setView('gallery')}
-          >
-            <LayoutGrid size={18} aria-hidden="true" />
-          </button>
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Download size={16} aria-hidden="true" />}
-          disabled={shown.length === 0}
-          onClick={() => downloadText(collectionToCsv(shown), 'my-collection.csv')}
-        >
-          Download CSV
-        </Button>
-      </div>
-
-      {cards.isPending && dashboard.ready ? <p className="muted">Loading cards…</p> : null}
-      {view === 'table' ? (
-        <CollectionTable
-          cards={shown}
-          highlightId={highlightId}
-          scrollResetKey={`${deferredSearch}|${JSON.stringify(dashboard.filters)}`}
-          {...listActions}
-        />
+      <LocationScope
+        locations={locationList ?? []}
+        selectedIds={dashboard.filters.locationIds}
+        showingAll={dashboard.showingAll}
+        narrowed={dashboard.narrowed}
+        onShowAll={dashboard.showAll}
+      />
+      {empty ? (
+        <CollectionEmptyState />
       ) : (
-        <Suspense fallback={<p className="muted">Loading gallery…</p>}>
-          <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
-        </Suspense>
+        <>
+          <CollectionToolbar
+            search={search}
+            onSearch={setSearch}
+            view={view}
+            onView={setView}
+            onDownload={
+              shown.length === 0 ? null : () => downloadText(collectionToCsv(shown), 'my-collection.csv')
+            }
+          />
+          {cards.isPending && dashboard.ready ? <p className="muted">Loading cards…</p> : null}
+          {nothingShown ? (
+            <NothingShown
+              owned={stats.data?.total_cards}
+              searching={all.length > 0}
+              canWiden={!dashboard.showingAll}
+              onShowAll={dashboard.showAll}
+            />
+          ) : view === 'table' ? (
+            <CollectionTable
+              cards={shown}
+              highlightId={highlightId}
+              scrollResetKey={`${deferredSearch}|${JSON.stringify(dashboard.filters)}`}
+              {...listActions}
+            />
+          ) : (
+            <Suspense fallback={<p className="muted">Loading gallery…</p>}>
+              <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
+            </Suspense>
+          )}
+          <p
+            className="cc-footer"
+            aria-live="polite"
+          >{`Showing ${countOfLabel(shown.length, all.length, 'card')}`}</p>
+        </>
       )}
-      <p className="cc-footer" aria-live="polite">{`Showing ${shown.length} of ${all.length} cards`}</p>
 
       <DeleteCardDialog
         card={actions.deleting}

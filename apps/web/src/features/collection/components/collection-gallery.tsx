@@ -5,6 +5,7 @@ import {
   playerNames,
   collectionRelativeDate,
   serialLabel,
+  seriesLabel,
   usd,
   type UserCard,
 } from '@cardbinder/shared';
@@ -48,7 +49,7 @@ export function CollectionGallery({
               )}
               <div className="cc-gallery__body">
                 <strong>#{card.card_number}</strong> {playerNames(card).join(', ')}
-                <div className="muted">{card.series_rel.name}</div>
+                <div className="muted">{seriesLabel(card)}</div>
                 <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />
                 <div className="muted">
                   {[serialLabel(card), gradeLabel(card), usd(card.estimated_value)]

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { wholeUsd, type CollectionStats } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
+import { hasScreen } from '@/config/screens';
 import type { AchievementStats } from '../api/use-collection';
 
 export type TraitFilter = 'autos' | 'relics' | 'graded' | 'rookies';
 
-/** Cards, Value (whole USD), Players and Achievements (to /achievements). */
+/** Cards, Value (whole USD), Players and Achievements (to /achievements, once that screen ships). */
 export function CollectionHeaderStats({
   stats,
   achievements,
@@ -27,13 +28,15 @@ export function CollectionHeaderStats({
         <dt>Players</dt>
         <dd>{(stats?.unique_players ?? 0).toLocaleString('en-US')}</dd>
       </div>
-      <Link to={paths.achievements} className="cc-stat cc-stat--link">
-        <dt>Achievements</dt>
-        <dd>
-          {achievements?.total_achievements ?? 0}
-          <span className="cc-stat__sub"> {achievements?.total_points ?? 0} pts</span>
-        </dd>
-      </Link>
+      {hasScreen(paths.achievements) ? (
+        <Link to={paths.achievements} className="cc-stat cc-stat--link">
+          <dt>Achievements</dt>
+          <dd>
+            {achievements?.total_achievements ?? 0}
+            <span className="cc-stat__sub"> {achievements?.total_points ?? 0} pts</span>
+          </dd>
+        </Link>
+      ) : null}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { playerNames, type UserCard } from '@cardbinder/shared';
+import { playerNames, seriesLabel, type UserCard } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -31,7 +31,7 @@ export function DeleteCardDialog({ card, deleting, onCancel, onConfirm }: Delete
       {card ? (
         <div className="cc-confirm">
           <p>
-            <strong>#{card.card_number}</strong> {card.series_rel.name}
+            <strong>#{card.card_number}</strong> {seriesLabel(card)}
             {playerNames(card)[0] ? ` · ${playerNames(card)[0]}` : ''} · Code {card.random_code}
           </p>
           <p>Are you sure you want to delete this card?</p>

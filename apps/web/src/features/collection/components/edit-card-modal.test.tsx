@@ -22,10 +22,23 @@ const card = {
   grade: null,
   grade_id: null,
   is_special: false,
-  set_name: '2025 Topps Update',
+  set_name: 'Topps Update',
+  set_year: 2025,
   series_rel: { name: 'Gold', slug: 'gold' },
   color_rel: { color: 'Gold', hex_color: '#d4af37' },
-  card_player_teams: [],
+  card_player_teams: [
+    {
+      player: { player_id: 1, first_name: 'Mike', last_name: 'Trout', slug: 'mike-trout' },
+      team: {
+        team_id: 3,
+        name: 'Los Angeles Angels',
+        slug: 'angels',
+        abbreviation: 'LAA',
+        primary_color: '#BA0021',
+        secondary_color: '#003263',
+      },
+    },
+  ],
   all_photos: [
     { user_card_photo_id: 2, photo_url: '/p/2', thumbnail_url: '/t/2', sort_order: 2 },
     { user_card_photo_id: 1, photo_url: '/p/1', thumbnail_url: '/t/1', sort_order: 1 },
@@ -38,7 +51,10 @@ const fetchMock = vi.fn(
     'GET /api/grading-agencies': {
       body: {
         success: true,
-        agencies: [{ grading_agency_id: 1, abbreviation: 'PSA', name: 'PSA', display_name: 'PSA' }],
+        agencies: [
+          { grading_agency_id: 1, abbreviation: 'PSA', name: 'PSA', display_name: 'PSA' },
+          { grading_agency_id: 2, abbreviation: 'BGS', name: 'Beckett', display_name: 'Beckett (BGS)' },
+        ],
       },
     },
     'PUT /api/user/cards/31': { body: { success: true, card, message: 'Card updated successfully' } },
@@ -55,8 +71,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderModal = (onClose = vi.fn()) => {
-  renderAt(<EditCardModal card={card} onClose={onClose} />, {
+const graded = {
+  ...card,
+  purchase_price: null,
+  all_photos: [],
+  photo_count: 0,
+  grading_agency: 2,
+  grading_agency_abbr: 'BGS',
+  grade: 9.5,
+  grade_id: 'CERT-77',
+} as UserCard;
+
+const renderModal = (onClose = vi.fn(), target: UserCard = card) => {
+  renderAt(<EditCardModal card={target} onClose={onClose} />, {
     path: '/',
     auth: authValue({ status: 'authenticated', user: testUser() }),
   });
@@ -66,7 +93,61 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
+const expanded = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-expanded');
+const selectedText = (label: string) => {
+  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  return select.selectedOptions[0]?.textContent;
+};
+
 describe('<EditCardModal>', () => {
+  it('heads the form with number, players, teams, set with year, series and the colour name', () => {
+    renderModal();
+    expect(screen.getByText('#27').parentElement?.textContent).toBe('#27 Mike Trout');
+    expect(screen.getByText('Los Angeles Angels')).toBeTruthy();
+    expect(screen.getByText('2025 Topps Update · Gold')).toBeTruthy();
+    expect(document.querySelector('.cc-stripe')?.textContent).toBe('Gold');
+  });
+
+  it('opens a graded card with its agency chosen, before and after the agency list arrives', async () => {
+    renderModal(vi.fn(), graded);
+    expect(expanded('Grading')).toBe('true');
+    expect(expanded('Pricing')).toBe('false');
+    expect(expanded('Card Photos (0/5)')).toBe('false');
+    expect((screen.getByLabelText('Grading Company') as HTMLSelectElement).value).toBe('2');
+    expect(selectedText('Grading Company')).toBe('BGS');
+    await screen.findByRole('option', { name: 'Beckett (BGS)' });
+    expect((screen.getByLabelText('Grading Company') as HTMLSelectElement).value).toBe('2');
+    expect(selectedText('Grading Company')).toBe('Beckett (BGS)');
+    expect((screen.getByLabelText('Grade') as HTMLInputElement).value).toBe('9.5');
+    expect((screen.getByLabelText('Grade ID (certificate number)') as HTMLInputElement).value).toBe(
+      'CERT-77',
+    );
+  });
+
+  it('hides the grade fields for Not Graded and saves the card ungraded', async () => {
+    const onClose = renderModal(vi.fn(), graded);
+    await screen.findByRole('option', { name: 'Beckett (BGS)' });
+    type('Grading Company', '');
+    expect(screen.queryByLabelText('Grade')).toBeNull();
+    expect(screen.queryByLabelText('Grade ID (certificate number)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Card' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(calls('PUT')[0]?.[1]?.body))).toMatchObject({
+      grading_agency: null,
+      grade: null,
+      grade_id: null,
+    });
+  });
+
+  it('opens Pricing and Card Photos when they hold a value and leaves an empty Grading closed', () => {
+    renderModal();
+    expect(expanded('Pricing')).toBe('true');
+    expect(expanded('Grading')).toBe('false');
+    expect(expanded('Card Photos (2/5)')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Card Photos (2/5)' }));
+    expect(screen.queryByAltText('Photo 1')).toBeNull();
+  });
+
   it('shows grade fields only with an agency and checks them', async () => {
     renderModal();
     expect(screen.queryByLabelText('Grade', { exact: true })).toBeNull();

@@ -1,12 +1,20 @@
 import { useState, type CSSProperties } from 'react';
 import { useForm } from 'react-hook-form';
-import { cardFormPayload, playerNames, PHOTOS, type CardFormValues, type UserCard } from '@cardbinder/shared';
+import {
+  cardFormPayload,
+  playerNames,
+  PHOTOS,
+  seriesLabel,
+  seriesStripLabel,
+  type CardFormValues,
+  type UserCard,
+} from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { normaliseHex } from '@/lib/color';
+import { normaliseHex, textColorOn } from '@/lib/color';
 import { useGradingAgencies } from '../api/use-grading-agencies';
 import { useLocations } from '../api/use-locations';
 import { useUpdateCard } from '../api/use-user-cards';
@@ -20,6 +28,8 @@ import { DeleteCardDialog } from './delete-card-dialog';
 import { ImageEditor } from './image-editor';
 import { PhotoManager } from './photo-manager';
 import './collection.css';
+
+const SERIES_DEFAULT_COLOR = '#3b82f6';
 
 export interface EditCardModalProps {
   card: UserCard | null;
@@ -42,32 +52,37 @@ export function EditCardModal({ card, onClose, onDeleted, title = 'Edit Card' }:
   );
 }
 
+/** Card number and players, teams, then the set with its year and the series, then the colour stripe (spec 2 §2.8). */
 function CardHeader({ card }: { card: UserCard }) {
   const teams = card.card_player_teams.flatMap((link) => (link.team ? [link.team] : []));
   const unique = teams.filter((team, index) => teams.findIndex((t) => t.team_id === team.team_id) === index);
-  const stripe = { '--stripe': normaliseHex(card.color_rel.hex_color, '#3b82f6') } as CSSProperties;
+  const background = normaliseHex(card.color_rel.hex_color, SERIES_DEFAULT_COLOR);
+  const stripe = { '--stripe': background, '--stripe-text': textColorOn(background) } as CSSProperties;
   return (
     <div className="cc-modal-header">
       <p className="cc-modal-card">
         <strong>#{card.card_number}</strong> {playerNames(card).join(', ')}
       </p>
-      <div className="cc-inline">
-        {unique.map((team) => (
-          <TeamCircle
-            key={team.team_id}
-            size="sm"
-            abbreviation={team.abbreviation ?? team.name.slice(0, 3).toUpperCase()}
-            name={team.name}
-            primaryColor={team.primary_color}
-            secondaryColor={team.secondary_color}
-          />
-        ))}
-        <span className="muted">
-          {card.set_name} · {card.series_rel.name}
-        </span>
-      </div>
-      <div className="cc-stripe" style={stripe} />
-      {card.color_rel.color ? <span className="muted">{card.color_rel.color}</span> : null}
+      {unique.length > 0 ? (
+        <div className="cc-inline cc-inline--wrap">
+          {unique.map((team) => (
+            <span key={team.team_id} className="cc-inline">
+              <TeamCircle
+                size="sm"
+                abbreviation={team.abbreviation ?? team.name.slice(0, 3).toUpperCase()}
+                name={team.name}
+                primaryColor={team.primary_color}
+                secondaryColor={team.secondary_color}
+              />
+              <span className="muted">{team.name}</span>
+            </span>
+          ))}
+        </div>
+      ) : null}
+      <p className="cc-modal-series">{seriesLabel(card)}</p>
+      <span className="cc-stripe" style={stripe}>
+        {seriesStripLabel(card.color_rel.color, null)}
+      </span>
     </div>
   );
 }
@@ -145,8 +160,12 @@ function EditCardForm({
             printRun={card.print_run}
             locations={locations.data ?? []}
             agencies={agencies.data ?? []}
+            savedAgencyLabel={card.grading_agency_abbr}
           />
-          <CollapsibleSection title={`Card Photos (${photos.items.length}/${PHOTOS.maxPerCard})`} defaultOpen>
+          <CollapsibleSection
+            title={`Card Photos (${photos.items.length}/${PHOTOS.maxPerCard})`}
+            defaultOpen={card.all_photos.length > 0}
+          >
             <PhotoManager
               items={photos.items}
               onChange={photos.setItems}

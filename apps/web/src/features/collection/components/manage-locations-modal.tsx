@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Trash2 } from 'lucide-react';
-import type { Location } from '@cardbinder/shared';
+import { countLabel, type Location } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -44,7 +44,7 @@ function LocationRow({ location, onDelete }: { location: Location; onDelete: (lo
           }
         }}
       />
-      <span className="muted">{location.card_count} cards</span>
+      <span className="muted">{countLabel(location.card_count, 'card')}</span>
       <button
         type="button"
         className="icon-button"
@@ -156,8 +156,8 @@ export function ManageLocationsModal({
         {reassigning ? (
           <div className="cc-form">
             <p>
-              {reassigning.location} holds {reassigning.card_count} card(s). Move them to another location
-              before it is deleted.
+              {reassigning.location} holds {countLabel(reassigning.card_count, 'card')}. Move them to another
+              location before it is deleted.
             </p>
             <label className="field">
               <span className="field__label">Move cards to</span>

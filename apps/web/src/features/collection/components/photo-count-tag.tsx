@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Camera } from 'lucide-react';
-import type { UserCard } from '@cardbinder/shared';
+import { countLabel, type UserCard } from '@cardbinder/shared';
 
 /** The photo count; hovering (or focusing) it shows the card's thumbnails, loaded only then. */
 export function PhotoCountTag({
@@ -19,7 +19,7 @@ export function PhotoCountTag({
       onMouseLeave={() => setShown(false)}
       onFocus={() => setShown(true)}
       onBlur={() => setShown(false)}
-      aria-label={`${card.photo_count} photo(s)`}
+      aria-label={countLabel(card.photo_count, 'photo')}
     >
       <Camera size={12} aria-hidden="true" />
       {card.photo_count}

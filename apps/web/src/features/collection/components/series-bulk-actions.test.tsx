@@ -157,7 +157,14 @@ describe('<SeriesBulkActions>', () => {
     expect(
       (screen.getByRole('button', { name: 'Remove Series from Collection' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    release(Response.json({ success: true, added: 1, user_card_ids: [1], message: 'Added 1 cards' }));
+    release(
+      Response.json({
+        success: true,
+        added: 1,
+        user_card_ids: [1],
+        message: 'Added 1 card to your collection',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

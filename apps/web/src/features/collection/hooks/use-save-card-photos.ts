@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserCard } from '@cardbinder/shared';
+import { countLabel, type UserCard } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useDeletePhoto, useReorderPhotos, useReplacePhoto, useUploadPhotos } from '../api/use-card-photos';
@@ -86,7 +86,7 @@ export function useSaveCardPhotos(card: UserCard | null) {
           .filter((photo) => !known.has(photo.user_card_photo_id))
           .sort((a, b) => a.sort_order - b.sort_order)
           .map((photo) => photo.user_card_photo_id);
-        toast.show('success', `Successfully uploaded ${files.length} photo(s)`);
+        toast.show('success', `Successfully uploaded ${countLabel(files.length, 'photo')}`);
       } catch (problem) {
         toast.show('error', errorText(problem, { fallback: 'Failed to upload photos', prefer: 'message' }));
         return false;

@@ -11,7 +11,7 @@ function userCard(id: number, overrides: Partial<UserCard> = {}): UserCard {
     random_code: `C${id}XY`,
     user_location: 4,
     location_name: 'Binder',
-    set_name: '1984 Topps',
+    set_name: 'Topps',
     set_year: 1984,
     set_slug: 'topps',
     ...overrides,

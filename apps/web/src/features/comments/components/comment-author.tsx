@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { relativeTime, type Comment } from '@cardbinder/shared';
 import { Avatar } from '@/components/ui/avatar';
+import { shipped } from '@/config/screens';
 
 export interface CommentAuthorProps {
   user: Comment['user'];
@@ -15,9 +16,13 @@ export function CommentAuthor({ user, createdAt, isEdited, now }: CommentAuthorP
   return (
     <div className="comment-author">
       <Avatar name={name} imageUrl={user.avatar_url} size="sm" />
-      <Link className="comment-author__name" to={`/${encodeURIComponent(user.username)}`}>
-        {name}
-      </Link>
+      {shipped.profiles ? (
+        <Link className="comment-author__name" to={`/${encodeURIComponent(user.username)}`}>
+          {name}
+        </Link>
+      ) : (
+        <span className="comment-author__name">{name}</span>
+      )}
       <time
         className="comment-author__time"
         dateTime={createdAt}

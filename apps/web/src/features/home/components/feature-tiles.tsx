@@ -1,6 +1,7 @@
 import { Layers, Library, Search, ShoppingCart, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { shipped } from '@/config/screens';
 
 const TILES = [
   {
@@ -27,19 +28,23 @@ const TILES = [
     text: 'Track price, grading, storage location and photos, and see how complete each series is.',
     to: paths.collection,
   },
-  {
-    icon: ShoppingCart,
-    title: 'Marketplace Sync',
-    text: 'Connect your eBay account and purchases are added to your collection automatically.',
-    to: paths.collection,
-  },
+  ...(shipped.marketplaceSync
+    ? [
+        {
+          icon: ShoppingCart,
+          title: 'Marketplace Sync',
+          text: 'Connect your eBay account and purchases are added to your collection automatically.',
+          to: paths.collection,
+        },
+      ]
+    : []),
   {
     icon: Search,
     title: 'Universal Search',
     text: 'One search box across cards, players, teams, sets and series.',
     to: paths.search,
   },
-] as const;
+];
 
 export function FeatureTiles() {
   return (

@@ -1,27 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
-import { serverFeatures } from '@/config/features';
-import { api, isApiError } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS, unreadCountContract } from '@cardbinder/shared';
+import { callEndpoint, isApiError } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
 
-const POLL_MS = 30_000;
-
-/** Unread notifications for the bell, polled every 30 s; a failed load counts as 0 (spec §8). */
+/**
+ * Unread notifications for the bell, asked every 30 s while the tab is visible (TanStack Query pauses the
+ * interval in a hidden tab and asks again when it shows); a failed load counts as 0. A 401 means the session
+ * ended elsewhere (a password change signs out other sessions): the session is checked again, which signs out.
+ */
 export function useUnreadCount(enabled: boolean): number {
+  const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['notifications', 'unread-count'],
-    queryFn: async () => {
+    queryKey: notificationKeys.unreadCount,
+    queryFn: async ({ signal }) => {
       try {
-        const body = await api.get<{ count?: number }>('/api/notifications/unread-count');
-        return typeof body.count === 'number' ? body.count : 0;
+        return await callEndpoint(unreadCountContract, {}, { signal });
       } catch (error) {
-        if (isApiError(error, 404)) return 0;
+        if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
         throw error;
       }
     },
-    enabled: enabled && serverFeatures.notifications,
-    refetchInterval: POLL_MS,
+    enabled,
+    refetchInterval: NOTIFICATIONS.pollMs,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
     retry: false,
   });
-  return query.data ?? 0;
+  return query.data?.count ?? 0;
 }
 
 /** The badge text: nothing at 0, the number up to 99, then "99+". */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { History, Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { SEARCH } from '@cardbinder/shared';
+import { countLabel, SEARCH } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { searchPath } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -194,8 +194,11 @@ export function SearchCombobox() {
                   ) : (
                     <>
                       <Search size={16} aria-hidden="true" />
-                      See all {option.count >= SEARCH.limit ? `${SEARCH.limit}+` : option.count} results for “
-                      {option.query}”
+                      See all{' '}
+                      {option.count >= SEARCH.limit
+                        ? `${SEARCH.limit}+ results`
+                        : countLabel(option.count, 'result')}{' '}
+                      for “{option.query}”
                     </>
                   )}
                 </button>

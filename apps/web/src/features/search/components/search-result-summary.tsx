@@ -1,4 +1,4 @@
-import type { SearchResult } from '@cardbinder/shared';
+import { countLabel, type SearchResult } from '@cardbinder/shared';
 import { CardTags } from '@/components/ui/tag';
 import { HighlightedText } from './highlighted-text';
 import { ResultIcon, TYPE_LABELS } from './result-icon';
@@ -13,11 +13,9 @@ export interface SearchResultSummaryProps {
 function countsLine(result: SearchResult): string | null {
   const { card_count: cards, player_count: players, series_count: series } = result.data;
   const parts = [
-    cards !== undefined ? `${cards.toLocaleString('en-US')} ${cards === 1 ? 'card' : 'cards'}` : null,
-    players !== undefined
-      ? `${players.toLocaleString('en-US')} ${players === 1 ? 'player' : 'players'}`
-      : null,
-    series !== undefined ? `${series} series` : null,
+    cards !== undefined ? countLabel(cards, 'card') : null,
+    players !== undefined ? countLabel(players, 'player') : null,
+    series !== undefined ? countLabel(series, 'series', 'series') : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SEARCH, type SearchResult } from '@cardbinder/shared';
+import { countLabel, SEARCH, type SearchResult } from '@cardbinder/shared';
 import { resultPath } from '../lib/result-links';
 import { buildTabs, SORT_LABELS, visibleResults, type SearchSort, type SearchTab } from '../lib/result-tabs';
 import { SearchResultSummary } from './search-result-summary';
@@ -36,8 +36,7 @@ export function SearchResults({
     <>
       <div className="search-toolbar">
         <p className="search-toolbar__count" role="status">
-          {results.length} {results.length === 1 ? 'result' : 'results'} for “{query}”{' '}
-          <span className="muted">({elapsedMs} ms)</span>
+          {countLabel(results.length, 'result')} for “{query}” <span className="muted">({elapsedMs} ms)</span>
         </p>
         <label className="search-toolbar__sort">
           <span>Sort by</span>

@@ -1,0 +1,5 @@
+/** What other modules may use of the auth module. */
+export { hashPassword, verifyPassword } from './passwords';
+export { revokeOtherSessions } from './auth.queries';
+export { ACCOUNT_NOTICES } from './account-notices';
+export { toUser } from './auth.service';

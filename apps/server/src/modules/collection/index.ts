@@ -1,0 +1,2 @@
+/** What other modules may use of the collection module. */
+export { placeFavorite, removeFavorite } from './favorite-cards';

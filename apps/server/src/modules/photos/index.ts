@@ -1,0 +1,3 @@
+/** What other modules may use of the photos module: checking and re-encoding uploaded images. */
+export { detectImageType, processSquareImage, readLimited } from './image-processing';
+export { createPhotoUrlSigner, type PhotoUrlSigner } from './photo-urls';

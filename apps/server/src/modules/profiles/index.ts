@@ -1,0 +1,2 @@
+/** The profiles module: profile settings, public profiles, favorite cards and avatar files. */
+export { profilesRoutes } from './profiles.routes';

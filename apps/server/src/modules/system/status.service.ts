@@ -1,0 +1,45 @@
+import { JOB_QUEUE_DELAY_MS, type ServiceState, type SystemStatus } from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import * as q from './status.queries';
+
+const worst = (states: ServiceState[]): ServiceState =>
+  states.includes('down') ? 'down' : states.includes('degraded') ? 'degraded' : 'operational';
+
+/** The public System Status: each part checked on its own, so one failing part never hides the others. */
+export function createStatusService(db: Db) {
+  return {
+    async read(): Promise<SystemStatus> {
+      const started = performance.now();
+      let database: SystemStatus['database'];
+      let jobs: SystemStatus['jobs'];
+      let catalogueUpdatedAt: string | null = null;
+      try {
+        await q.pingDatabase(db);
+        database = { status: 'operational', latency_ms: Math.round((performance.now() - started) * 10) / 10 };
+      } catch {
+        database = { status: 'down', latency_ms: null };
+      }
+      if (database.status === 'down') {
+        jobs = { status: 'down', waiting: 0 };
+      } else {
+        try {
+          const backlog = await q.readJobBacklog(db);
+          const late = (backlog.oldest_wait_ms ?? 0) > JOB_QUEUE_DELAY_MS;
+          jobs = { status: late ? 'degraded' : 'operational', waiting: backlog.waiting };
+          catalogueUpdatedAt = await q.readCatalogueUpdatedAt(db);
+        } catch {
+          jobs = { status: 'degraded', waiting: 0 };
+        }
+      }
+      const api = { status: 'operational' as const, response_ms: Math.round(performance.now() - started) };
+      return {
+        status: worst([api.status, database.status, jobs.status]),
+        api,
+        database,
+        jobs,
+        catalogue_updated_at: catalogueUpdatedAt,
+        checked_at: new Date().toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { multipartBody } from '@/test/multipart';
+import { get, type RouteTable } from './route-table';
+import type { World } from './world';
+
+const TROUT = 'mike-trout';
+const ANGELS = 'los-angeles-angels';
+const MARINERS = 'seattle-mariners';
+
+/** Links a player to a team (no cards yet), so the link can be removed or receive cards. */
+async function link(w: World, playerSlug: string, teamSlug: string): Promise<void> {
+  await w.t.database.db.execute(sql`
+    insert into player_teams (player_id, team_id)
+    values (${w.catalogue.players[playerSlug]}, ${w.catalogue.teams[teamSlug]}) on conflict do nothing`);
+}
+
+async function unlink(w: World, playerSlug: string, teamSlug: string): Promise<void> {
+  await w.t.database.db.execute(sql`
+    delete from player_teams
+    where player_id = ${w.catalogue.players[playerSlug]} and team_id = ${w.catalogue.teams[teamSlug]}`);
+}
+
+/** Back-office routes: data_admin and up, the ingestion screen and the spreadsheet queue admin and up. */
+export const ADMIN_ROUTES: RouteTable = {
+  'GET /api/admin/players/{id}': {
+    access: 'data_admin',
+    ok: 200,
+    call: (w) => get(`/api/admin/players/${w.catalogue.players[TROUT]}`),
+  },
+  'PUT /api/admin/players/{id}': {
+    access: 'data_admin',
+    ok: 200,
+    call: (w) => ({
+      url: `/api/admin/players/${w.catalogue.players[TROUT]}`,
+      payload: { nick_name: 'Millville Meteor' },
+    }),
+  },
+  'GET /api/admin/players/{id}/teams': {
+    access: 'data_admin',
+    ok: 200,
+    call: (w) => get(`/api/admin/players/${w.catalogue.players[TROUT]}/teams`),
+  },
+  'POST /api/admin/players/{id}/teams': {
+    access: 'data_admin',
+    ok: 201,
+    call: async (w) => {
+      await unlink(w, 'shohei-ohtani', MARINERS);
+      return {
+        url: `/api/admin/players/${w.catalogue.players['shohei-ohtani']}/teams`,
+        payload: { team_id: w.catalogue.teams[MARINERS] },
+      };
+    },
+  },
+  'DELETE /api/admin/players/{id}/teams/{teamId}': {
+    access: 'data_admin',
+    ok: 200,
+    call: async (w) => {
+      await link(w, 'julio-rodriguez', ANGELS);
+      return get(
+        `/api/admin/players/${w.catalogue.players['julio-rodriguez']}/teams/${w.catalogue.teams[ANGELS]}`,
+      );
+    },
+  },
+  'POST /api/admin/players/{id}/reassign-cards': {
+    access: 'data_admin',
+    ok: 200,
+    call: async (w) => {
+      await link(w, TROUT, MARINERS);
+      return {
+        url: `/api/admin/players/${w.catalogue.players[TROUT]}/reassign-cards`,
+        payload: { from_team_id: w.catalogue.teams[MARINERS], to_team_id: w.catalogue.teams[ANGELS] },
+      };
+    },
+  },
+  'GET /api/admin/organizations': {
+    access: 'data_admin',
+    ok: 200,
+    call: () => get('/api/admin/organizations'),
+  },
+  'GET /api/admin/manufacturers': {
+    access: 'data_admin',
+    ok: 200,
+    call: () => get('/api/admin/manufacturers'),
+  },
+  'POST /api/admin/sets': {
+    access: 'data_admin',
+    ok: 201,
+    call: (w) => ({
+      url: '/api/admin/sets',
+      payload: { name: w.unique('Probe Set '), year: 2022, is_complete: false },
+    }),
+  },
+  'PUT /api/admin/sets/{id}': {
+    access: 'data_admin',
+    ok: 200,
+    call: (w) => ({
+      url: `/api/admin/sets/${w.catalogue.setId}`,
+      payload: { name: 'Topps Series One', year: w.catalogue.year, is_complete: true },
+    }),
+  },
+  'POST /api/admin/sets/upload-thumbnail': {
+    access: 'data_admin',
+    ok: 200,
+    call: (w) => ({
+      url: '/api/admin/sets/upload-thumbnail',
+      ...multipartBody([{ field: 'thumbnail', filename: 'set.png', data: w.png, contentType: 'image/png' }], {
+        setId: String(w.catalogue.setId),
+      }),
+    }),
+  },
+  'GET /api/admin/teams': {
+    access: 'data_admin',
+    ok: 200,
+    call: () => get('/api/admin/teams?search=angels&limit=50'),
+  },
+  'POST /api/spreadsheet-generation/generate/{setId}': {
+    access: 'data_admin',
+    ok: 202,
+    call: (w) => get(`/api/spreadsheet-generation/generate/${w.catalogue.setId}`),
+  },
+  'GET /api/spreadsheet-generation/queue': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/spreadsheet-generation/queue'),
+  },
+
+  'POST /api/admin/ingestion/preview': {
+    access: 'admin',
+    ok: 200,
+    call: (w) => ({
+      url: '/api/admin/ingestion/preview',
+      ...multipartBody([{ field: 'files', filename: '2024-Probe-Checklist.xlsx', data: w.workbook }]),
+    }),
+  },
+  'POST /api/admin/ingestion/jobs': {
+    access: 'admin',
+    ok: 202,
+    call: async (w) => ({
+      url: '/api/admin/ingestion/jobs',
+      payload: { uploads: [await w.uploadedWorkbook()] },
+    }),
+  },
+  'GET /api/admin/ingestion/jobs': { access: 'admin', ok: 200, call: () => get('/api/admin/ingestion/jobs') },
+  'GET /api/admin/ingestion/jobs/{jobId}': {
+    access: 'admin',
+    ok: 200,
+    call: async (w) => {
+      const started = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/ingestion/jobs',
+        headers: w.members.superadmin.headers,
+        payload: { uploads: [await w.uploadedWorkbook()] },
+      });
+      return get(`/api/admin/ingestion/jobs/${started.json<{ jobId: number }>().jobId}`);
+    },
+  },
+};

@@ -1,0 +1,18 @@
+import { ADMIN_ROUTES } from './admin-routes';
+import { MEMBER_ROUTES } from './member-routes';
+import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
+import { PUBLIC_ROUTES, UNDOCUMENTED_ROUTES } from './public-routes';
+import type { RouteTable } from './route-table';
+
+export type { Access, CallContext, RouteEntry, RouteTable } from './route-table';
+export * from './world';
+export { UNDOCUMENTED_ROUTES };
+
+/** Every documented route: who may call it and a valid call (keys as in the OpenAPI document). */
+export const DOCUMENTED_ROUTES: RouteTable = {
+  ...PUBLIC_ROUTES,
+  ...MEMBER_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...PROFILE_ROUTES,
+  ...ADMIN_ROUTES,
+};

@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import type { Role } from '@cardbinder/shared';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { ADMIN_NAV } from './layout/nav-links';
+import type { TitleHandle } from './route-title';
+
+/** The admin screens built so far (config/screens.ts lists the others, which nothing links to). */
+const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
+  [paths.admin.dashboard]: {
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-dashboard')).AdminDashboardPage }),
+  },
+  [paths.admin.ingestion]: {
+    lazy: async () => ({ Component: (await import('./routes/admin/ingestion')).AdminIngestionPage }),
+    handle: { title: 'Data Ingestion' } satisfies TitleHandle,
+  },
+};
+
+/**
+ * /admin and its screens, each behind the role its admin-bar link names (doc 3 §6), so a link shown to a
+ * role always opens and a screen denied to it is never linked.
+ */
+export function adminRoutes(): RouteObject {
+  const byRole = new Map<Role, RouteObject[]>();
+  for (const entry of ADMIN_NAV) {
+    const screen = SCREENS[entry.to];
+    if (!screen) continue;
+    const child: RouteObject =
+      entry.to === paths.admin.dashboard
+        ? { index: true, ...screen }
+        : { path: entry.to.slice(`${paths.admin.dashboard}/`.length), ...screen };
+    byRole.set(entry.role, [...(byRole.get(entry.role) ?? []), child]);
+  }
+  return {
+    path: 'admin',
+    element: <RequireAuth role="data_admin" />,
+    children: [...byRole].map(([role, children]) => ({ element: <RequireAuth role={role} />, children })),
+  };
+}

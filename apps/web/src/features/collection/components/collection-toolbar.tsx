@@ -1,0 +1,61 @@
+import { Download, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export type CollectionView = 'table' | 'gallery';
+
+export interface CollectionToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  view: CollectionView;
+  onView: (view: CollectionView) => void;
+  /** null while there is nothing to download */
+  onDownload: (() => void) | null;
+}
+
+/** Search, table or gallery, and the CSV download above the card list (spec 2 §2.1). */
+export function CollectionToolbar({ search, onSearch, view, onView, onDownload }: CollectionToolbarProps) {
+  return (
+    <div className="cc-toolbar">
+      <label className="cc-search">
+        <Search size={16} aria-hidden="true" />
+        <input
+          type="search"
+          className="field__input"
+          placeholder="Search collection..."
+          aria-label="Search collection"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </label>
+      <div className="cc-view" role="group" aria-label="View mode">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Table view"
+          aria-pressed={view === 'table'}
+          onClick={() => onView('table')}
+        >
+          <Table2 size={18} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Gallery view"
+          aria-pressed={view === 'gallery'}
+          onClick={() => onView('gallery')}
+        >
+          <LayoutGrid size={18} aria-hidden="true" />
+        </button>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Download size={16} aria-hidden="true" />}
+        disabled={onDownload === null}
+        onClick={() => onDownload?.()}
+      >
+        Download CSV
+      </Button>
+    </div>
+  );
+}

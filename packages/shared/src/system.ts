@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineEndpoint } from './contract';
+
+/** How often the public System Status page asks again (issue: refreshed every 30 s). */
+export const STATUS_REFRESH_MS = 30_000;
+
+/** A queued job still waiting this long after it was due means the job worker is not keeping up. */
+export const JOB_QUEUE_DELAY_MS = 5 * 60_000;
+
+export const serviceStateSchema = z.enum(['operational', 'degraded', 'down']);
+export type ServiceState = z.infer<typeof serviceStateSchema>;
+
+/** What any visitor may see of the system's health: states and timings, no internal details. */
+export const systemStatusSchema = z.object({
+  status: serviceStateSchema,
+  api: z.object({ status: serviceStateSchema, response_ms: z.number() }),
+  database: z.object({ status: serviceStateSchema, latency_ms: z.number().nullable() }),
+  jobs: z.object({ status: serviceStateSchema, waiting: z.number().int() }),
+  /** when a set or series was last added to the catalogue */
+  catalogue_updated_at: z.string().nullable(),
+  checked_at: z.string(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const systemStatusContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/status',
+  access: 'public',
+  summary: 'Public System Status',
+  response: systemStatusSchema,
+});
