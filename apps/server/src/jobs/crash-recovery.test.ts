@@ -94,7 +94,8 @@ async function waitFor<T>(check: () => Promise<T | null>, timeoutMs: number, wha
   throw new Error(`timed out waiting for ${what}\n${server?.output() ?? ''}`);
 }
 
-describe('kill -9 of the server', () => {
+// each test starts, kills and restarts real server processes (up to 90 s each) and waits up to 120 s for the job
+describe('kill -9 of the server', { timeout: 420_000 }, () => {
   it('during an ingestion job: after a restart the job goes on and finishes once, each file ingested once', async () => {
     server = await startServerProcess(database);
     const admin = await signIn(server.url, users.admin);

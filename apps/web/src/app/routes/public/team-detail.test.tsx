@@ -105,7 +105,8 @@ describe('<TeamDetailPage>', () => {
     await screen.findByText('100 of 224 players');
 
     fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'zarz' } });
-    expect(await screen.findByRole('link', { name: /First181 Zarzuela/ })).toBeTruthy();
+    // the search waits for a 500 ms pause in typing
+    expect(await screen.findByRole('link', { name: /First181 Zarzuela/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('1 of 1 player')).toBeTruthy();
     const searches = requested(fetch).filter((url) => url.searchParams.has('search'));
     expect(searches).toHaveLength(1);
@@ -113,7 +114,7 @@ describe('<TeamDetailPage>', () => {
     expect(searches[0]!.searchParams.get('team_id')).toBe('12');
 
     fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'nobody' } });
-    expect(await screen.findByText('No players found matching "nobody"')).toBeTruthy();
+    expect(await screen.findByText('No players found matching "nobody"', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('replaces an address by id with the team’s slug', async () => {
