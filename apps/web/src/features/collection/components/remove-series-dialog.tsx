@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { BulkSeries } from './add-series-dialog';
 import './collection.css';
 
@@ -14,21 +13,13 @@ export interface RemoveSeriesDialogProps {
 /** Confirmation before the series bulk removal, saying which copies go (spec 2 §4). */
 export function RemoveSeriesDialog({ series, open, removing, onCancel, onConfirm }: RemoveSeriesDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onClose={onCancel}
       title="Remove Series from Collection"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={removing}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={removing} onClick={onConfirm}>
-            {removing ? 'Removing...' : 'Remove Series'}
-          </Button>
-        </>
-      }
+      confirmLabel={removing ? 'Removing...' : 'Remove Series'}
+      pending={removing}
+      onConfirm={onConfirm}
     >
       <div className="cc-confirm">
         <p>
@@ -39,6 +30,6 @@ export function RemoveSeriesDialog({ series, open, removing, onCancel, onConfirm
         <p>Graded and autographed copies, and any further copies, are kept.</p>
         <p className="muted">This action cannot be undone.</p>
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
