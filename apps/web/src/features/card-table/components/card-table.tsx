@@ -12,8 +12,8 @@ import {
 } from '@cardbinder/shared';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { AddCardModal } from '@/features/collection/components/add-card-modal';
+import { useAuth } from '@/features/auth';
+import { AddCardModal } from '@/features/collection';
 import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';

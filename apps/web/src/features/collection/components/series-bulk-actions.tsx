@@ -4,7 +4,7 @@ import { ListMinus, ListPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { errorText } from '@/lib/api-client';
 import { useAddSeriesToCollection, useRemoveSeriesFromCollection } from '../api/use-series-bulk';
 import { AddSeriesDialog } from './add-series-dialog';

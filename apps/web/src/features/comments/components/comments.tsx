@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/loading-screen';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { errorText } from '@/lib/api-client';
 import { useDeleteComment, useEditComment, usePostComment } from '../api/use-comment-mutations';
 import { useComments } from '../api/use-comments';
