@@ -2,6 +2,61 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const WEB = 'apps/web';
+const FEATURES = join(import.meta.dirname, WEB, 'src/features');
+
+/** The web feature folders: each exposes index.ts, the only thing other code may import of it. */
+const webFeatures = () =>
+  readdirSync(FEATURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const internalsOf = (features) => ({
+  // `@/features/x/anything` and relative paths that climb into a sibling feature
+  regex: `^(@/features/|(\\.\\./)+(features/)?)(${features.join('|')})/`,
+  message: 'Import another feature through its index (`@/features/<name>`), not its internals.',
+});
+
+/**
+ * Module boundaries (DESIGN §8): a feature imports another feature only through its index, and shared code
+ * (components, lib, hooks, config) imports no feature at all. The pages in app/ compose features and may
+ * reach into them, so each route chunk carries only the components it renders.
+ */
+function webBoundaryConfigs() {
+  const features = webFeatures();
+  return [
+    ...features.map((feature) => ({
+      files: [`${WEB}/src/features/${feature}/**/*.{ts,tsx}`],
+      // the API hooks move to typed endpoint contracts in their own change, which also moves these imports
+      ignores: [`${WEB}/src/features/*/api/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [internalsOf(features.filter((other) => other !== feature))] },
+        ],
+      },
+    })),
+    {
+      files: [`${WEB}/src/{components,lib,hooks,config}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(@/features|(\\.\\./)+features)(/|$)',
+                message: 'Shared code must not depend on a feature.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**'] },
@@ -30,6 +85,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  ...webBoundaryConfigs(),
   {
     files: ['scripts/**', 'e2e/**', '**/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -37,3 +37,6 @@ export function syncTitleWithRouter(router: AppRouter): () => void {
   apply(router.state);
   return router.subscribe(apply);
 }
+
+/** A route handle naming its screen. */
+export const title = (screen: TitleHandle['title']): TitleHandle => ({ title: screen });

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@cardbinder/shared';
-import { adminRoutes } from '@/app/admin-routes';
+import { adminRoutes } from '@/app/routes/admin/routes';
 import { authValue, jsonFetch, renderRoutes, testUser } from '@/test/render';
 import { AdminBar } from './admin-bar';
 import { accountEntries } from './nav-links';

@@ -9,11 +9,15 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   pending?: boolean;
   danger?: boolean;
-  onConfirm: () => void;
+  /** the confirming button waits for a choice the dialog asks for (a target to move records to) */
+  confirmDisabled?: boolean;
+  /** the dialog holds a form: the confirming button submits it (and onConfirm is not called) */
+  form?: string;
+  onConfirm?: () => void;
   onClose: () => void;
 }
 
-/** A question with Cancel and one confirming button. */
+/** A question with Cancel and one confirming button; every confirmation in the app is one of these. */
 export function ConfirmDialog({
   open,
   title,
@@ -21,6 +25,8 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   danger = true,
+  confirmDisabled = false,
+  form,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -35,7 +41,14 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+          <Button
+            type={form ? 'submit' : 'button'}
+            form={form}
+            variant={danger ? 'danger' : 'primary'}
+            loading={pending}
+            disabled={confirmDisabled}
+            onClick={form ? undefined : onConfirm}
+          >
             {confirmLabel}
           </Button>
         </>

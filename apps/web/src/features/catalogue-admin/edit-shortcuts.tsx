@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { isAdminRole, type CardSet } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import './edit-shortcuts.css';
 
 // the modals are their own chunks: only admin roles who open one download them (DESIGN §3)

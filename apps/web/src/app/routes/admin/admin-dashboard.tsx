@@ -4,16 +4,14 @@ import { hasScreen } from '@/config/screens';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { adminEntriesFor } from '@/app/layout/nav-links';
 import { useAuth } from '@/features/auth/hooks/auth-context';
+import { Page } from '@/components/ui/page';
 
 /** /admin: the back-office landing (its panels arrive with the back-office issues). */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const { user } = useAuth();
   return (
-    <section className="page" aria-labelledby="admin-title">
-      <header className="page__header">
-        <h1 id="admin-title">Admin Dashboard</h1>
-      </header>
+    <Page title="Admin Dashboard">
       <ul className="admin-links">
         {adminEntriesFor(user?.role)
           .filter((entry) => entry.to !== paths.admin.dashboard)
@@ -32,6 +30,6 @@ export function AdminDashboardPage() {
           </li>
         ) : null}
       </ul>
-    </section>
+    </Page>
   );
 }

@@ -7,6 +7,8 @@ import { ReviewStep } from '@/features/admin-ingestion/components/review-step';
 import { UploadStep } from '@/features/admin-ingestion/components/upload-step';
 import '@/features/admin-ingestion/ingestion.css';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { Page } from '@/components/ui/page';
+import { Panel } from '@/components/ui/panel';
 
 const parseJobId = (value: string | null) => {
   const id = Number(value);
@@ -39,22 +41,22 @@ export function AdminIngestionPage() {
   const heading = jobId !== null ? 'Ingestion job' : result ? 'Review workbooks' : 'Upload workbooks';
 
   return (
-    <section className="page ingestion-page" aria-labelledby="ingestion-title">
-      <header className="page__header">
-        <h1 id="ingestion-title">Data Ingestion</h1>
+    <Page
+      title="Data Ingestion"
+      className="ingestion-page"
+      subtitle={
         <p className="muted">
           Add sets to the catalogue from checklist workbooks (.xlsx). Each workbook is read first so you can
           check its series, parallels and cards before anything is written.
         </p>
-      </header>
-      <section className="ingestion-section" aria-labelledby="ingestion-step-title">
-        <h2 id="ingestion-step-title">{heading}</h2>
+      }
+    >
+      <Panel className="ingestion-section" title={heading}>
         {step}
-      </section>
-      <section className="ingestion-section" aria-labelledby="ingestion-recent-title">
-        <h2 id="ingestion-recent-title">Recent ingestion jobs</h2>
+      </Panel>
+      <Panel className="ingestion-section" title="Recent ingestion jobs">
         <RecentJobs selectedJobId={jobId} onSelect={(job) => showJob(job.jobId)} />
-      </section>
-    </section>
+      </Panel>
+    </Page>
   );
 }

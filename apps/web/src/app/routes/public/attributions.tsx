@@ -7,6 +7,7 @@ import { useAttributions } from '@/features/support/api/use-attributions';
 import { DATA_SOURCES } from '@/features/support/data-sources';
 import '@/features/support/support.css';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { Page } from '@/components/ui/page';
 
 /** /attributions: the data sources and every open-source package CardBinder ships, with its licence. */
 export function AttributionsPage() {
@@ -76,10 +77,7 @@ export function AttributionsPage() {
   }
 
   return (
-    <section className="page page--narrow" aria-labelledby="attributions-title">
-      <header className="page__header">
-        <h1 id="attributions-title">Attributions</h1>
-      </header>
+    <Page title="Attributions" narrow>
       <h2>Data</h2>
       {DATA_SOURCES.map((source) => (
         <article key={source.name} className="help-topic">
@@ -90,6 +88,6 @@ export function AttributionsPage() {
       <h2>Open-source software</h2>
       <p>CardBinder is built on these open-source packages. Thank you to their authors.</p>
       {list}
-    </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/hooks/auth-context';
 import { HELP_TOPICS, matchTopics } from '@/features/support/help-topics';
 import '@/features/support/support.css';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { Page } from '@/components/ui/page';
 
 /** /help: how to use CardBinder, searchable; staff topics only for the staff who can use them. */
 export function HelpPage() {
@@ -16,10 +17,7 @@ export function HelpPage() {
   const visible = HELP_TOPICS.filter((topic) => !topic.staff || isFullAdmin(user?.role));
   const topics = matchTopics(visible, deferred);
   return (
-    <section className="page page--narrow help-page" aria-labelledby="help-title">
-      <header className="page__header">
-        <h1 id="help-title">Help &amp; Support</h1>
-      </header>
+    <Page title="Help & Support" narrow className="help-page">
       <div role="search">
         <TextField
           label="Search help"
@@ -45,6 +43,6 @@ export function HelpPage() {
           {topic.link ? <Link to={topic.link.to}>{topic.link.label}</Link> : null}
         </article>
       ))}
-    </section>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/compo
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import '@/features/catalogue/catalogue.css';
+import { Page } from '@/components/ui/page';
 
 /** Players (/players): search with a 300 ms pause, tiles 100 at a time, more on scroll. */
 export function PlayersPage() {
@@ -24,14 +25,14 @@ export function PlayersPage() {
   const admin = isAdminRole(user?.role);
 
   return (
-    <section className="page catalogue-page">
-      <header className="page__header catalogue-header">
-        <div>
-          <h1>Players</h1>
-          {total !== undefined ? (
-            <p className="catalogue-header__meta">{countLabel(total, 'player')}</p>
-          ) : null}
-        </div>
+    <Page
+      title="Players"
+      className="catalogue-page"
+      headerClassName="catalogue-header"
+      subtitle={
+        total !== undefined ? <p className="catalogue-header__meta">{countLabel(total, 'player')}</p> : null
+      }
+      actions={
         <CatalogueSearch
           value={search}
           onChange={setSearch}
@@ -39,7 +40,8 @@ export function PlayersPage() {
           label="Search players"
           autoFocus
         />
-      </header>
+      }
+    >
       {players.isPending ? (
         <LoadingPanel label="Loading players..." />
       ) : players.isError && list.length === 0 ? (
@@ -62,6 +64,6 @@ export function PlayersPage() {
           <LoadMore query={players} label="Loading more players" />
         </>
       )}
-    </section>
+    </Page>
   );
 }

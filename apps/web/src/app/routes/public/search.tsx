@@ -12,6 +12,7 @@ import { parseSort, parseTab, type SearchSort, type SearchTab } from '@/features
 import '@/features/search/search.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
+import { Page } from '@/components/ui/page';
 
 /** /search?q= — the full universal search (spec 1 §2); tab and sort live in the URL so a result list can be shared. */
 export function SearchPage() {
@@ -78,12 +79,9 @@ export function SearchPage() {
   }
 
   return (
-    <section className="page search-page" aria-labelledby="search-title">
-      <header className="page__header">
-        <h1 id="search-title">Search</h1>
-      </header>
+    <Page title="Search" className="search-page">
       <SearchPageForm key={query} initialQuery={query} onSearch={onSearch} />
       {body}
-    </section>
+    </Page>
   );
 }

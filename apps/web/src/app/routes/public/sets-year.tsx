@@ -16,6 +16,7 @@ import { setMatches, SetTile } from '@/features/catalogue/components/set-tile';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
+import { Page } from '@/components/ui/page';
 
 /** Sets of a year (/sets/{year}): searchable by name, organisation and manufacturer. */
 export function SetsYearPage() {
@@ -36,20 +37,25 @@ export function SetsYearPage() {
   const admin = isAdminRole(user?.role);
 
   return (
-    <section className="page catalogue-page">
-      <Link className="back-link" to="/sets">
-        <ArrowLeft size={16} aria-hidden="true" />
-        All years
-      </Link>
-      <header className="page__header catalogue-header">
-        <h1>{`${yearParam} Sets`}</h1>
+    <Page
+      title={`${yearParam} Sets`}
+      className="catalogue-page"
+      headerClassName="catalogue-header"
+      before={
+        <Link className="back-link" to="/sets">
+          <ArrowLeft size={16} aria-hidden="true" />
+          All years
+        </Link>
+      }
+      actions={
         <CatalogueSearch
           value={search}
           onChange={setSearch}
           placeholder="Search by name, organization or manufacturer..."
           label="Search sets"
         />
-      </header>
+      }
+    >
       {!Number.isInteger(year) ? (
         <EmptyState>No sets available</EmptyState>
       ) : sets.isPending ? (
@@ -70,6 +76,6 @@ export function SetsYearPage() {
           <LazySetEditModal set={editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-    </section>
+    </Page>
   );
 }

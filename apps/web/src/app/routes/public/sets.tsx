@@ -13,6 +13,7 @@ import {
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
+import { Page } from '@/components/ui/page';
 
 /** Sets & Series (/sets): one tile per year, newest first, searchable by year. */
 export function SetsPage() {
@@ -31,16 +32,19 @@ export function SetsPage() {
   );
 
   return (
-    <section className="page catalogue-page">
-      <header className="page__header catalogue-header">
-        <h1>Sets &amp; Series</h1>
+    <Page
+      title="Sets & Series"
+      className="catalogue-page"
+      headerClassName="catalogue-header"
+      actions={
         <CatalogueSearch
           value={search}
           onChange={setSearch}
           placeholder="Search by year..."
           label="Search years"
         />
-      </header>
+      }
+    >
       {years.isPending ? (
         <LoadingPanel label="Loading years..." />
       ) : years.isError ? (
@@ -60,6 +64,6 @@ export function SetsPage() {
           ))}
         </div>
       )}
-    </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/compo
 import { teamMatches, TeamTile } from '@/features/catalogue/components/team-tile';
 import { usePageTitle } from '@/hooks/use-page-title';
 import '@/features/catalogue/catalogue.css';
+import { Page } from '@/components/ui/page';
 
 /** Teams (/teams): every team, searched by name, abbreviation and organisation abbreviation. */
 export function TeamsPage() {
@@ -19,21 +20,24 @@ export function TeamsPage() {
   );
 
   return (
-    <section className="page catalogue-page">
-      <header className="page__header catalogue-header">
-        <div>
-          <h1>Teams</h1>
-          {teams.data ? (
-            <p className="catalogue-header__meta">{countLabel(teams.data.teams.length, 'team')}</p>
-          ) : null}
-        </div>
+    <Page
+      title="Teams"
+      className="catalogue-page"
+      headerClassName="catalogue-header"
+      subtitle={
+        teams.data ? (
+          <p className="catalogue-header__meta">{countLabel(teams.data.teams.length, 'team')}</p>
+        ) : null
+      }
+      actions={
         <CatalogueSearch
           value={search}
           onChange={setSearch}
           placeholder="Search teams..."
           label="Search teams"
         />
-      </header>
+      }
+    >
       {teams.isPending ? (
         <LoadingPanel label="Loading teams..." />
       ) : teams.isError ? (
@@ -47,6 +51,6 @@ export function TeamsPage() {
           ))}
         </div>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,12 +1,5 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type CSSProperties } from 'react';
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnSizingState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { SortingState, Updater } from '@tanstack/react-table';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   type Card,
@@ -17,13 +10,13 @@ import {
   DEFAULT_CARD_SORT,
   sortCards,
 } from '@cardbinder/shared';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { AddCardModal } from '@/features/collection/components/add-card-modal';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { useDataTable } from '@/components/ui/data-table/use-data-table';
+import { useAuth } from '@/features/auth';
+import { AddCardModal } from '@/features/collection';
 import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';
-import { CardTableHeader } from './card-table-header';
-import { CardTableRow } from './card-table-row';
 import { CardTableToolbar } from './card-table-toolbar';
 import { downloadCardsCsv } from './download-csv';
 import './card-table.css';
@@ -53,7 +46,6 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [sorting, setSorting] = useState<SortingState>([DEFAULT_CARD_SORT]);
-  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
   const selection = useCardSelection();
   const adding = useCardAdding({ cardsQueryKey, selection, signedIn });
 
@@ -86,38 +78,14 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
     });
   }, []);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- table and virtualizer are read during render by design
-  const table = useReactTable({
-    data: rows as Card[],
+  const table = useDataTable({
+    data: rows,
     columns,
     meta,
-    state: { sorting, columnSizing },
-    onSortingChange,
-    onColumnSizingChange: setColumnSizing,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    columnResizeMode: 'onChange',
-    defaultColumn: { minSize: CARD_TABLE_MIN_COLUMN_WIDTH },
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (card) => String(card.card_id),
+    minColumnWidth: CARD_TABLE_MIN_COLUMN_WIDTH,
+    manualSorting: { sorting, onSortingChange },
   });
-
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_ROW_HEIGHT,
-    overscan: 5,
-    // a scroll renders in the next frame, not synchronously inside the scroll event (long tasks otherwise)
-    useFlushSync: false,
-  });
-
-  const headers = table.getFlatHeaders();
-  const sizeVars: Record<string, string> = { '--table-width': `${table.getTotalSize()}px` };
-  for (const header of headers) sizeVars[`--col-${header.column.id}`] = `${header.getSize()}px`;
-  const tableRows = table.getRowModel().rows;
 
   return (
     <section className="card-table" aria-label={label}>
@@ -132,36 +100,20 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
         onDownload={() => downloadCardsCsv(rows, csvFileName)}
         canDownload={rows.length > 0}
       />
-      <div
-        ref={scrollRef}
+      <DataTable
+        table={table}
+        label={label}
+        block="card-table"
         className="card-table__scroll"
-        role="table"
-        aria-label={label}
-        aria-rowcount={rows.length + 1}
-        style={sizeVars as CSSProperties}
+        rowHeight={CARD_ROW_HEIGHT}
+        isSelected={multiple ? (card) => selected.has(card.card_id) : undefined}
       >
-        <CardTableHeader table={table} />
-        <div className="card-table__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = tableRows[item.index];
-            if (!row) return null;
-            return (
-              <CardTableRow
-                key={row.id}
-                row={row}
-                index={item.index}
-                start={item.start}
-                selected={multiple ? selected.has(row.original.card_id) : undefined}
-              />
-            );
-          })}
-        </div>
         {rows.length === 0 ? (
           <p className="card-table__empty">
             {search.trim() ? `No cards found matching "${search.trim()}"` : 'No cards to show'}
           </p>
         ) : null}
-      </div>
+      </DataTable>
       <p className="card-table__footer" aria-live="polite">
         {`Showing ${countOfLabel(rows.length, cards.length, 'card')}`}
       </p>

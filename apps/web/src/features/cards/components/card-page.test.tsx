@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardDetail } from '@cardbinder/shared';
 import { CardDetailPage } from '@/app/routes/public/card-detail';
-import { invalidateCollection } from '@/features/collection/api/query-keys';
+import { invalidateCollection } from '@/features/collection';
 import { authValue, jsonFetch, renderRoutes, testUser } from '@/test/render';
 
 const team = {

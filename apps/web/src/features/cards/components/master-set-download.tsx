@@ -3,7 +3,7 @@ import { Download, FileSpreadsheet, RefreshCw } from 'lucide-react';
 import { CATALOGUE_MESSAGES, isAdminRole } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { errorText } from '@/lib/api-client';
 import { useQueueSpreadsheet, useSpreadsheetStatus, type SpreadsheetStatus } from '../api/use-spreadsheet';
 import '../cards.css';

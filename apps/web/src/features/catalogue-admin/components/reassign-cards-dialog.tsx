@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { type AdminPlayer, countLabel } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type PlayerTeam = AdminPlayer['teams'][number];
 
@@ -24,26 +23,14 @@ export function ReassignCardsDialog({
   const [target, setTarget] = useState('');
   const id = useId();
   return (
-    <Modal
+    <ConfirmDialog
       open={team !== null}
       title="Reassign Cards"
-      size="sm"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={pending}
-            disabled={!target}
-            onClick={() => onConfirm(Number(target))}
-          >
-            Reassign and Remove
-          </Button>
-        </>
-      }
+      confirmLabel="Reassign and Remove"
+      pending={pending}
+      confirmDisabled={!target}
+      onConfirm={() => onConfirm(Number(target))}
     >
       {team ? (
         <div className="admin-form">
@@ -69,6 +56,6 @@ export function ReassignCardsDialog({
           </select>
         </div>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { errorText } from '@/lib/api-client';
 import { useUploadPhotos } from '../api/use-card-photos';
 import { useGradingAgencies } from '../api/use-grading-agencies';

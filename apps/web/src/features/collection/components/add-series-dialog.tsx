@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { COLLECTION_MESSAGES, countLabel, SERIES_BULK_NOTE } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLocations } from '../api/use-locations';
 import { LocationSelect } from './location-select';
 import './collection.css';
@@ -24,25 +23,18 @@ const FORM_ID = 'add-series-form';
 /** The series bulk-add dialog: unlike a single add it requires a location (spec 2 §2.8). */
 export function AddSeriesDialog({ series, open, adding, onCancel, onConfirm }: AddSeriesDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onClose={onCancel}
       title="Add Series to Collection"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={adding}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={adding}>
-            {adding ? 'Adding...' : 'Add Series'}
-          </Button>
-        </>
-      }
+      confirmLabel={adding ? 'Adding...' : 'Add Series'}
+      pending={adding}
+      danger={false}
+      form={FORM_ID}
     >
       {/* mounted only while open, so every opening starts without a location */}
       <AddSeriesForm series={series} onConfirm={onConfirm} />
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import { playerNames, seriesLabel, type UserCard } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface DeleteCardDialogProps {
   card: UserCard | null;
@@ -12,21 +11,13 @@ export interface DeleteCardDialogProps {
 /** 'Delete Card from Collection' confirmation (spec 2 §2.8). */
 export function DeleteCardDialog({ card, deleting, onCancel, onConfirm }: DeleteCardDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={card !== null}
       onClose={onCancel}
       title="Delete Card from Collection"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={deleting} onClick={() => card && onConfirm(card)}>
-            {deleting ? 'Deleting...' : 'Delete Card'}
-          </Button>
-        </>
-      }
+      confirmLabel={deleting ? 'Deleting...' : 'Delete Card'}
+      pending={deleting}
+      onConfirm={() => card && onConfirm(card)}
     >
       {card ? (
         <div className="cc-confirm">
@@ -38,6 +29,6 @@ export function DeleteCardDialog({ card, deleting, onCancel, onConfirm }: Delete
           <p className="muted">This action cannot be undone.</p>
         </div>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

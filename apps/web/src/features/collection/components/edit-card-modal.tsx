@@ -10,6 +10,7 @@ import {
   type UserCard,
 } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -175,24 +176,16 @@ function EditCardForm({
           </CollapsibleSection>
         </form>
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={photos.confirming !== null}
         onClose={photos.cancelDelete}
         title="Delete Photo"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={photos.cancelDelete}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={photos.deletePending} onClick={photos.deleteConfirmed}>
-              Delete Photo
-            </Button>
-          </>
-        }
+        confirmLabel="Delete Photo"
+        pending={photos.deletePending}
+        onConfirm={photos.deleteConfirmed}
       >
         <p>Are you sure you want to delete this photo? This action cannot be undone.</p>
-      </Modal>
+      </ConfirmDialog>
       <ImageEditor
         src={editing ? itemFullUrl(editing) : null}
         onClose={() => setEditing(null)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Trash2 } from 'lucide-react';
 import { countLabel, type Location } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -137,21 +137,13 @@ export function ManageLocationsModal({
           ))}
         </ul>
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={reassigning !== null}
         onClose={() => setReassigning(null)}
         title="Reassign Cards"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setReassigning(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={confirmReassign}>
-              Reassign and Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Reassign and Delete"
+        pending={remove.isPending}
+        onConfirm={confirmReassign}
       >
         {reassigning ? (
           <div className="cc-form">
@@ -182,7 +174,7 @@ export function ManageLocationsModal({
             {error ? <p className="field__error">{error}</p> : null}
           </div>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { sortUserCards, type UserCard } from '@cardbinder/shared';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { useCardCopies } from '../api/use-collection';
 import { useCardActions } from '../hooks/use-card-actions';
 import { CollectionTable } from './collection-table';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { ListMinus, ListPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { errorText } from '@/lib/api-client';
 import { useAddSeriesToCollection, useRemoveSeriesFromCollection } from '../api/use-series-bulk';
 import { AddSeriesDialog } from './add-series-dialog';
-import { RemoveSeriesDialog } from './remove-series-dialog';
 import './collection.css';
 
 export const SERIES_BULK_MESSAGES = {
@@ -94,13 +94,25 @@ export function SeriesBulkActions({
         onCancel={close}
         onConfirm={addSeries}
       />
-      <RemoveSeriesDialog
-        series={series}
+      <ConfirmDialog
         open={dialog === 'remove'}
-        removing={remove.isPending}
-        onCancel={close}
+        onClose={close}
+        title="Remove Series from Collection"
+        confirmLabel={remove.isPending ? 'Removing...' : 'Remove Series'}
+        pending={remove.isPending}
         onConfirm={removeSeries}
-      />
+      >
+        {/* which copies go (spec 2 §4) */}
+        <div className="cc-confirm">
+          <p>
+            {'Removes one basic copy of each card of '}
+            <strong>{seriesName}</strong>
+            {' from your collection: the oldest copy that is ungraded and has no aftermarket autograph.'}
+          </p>
+          <p>Graded and autographed copies, and any further copies, are kept.</p>
+          <p className="muted">This action cannot be undone.</p>
+        </div>
+      </ConfirmDialog>
     </div>
   );
 }

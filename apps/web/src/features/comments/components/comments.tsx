@@ -3,17 +3,17 @@ import { Link, useLocation } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { COMMENT_MESSAGES, type Comment, type CommentItemType } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/loading-screen';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { errorText } from '@/lib/api-client';
 import { useDeleteComment, useEditComment, usePostComment } from '../api/use-comment-mutations';
 import { useComments } from '../api/use-comments';
 import { useNow } from '../hooks/use-now';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { DeleteCommentDialog } from './delete-comment-dialog';
 import '../comments.css';
 
 export interface CommentsProps {
@@ -127,12 +127,16 @@ export function Comments({ itemType, itemId, title = 'Discussion' }: CommentsPro
           Load more comments
         </Button>
       ) : null}
-      <DeleteCommentDialog
+      <ConfirmDialog
         open={toDelete !== null}
+        title="Delete Comment"
+        confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-      />
+      >
+        <p>Are you sure you want to delete this comment? This action cannot be undone.</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -2,17 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FAVORITE_SLOTS, type FavoriteCard } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
+import { Panel } from '@/components/ui/panel';
 
 /** The favorite slots on the settings screen, with links to each player and series. */
 export function FavoritesPreview({ favorites, manage }: { favorites: FavoriteCard[]; manage: ReactNode }) {
   return (
-    <section className="settings-section" aria-labelledby="favorites-heading">
-      <div className="settings-section__head">
-        <h2 id="favorites-heading">
-          Favorite Cards ({favorites.length}/{FAVORITE_SLOTS})
-        </h2>
-        {manage}
-      </div>
+    <Panel
+      className="settings-section"
+      title={`Favorite Cards (${favorites.length}/${FAVORITE_SLOTS})`}
+      actions={manage}
+    >
       {favorites.length === 0 ? (
         <p className="muted">
           No favorite cards yet. Star up to five cards of your collection to show them here.
@@ -40,6 +39,6 @@ export function FavoritesPreview({ favorites, manage }: { favorites: FavoriteCar
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

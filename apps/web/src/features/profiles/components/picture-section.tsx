@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useDeletePicture, useUploadPicture } from '../api/use-profile-mutations';
+import { Panel } from '@/components/ui/panel';
 
 /** The first problem of a chosen file as the spec words it, or null (the server checks the bytes again). */
 export function pictureProblem(file: File): string | null {
@@ -35,8 +36,7 @@ export function PictureSection({ name, avatarUrl }: { name: string; avatarUrl: s
   };
 
   return (
-    <section className="settings-section" aria-labelledby="picture-heading">
-      <h2 id="picture-heading">Profile Picture</h2>
+    <Panel className="settings-section" title="Profile Picture">
       <div className="settings-picture">
         <Avatar name={name} imageUrl={avatarUrl} size="lg" />
         <div className="settings-picture__actions">
@@ -75,6 +75,6 @@ export function PictureSection({ name, avatarUrl }: { name: string; avatarUrl: s
           <p className="muted">JPEG, PNG or WebP, smaller than 2MB. It is cropped square.</p>
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

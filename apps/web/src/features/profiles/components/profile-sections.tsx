@@ -9,6 +9,7 @@ import {
 import { CardTags } from '@/components/ui/tag';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
+import { Panel } from '@/components/ui/panel';
 
 type Profile = PublicProfileResponse;
 
@@ -37,11 +38,11 @@ export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
 
 export function ProfileAchievements({ achievements }: { achievements: Profile['achievements'] }) {
   return (
-    <section className="profile-block" aria-labelledby="profile-achievements">
-      <div className="profile-block__head">
-        <h2 id="profile-achievements">Achievements</h2>
-        {hasScreen(paths.achievements) ? <Link to={paths.achievements}>View all</Link> : null}
-      </div>
+    <Panel
+      className="profile-block"
+      title="Achievements"
+      actions={hasScreen(paths.achievements) ? <Link to={paths.achievements}>View all</Link> : null}
+    >
       {achievements.total_achievements === 0 ? (
         <p className="muted">No achievements earned yet.</p>
       ) : (
@@ -66,7 +67,7 @@ export function ProfileAchievements({ achievements }: { achievements: Profile['a
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -104,8 +105,7 @@ function FavoriteTile({ card }: { card: FavoriteCard }) {
 
 export function FavoriteGallery({ favorites }: { favorites: FavoriteCard[] }) {
   return (
-    <section className="profile-block" aria-labelledby="profile-favorites">
-      <h2 id="profile-favorites">Favorite Cards</h2>
+    <Panel className="profile-block" title="Favorite Cards">
       {favorites.length === 0 ? (
         <p className="muted">No favorite cards yet.</p>
       ) : (
@@ -115,14 +115,13 @@ export function FavoriteGallery({ favorites }: { favorites: FavoriteCard[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
 export function RecentActivity({ activity, now }: { activity: Profile['recent_activity']; now: Date }) {
   return (
-    <section className="profile-block" aria-labelledby="profile-activity">
-      <h2 id="profile-activity">Recent Activity</h2>
+    <Panel className="profile-block" title="Recent Activity">
       {activity.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
@@ -143,6 +142,6 @@ export function RecentActivity({ activity, now }: { activity: Profile['recent_ac
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

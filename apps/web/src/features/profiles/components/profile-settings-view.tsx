@@ -14,6 +14,7 @@ import { PictureSection } from './picture-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { UsernameSection } from './username-section';
 import '../profiles.css';
+import { Panel } from '@/components/ui/panel';
 
 /** Profile Settings (spec 2 §2.4) for the signed-in user. */
 export function ProfileSettingsView() {
@@ -52,18 +53,16 @@ export function ProfileSettingsView() {
         />
       )}
       {/* eBay integration (spec 2 §2.5): the marketplace issue adds its section here. */}
-      <section className="settings-section" aria-labelledby="notification-settings-heading">
-        <h2 id="notification-settings-heading">Notifications</h2>
+      <Panel className="settings-section" title="Notifications">
         <NotificationSettingsPanel />
         <Link to={paths.notifications}>Open your notifications</Link>
-      </section>
-      <section className="settings-section" aria-labelledby="security-heading">
-        <h2 id="security-heading">Password</h2>
+      </Panel>
+      <Panel className="settings-section" title="Password">
         <p className="muted">Signed in as {me.email}.</p>
         <Button size="sm" variant="secondary" onClick={() => setPasswordOpen(true)}>
           Change Password
         </Button>
-      </section>
+      </Panel>
       <ManageFavoritesModal
         open={favoritesOpen}
         favorites={favorites.data ?? []}

@@ -11,18 +11,22 @@ import { usePublicProfile } from '../api/use-public-profile';
 import { FavoriteGallery, ProfileAchievements, ProfileStats, RecentActivity } from './profile-sections';
 import '../profiles.css';
 import '../public-profile.css';
+import { EmptyState } from '@/components/ui/empty-state';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function ProfileProblem({ title }: { title: string }) {
   return (
-    <div className="empty-state" role="alert">
-      <h2>{title}</h2>
-      <ButtonLink to={paths.home} variant="secondary">
-        Back to Home
-      </ButtonLink>
-    </div>
+    <EmptyState
+      role="alert"
+      title={title}
+      actions={
+        <ButtonLink to={paths.home} variant="secondary">
+          Back to Home
+        </ButtonLink>
+      }
+    />
   );
 }
 
@@ -65,25 +69,27 @@ function ProfileHeader({ profile }: { profile: PublicProfileResponse['profile'] 
 
 function GettingStarted({ own, name }: { own: boolean; name: string }) {
   return (
-    <div className="empty-state">
-      <h2>Getting Started</h2>
-      {own ? (
-        <>
-          <p>
-            Your collection is empty. Find cards by searching or browsing sets, and add them to your
-            collection.
-          </p>
-          <div className="empty-state__actions">
+    <EmptyState
+      title="Getting Started"
+      actions={
+        own ? (
+          <>
             <ButtonLink to={paths.sets}>Browse Sets</ButtonLink>
             <ButtonLink to={paths.search} variant="secondary">
               Search Cards
             </ButtonLink>
-          </div>
-        </>
+          </>
+        ) : null
+      }
+    >
+      {own ? (
+        <p>
+          Your collection is empty. Find cards by searching or browsing sets, and add them to your collection.
+        </p>
       ) : (
         <p>{name} has not added any cards yet.</p>
       )}
-    </div>
+    </EmptyState>
   );
 }
 

@@ -1,28 +1,25 @@
 import { SearchX, Search } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** Nothing typed yet (or a single character, which is not searched). */
 export function SearchPrompt({ tooShort }: { tooShort: boolean }) {
   return (
-    <div className="empty-state">
-      <Search size={40} aria-hidden="true" />
-      <h2>Enter a search term</h2>
+    <EmptyState icon={<Search size={40} aria-hidden="true" />} title="Enter a search term">
       <p>
         {tooShort
           ? 'Type at least 2 characters to search.'
           : 'Search players, teams, sets, series and cards — for example a name, a year or a card number.'}
       </p>
-    </div>
+    </EmptyState>
   );
 }
 
 /** A search that found nothing: offer the catalogue's browse pages instead. */
 export function NoResults({ query }: { query: string }) {
   return (
-    <div className="empty-state">
-      <SearchX size={40} aria-hidden="true" />
-      <h2>No results found for “{query}”</h2>
+    <EmptyState icon={<SearchX size={40} aria-hidden="true" />} title={`No results found for “${query}”`}>
       <p>Check the spelling, try fewer words, or browse the catalogue:</p>
       <div className="search-browse">
         <ButtonLink to={paths.players} variant="secondary" size="sm">
@@ -35,6 +32,6 @@ export function NoResults({ query }: { query: string }) {
           Browse Sets
         </ButtonLink>
       </div>
-    </div>
+    </EmptyState>
   );
 }

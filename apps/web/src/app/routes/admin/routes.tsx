@@ -2,17 +2,17 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { ADMIN_NAV } from './layout/nav-links';
-import type { TitleHandle } from './route-title';
+import { ADMIN_NAV } from '@/app/layout/nav-links';
+import { title } from '@/app/route-title';
 
 /** The admin screens built so far (config/screens.ts lists the others, which nothing links to). */
 const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
   [paths.admin.dashboard]: {
-    lazy: async () => ({ Component: (await import('./routes/admin/admin-dashboard')).AdminDashboardPage }),
+    lazy: async () => ({ Component: (await import('./admin-dashboard')).AdminDashboardPage }),
   },
   [paths.admin.ingestion]: {
-    lazy: async () => ({ Component: (await import('./routes/admin/ingestion')).AdminIngestionPage }),
-    handle: { title: 'Data Ingestion' } satisfies TitleHandle,
+    lazy: async () => ({ Component: (await import('./ingestion')).AdminIngestionPage }),
+    handle: title('Data Ingestion'),
   },
 };
 

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { prefetchDashboard } from '@/features/collection/api/prefetch-dashboard';
+import { title } from '@/app/route-title';
+
+/** The dashboard's data calls start beside its code download instead of after its first render. */
+const collectionPage = (queryClient: QueryClient) => async () => {
+  void prefetchDashboard(queryClient);
+  return { Component: (await import('./collection')).CollectionPage };
+};
+
+/** The signed-in collector's screens. */
+export const collectorRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'collection', handle: title('My Collection'), lazy: collectionPage(queryClient) },
+      {
+        path: 'notifications',
+        handle: title('Notifications'),
+        lazy: async () => ({ Component: (await import('./notifications')).NotificationsPage }),
+      },
+    ],
+  },
+  ...['settings/profile', 'settings', 'profile'].map((path) => ({
+    path,
+    handle: title('Profile Settings'),
+    lazy: async () => ({ Component: (await import('./profile-settings')).ProfileSettingsPage }),
+  })),
+];

@@ -1,0 +1,108 @@
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { Table } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { DataTableHeader } from './data-table-header';
+import { DataTableRow } from './data-table-row';
+import { originalsOf } from './lazy-row-model';
+
+export interface DataTableProps<TData> {
+  table: Table<TData>;
+  /** the accessible name */
+  label: string;
+  /** the BEM block of the inner elements: `${block}__head`, `${block}__row`, `${block}__cell--<column>` … */
+  block: string;
+  /** the scrolling element's classes */
+  className: string;
+  rowHeight: number;
+  sortIconSize?: number;
+  /** undefined leaves rows without aria-selected (a table without selection) */
+  isSelected?: (original: TData) => boolean;
+  /** the row scrolled to the middle and marked `${block}__row--highlight` */
+  highlightedRowId?: string | null;
+  idAttribute?: `data-${string}`;
+  /** a new value (a new search or filter) starts the list from the top */
+  scrollResetKey?: string;
+  /** shown after the rows, inside the scrolling element (an empty-table message) */
+  children?: ReactNode;
+}
+
+/** A virtualised grid of div rows with a sticky header: 10,000 rows render only what is on screen. */
+export function DataTable<TData>({
+  table,
+  label,
+  block,
+  className,
+  rowHeight,
+  sortIconSize = 14,
+  isSelected,
+  highlightedRowId,
+  idAttribute,
+  scrollResetKey,
+  children,
+}: DataTableProps<TData>) {
+  const rows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 5,
+    // a scroll renders in the next frame, not synchronously inside the scroll event (long tasks otherwise)
+    useFlushSync: false,
+  });
+
+  // found in the data, so a highlight in a 10,000-row list makes no rows
+  const highlightIndex = highlightedRowId
+    ? (originalsOf(rows) ?? rows.map((row) => row.original)).findIndex(
+        (original, index) => table._getRowId(original, index) === highlightedRowId,
+      )
+    : -1;
+  useEffect(() => {
+    if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
+  }, [highlightIndex, virtualizer]);
+
+  const lastResetKey = useRef(scrollResetKey);
+  useEffect(() => {
+    // the first render keeps its place (a highlight may have scrolled it)
+    if (lastResetKey.current === scrollResetKey) return;
+    lastResetKey.current = scrollResetKey;
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [scrollResetKey]);
+
+  const sizeVars: Record<string, string> = { '--table-width': `${table.getTotalSize()}px` };
+  for (const header of table.getFlatHeaders())
+    sizeVars[`--col-${header.column.id}`] = `${header.getSize()}px`;
+
+  return (
+    <div
+      ref={scrollRef}
+      className={className}
+      role="table"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      style={sizeVars as CSSProperties}
+    >
+      <DataTableHeader table={table} block={block} sortIconSize={sortIconSize} />
+      <div className={`${block}__body`} role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <DataTableRow
+              key={row.id}
+              row={row}
+              index={item.index}
+              start={item.start}
+              block={block}
+              selected={isSelected?.(row.original)}
+              highlighted={highlightedRowId != null && row.id === highlightedRowId}
+              idAttribute={idAttribute}
+            />
+          );
+        })}
+      </div>
+      {children}
+    </div>
+  );
+}
