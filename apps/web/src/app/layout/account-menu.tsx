@@ -71,6 +71,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           ref={menuRef}
           className="menu"
           role="menu"
+          tabIndex={-1}
           aria-label="Account"
           onKeyDown={onMenuKeyDown}
         >

@@ -44,6 +44,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is the pointer's Escape; the keyboard has Escape (cancel) and the Close button
     <dialog
       ref={ref}
       className={`modal modal--${size}`}

@@ -25,7 +25,7 @@ export function Toaster({ store = appToasts }: ToasterProps) {
       {toasts.map((item) => {
         const Icon = ICONS[item.type];
         return (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the close button and Escape are the keyboard path; the click on the body is the spec's pointer shortcut
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the close button and Escape are the keyboard path; the click on the body is the spec's pointer shortcut
           <div
             key={item.id}
             className={`toast toast--${item.type}`}
