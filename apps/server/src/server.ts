@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,6 +30,7 @@ import { photoRoutes } from './modules/photos/photos.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
+import { pagePreview, renderIndexHtml } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -126,9 +127,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** The built single-page app; any unknown GET outside /api falls back to its index.html. */
+/**
+ * The built single-page app; any unknown GET outside /api falls back to its index.html, with the page's own
+ * title and description (and Open Graph tags on catalogue pages) written in, so link previews, which run no
+ * script, show the card, player, set or series.
+ */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   if (hasWeb)
     await app.register(fastifyStatic, {
       root: webDist,
@@ -142,9 +149,17 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
           reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/health';
-    if (hasWeb && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    if (hasWeb && request.method === 'GET' && !isApi) {
+      const pathname = request.url.split('?')[0]!;
+      const preview = await pagePreview(app.ctx.db, pathname);
+      if (!preview) return reply.sendFile('index.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderIndexHtml(indexHtml, preview, `${app.ctx.config.appUrl}${pathname}`));
+    }
     return reply.status(404).send({
       error: 'Not Found',
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,

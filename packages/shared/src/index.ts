@@ -3,6 +3,7 @@ export * from './collection';
 export * from './collection-rules';
 export * from './collection-table';
 export * from './packed-user-cards';
+export * from './colour-contrast';
 export * from './constants';
 export * from './password';
 export * from './plural';

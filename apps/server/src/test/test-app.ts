@@ -14,7 +14,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config: AppConfig = {
     ...loadConfig({
@@ -27,7 +30,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     loginRateLimit: 1000,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
+  const app = await buildApp({ config, database, logger: false, webDist: options.webDist ?? '/nonexistent' });
   await app.ready();
   return {
     app,

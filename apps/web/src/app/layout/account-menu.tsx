@@ -54,13 +54,15 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         ref={buttonRef}
         type="button"
         className="account-menu__button"
-        aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={displayName} imageUrl={user.avatar_url} size="sm" />
+        {/* the name is the visible label, so the accessible name starts with it (WCAG 2.5.3) */}
+        <span className="account-menu__name">{displayName}</span>
+        <span className="visually-hidden"> account menu</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       {open ? (
@@ -69,6 +71,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           ref={menuRef}
           className="menu"
           role="menu"
+          tabIndex={-1}
           aria-label="Account"
           onKeyDown={onMenuKeyDown}
         >

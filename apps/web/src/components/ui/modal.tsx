@@ -10,10 +10,26 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** Native <dialog>: focus trapping, Escape and the inert background come from the browser. */
+/**
+ * Native <dialog>: focus trapping, Escape and the inert background come from the browser; focus returns
+ * to the opener ourselves, since a dialog unmounted by its parent never runs the browser's own restore.
+ */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // the control that opened the dialog gets focus back when it closes or unmounts
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) queueMicrotask(() => opener.focus());
+    };
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,6 +44,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is the pointer's Escape; the keyboard has Escape (cancel) and the Close button
     <dialog
       ref={ref}
       className={`modal modal--${size}`}

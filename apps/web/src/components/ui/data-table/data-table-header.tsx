@@ -42,6 +42,7 @@ function HeaderCell<TData>({ header, block, sortIconSize }: HeaderCellProps<TDat
         content
       )}
       {column.getCanResize() ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- resizing columns is a pointer nicety; the table reads the same at its default widths
         <span
           role="separator"
           aria-orientation="vertical"

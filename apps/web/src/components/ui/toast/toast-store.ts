@@ -24,6 +24,9 @@ export interface ToastStoreOptions {
 
 type Listener = () => void;
 
+/** A toast let go after being held stays at least this long, so it does not vanish under the pointer. */
+const TOAST_RESUME_MIN_MS = 1000;
+
 /**
  * Toast queue per spec §9: 5000 ms default, at most 5 visible (the oldest gives way), an identical
  * toast within 1 s is ignored, expired toasts are swept every 5 s besides their own timers.
@@ -53,7 +56,36 @@ export function createToastStore(options: ToastStoreOptions = {}) {
     const timer = timers.get(id);
     if (timer) clearTimeout(timer);
     timers.delete(id);
+    held.delete(id);
     if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+  }
+
+  const held = new Map<number, number>();
+
+  function arm(id: number, duration: number) {
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
+  }
+
+  /** Stops a toast's clock while the pointer or keyboard focus is on it (WCAG 2.2.1), keeping what is left. */
+  function hold(id: number) {
+    const toast = toasts.find((item) => item.id === id);
+    if (!toast || held.has(id)) return;
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    held.set(id, Math.max(0, toast.expiresAt - now()));
+    set(toasts.map((item) => (item.id === id ? { ...item, expiresAt: Number.POSITIVE_INFINITY } : item)));
+  }
+
+  function release(id: number) {
+    const remaining = held.get(id);
+    held.delete(id);
+    if (remaining === undefined || !toasts.some((item) => item.id === id)) return;
+    const left = Math.max(remaining, TOAST_RESUME_MIN_MS);
+    arm(id, left);
+    set(toasts.map((item) => (item.id === id ? { ...item, expiresAt: now() + left } : item)));
   }
 
   function sweep() {
@@ -77,10 +109,7 @@ export function createToastStore(options: ToastStoreOptions = {}) {
       clearTimeout(timers.get(dropped.id));
       timers.delete(dropped.id);
     }
-    timers.set(
-      toast.id,
-      setTimeout(() => dismiss(toast.id), duration),
-    );
+    arm(toast.id, duration);
     set(next.slice(-maxVisible));
     return toast.id;
   }
@@ -100,9 +129,12 @@ export function createToastStore(options: ToastStoreOptions = {}) {
     },
     show,
     dismiss,
+    hold,
+    release,
     clear() {
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
+      held.clear();
       lastShown.clear();
       set([]);
     },

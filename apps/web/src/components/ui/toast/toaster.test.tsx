@@ -8,19 +8,21 @@ import { Toaster } from './toaster';
 afterEach(cleanup);
 
 describe('<Toaster>', () => {
-  it('shows each type with its role and removes a toast when clicked', () => {
+  it('announces every type politely and removes a toast when clicked', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
       store.success('Logged out successfully');
       store.error('Failed to load comments');
     });
-    expect(screen.getByRole('status').textContent).toContain('Logged out successfully');
-    const error = screen.getByRole('alert');
-    expect(error.textContent).toContain('Failed to load comments');
-    expect(error.className).toContain('toast--error');
+    expect(screen.getByRole('region', { name: 'Notifications' }).getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const [success, error] = screen.getAllByRole('status');
+    expect(success!.textContent).toContain('Logged out successfully');
+    expect(error!.textContent).toContain('Failed to load comments');
+    expect(error!.className).toContain('toast--error');
 
-    fireEvent.click(error);
+    fireEvent.click(error!);
     expect(screen.queryByText('Failed to load comments')).toBeNull();
     expect(screen.getByText('Logged out successfully')).toBeTruthy();
   });
@@ -34,5 +36,23 @@ describe('<Toaster>', () => {
     expect(screen.getAllByRole('status')).toHaveLength(5);
     expect(screen.queryByText('Note 2')).toBeNull();
     expect(screen.getByText('Note 7')).toBeTruthy();
+  });
+
+  it('is dismissed from the keyboard by its close button or Escape, and waits while focused', () => {
+    let time = 0;
+    const store = createToastStore({ now: () => time });
+    render(<Toaster store={store} />);
+    act(() => {
+      store.info('First note');
+      store.info('Second note');
+    });
+    const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    fireEvent.focus(first!);
+    time = 60_000;
+    expect(store.getSnapshot()[0]!.expiresAt).toBe(Number.POSITIVE_INFINITY);
+    fireEvent.keyDown(first!, { key: 'Escape' });
+    expect(screen.queryByText('First note')).toBeNull();
+    fireEvent.click(second!);
+    expect(screen.queryByText('Second note')).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ export function TeamPicker({ teams, excludeIds, disabled, onPick }: TeamPickerPr
       <input
         id={id}
         className="field__input team-picker__input"
+        role="combobox"
+        aria-autocomplete="list"
         placeholder="Search teams..."
         value={search}
         disabled={disabled}

@@ -19,6 +19,7 @@ export function CatalogueSearch({ value, onChange, placeholder, label, autoFocus
         placeholder={placeholder}
         aria-label={label}
         value={value}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the spec's player search box has autofocus (spec 1 §2)
         autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -29,13 +29,18 @@ export function CollectionHeaderStats({
         <dd>{(stats?.unique_players ?? 0).toLocaleString('en-US')}</dd>
       </div>
       {hasScreen(paths.achievements) ? (
-        <Link to={paths.achievements} className="cc-stat cc-stat--link">
-          <dt>Achievements</dt>
+        // a <dl> holds only dt/dd groups in divs: the link sits in the term and stretches over the tile
+        <div className="cc-stat cc-stat--link">
+          <dt>
+            <Link to={paths.achievements} className="cc-stat__link">
+              Achievements
+            </Link>
+          </dt>
           <dd>
             {achievements?.total_achievements ?? 0}
             <span className="cc-stat__sub"> {achievements?.total_points ?? 0} pts</span>
           </dd>
-        </Link>
+        </div>
       ) : null}
     </dl>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
-import { FULL_CROP, normaliseCrop, renderEdited, type Crop } from '../lib/image-edit';
+import { cropForKey, FULL_CROP, normaliseCrop, renderEdited, type Crop } from '../lib/image-edit';
 
 export interface ImageEditorProps {
   src: string | null;
@@ -21,6 +21,7 @@ export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const [canSave, setCanSave] = useState(false);
   const [saving, setSaving] = useState(false);
+  const helpId = useId();
 
   useEffect(() => {
     if (!src) return;
@@ -129,9 +130,22 @@ export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
             Reset Crop
           </Button>
         </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the crop area is a keyboard-operable widget: arrows move the crop, + and - resize it */}
         <div
           className="cc-editor__stage"
           data-testid="image-editor-stage"
+          role="group"
+          aria-roledescription="crop area"
+          aria-label="Crop area"
+          aria-describedby={helpId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: the crop area takes keys
+          tabIndex={0}
+          onKeyDown={(event) => {
+            const next = cropForKey(crop, event.key, event.shiftKey);
+            if (!next) return;
+            event.preventDefault();
+            setCrop(next);
+          }}
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture?.(event.pointerId);
             const start = point(event);
@@ -156,12 +170,25 @@ export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
           <canvas ref={canvasRef} className="cc-editor__canvas" aria-label="Photo preview" />
           {crop !== FULL_CROP ? <span className="cc-editor__crop" style={cropStyle} /> : null}
         </div>
+        <p className="visually-hidden" aria-live="polite">
+          {crop === FULL_CROP ? 'No crop' : `Crop ${describeCrop(crop)}`}
+        </p>
         {!canSave && image ? (
-          <p className="muted">This image can be previewed but not saved.</p>
+          <p id={helpId} className="muted">
+            This image can be previewed but not saved.
+          </p>
         ) : (
-          <p className="muted">Drag on the photo to crop it.</p>
+          <p id={helpId} className="muted">
+            Drag on the photo to crop it, or focus it and press + or - to resize the crop and the arrow keys
+            to move it.
+          </p>
         )}
       </div>
     </Modal>
   );
 }
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+const describeCrop = (crop: Crop) =>
+  `${percent(crop.width)} by ${percent(crop.height)}, from ${percent(crop.x)} left and ${percent(crop.y)} top`;

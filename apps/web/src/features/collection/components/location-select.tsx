@@ -68,6 +68,7 @@ export function LocationSelect({
             placeholder="New location name"
             value={name}
             maxLength={100}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the user's own click just revealed
             autoFocus
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {

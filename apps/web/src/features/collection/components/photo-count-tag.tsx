@@ -14,6 +14,8 @@ export function PhotoCountTag({
   return (
     <span
       className="cc-photo-tag"
+      // focusable so the keyboard can open the photo strip too, as hovering does
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onMouseEnter={() => setShown(true)}
       onMouseLeave={() => setShown(false)}
@@ -29,7 +31,7 @@ export function PhotoCountTag({
             <img
               key={photo.user_card_photo_id}
               src={photo.thumbnail_url}
-              alt={`Card ${card.card_number} photo ${index + 1}`}
+              alt={`Card ${card.card_number}, ${index + 1} of ${photos.length}`}
               className="cc-photo-strip__img"
             />
           ))}

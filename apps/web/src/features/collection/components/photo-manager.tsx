@@ -57,7 +57,12 @@ export function PhotoManager({ items, onChange, onRemoveExisting, onEdit }: Phot
           }}
           onDragEnd={() => setDragFrom(null)}
         >
-          <img src={itemUrl(item)} alt={`Photo ${index + 1}`} className="cc-photo__img" draggable={false} />
+          <img
+            src={itemUrl(item)}
+            alt={`${index + 1} of ${items.length}`}
+            className="cc-photo__img"
+            draggable={false}
+          />
           {index === 0 ? <span className="cc-badge cc-badge--primary">Primary</span> : null}
           {item.kind === 'new' ? <span className="cc-badge cc-badge--new">New</span> : null}
           <div className="cc-photo__actions">

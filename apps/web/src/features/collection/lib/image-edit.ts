@@ -14,6 +14,57 @@ export const JPEG_QUALITY = 0.9;
 export const normaliseCrop = (crop: Crop): Crop =>
   crop.width < MIN_CROP || crop.height < MIN_CROP ? FULL_CROP : crop;
 
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** Arrow keys move the crop by 2% (10% with Shift); + and - shrink or grow it by 10% around its centre. */
+export const CROP_STEP = 0.02;
+export const CROP_STEP_LARGE = 0.1;
+export const CROP_ZOOM = 0.9;
+
+export function moveCrop(crop: Crop, dx: number, dy: number): Crop {
+  const x = clamp(crop.x + dx, 0, 1 - crop.width);
+  const y = clamp(crop.y + dy, 0, 1 - crop.height);
+  return x === crop.x && y === crop.y ? crop : { ...crop, x, y };
+}
+
+/** factor < 1 zooms in (a smaller crop), > 1 zooms out; never under the 5% minimum, never past the image. */
+export function zoomCrop(crop: Crop, factor: number): Crop {
+  const width = clamp(crop.width * factor, MIN_CROP, 1);
+  const height = clamp(crop.height * factor, MIN_CROP, 1);
+  if (width === 1 && height === 1) return FULL_CROP;
+  const centreX = crop.x + crop.width / 2;
+  const centreY = crop.y + crop.height / 2;
+  return {
+    x: clamp(centreX - width / 2, 0, 1 - width),
+    y: clamp(centreY - height / 2, 0, 1 - height),
+    width,
+    height,
+  };
+}
+
+/** The crop a key gives in the editor's crop area, or null when the key is not one of its keys. */
+export function cropForKey(crop: Crop, key: string, large: boolean): Crop | null {
+  const step = large ? CROP_STEP_LARGE : CROP_STEP;
+  switch (key) {
+    case 'ArrowLeft':
+      return moveCrop(crop, -step, 0);
+    case 'ArrowRight':
+      return moveCrop(crop, step, 0);
+    case 'ArrowUp':
+      return moveCrop(crop, 0, -step);
+    case 'ArrowDown':
+      return moveCrop(crop, 0, step);
+    case '+':
+    case '=':
+      return zoomCrop(crop, CROP_ZOOM);
+    case '-':
+    case '_':
+      return zoomCrop(crop, 1 / CROP_ZOOM);
+    default:
+      return null;
+  }
+}
+
 /** Draws the rotated, cropped image at full resolution and encodes it as JPEG 0.9. */
 export function renderEdited(image: HTMLImageElement, rotation: number, crop: Crop): Promise<Blob> {
   const turned = rotation % 180 !== 0;

@@ -52,6 +52,7 @@ export function CommentForm({
         maxLength={COMMENT.maxLength}
         rows={onCancel ? 3 : 4}
         placeholder="Share your thoughts..."
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's own Edit click opened the form
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}

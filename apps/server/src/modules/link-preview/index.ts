@@ -1,0 +1,2 @@
+export { pagePreview, type PagePreview } from './link-preview.service';
+export { renderIndexHtml } from './index-html';

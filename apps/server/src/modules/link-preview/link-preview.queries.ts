@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { canonicalFirst, slugMatches } from '../catalogue/sql-helpers';
+
+export type PlayerPreviewRow = {
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  card_count: number;
+};
+
+export async function findPlayerPreview(db: Executor, slug: string): Promise<PlayerPreviewRow | undefined> {
+  const result = await db.execute<PlayerPreviewRow>(
+    sql`select p.first_name, p.last_name, p.nick_name, p.card_count::int as card_count
+        from players p where ${slugMatches('p', slug)} order by ${canonicalFirst('p', slug)}, p.player_id limit 1`,
+  );
+  return result.rows[0];
+}
+
+export type SetPreviewRow = {
+  name: string;
+  year: number;
+  card_count: number;
+  series_count: number;
+};
+
+export async function findSetPreview(
+  db: Executor,
+  year: number,
+  slug: string,
+): Promise<SetPreviewRow | undefined> {
+  const result = await db.execute<SetPreviewRow>(
+    sql`select st.name, st.year, st.card_count::int as card_count, st.series_count::int as series_count
+        from sets st where st.year = ${year} and ${slugMatches('st', slug)}
+        order by ${canonicalFirst('st', slug)}, st.set_id limit 1`,
+  );
+  return result.rows[0];
+}
+
+export type SeriesPreviewRow = {
+  series_id: number;
+  name: string;
+  set_name: string;
+  year: number;
+  card_count: number;
+};
+
+async function findSeries(db: Executor, where: SQL, order: SQL): Promise<SeriesPreviewRow | undefined> {
+  const result = await db.execute<SeriesPreviewRow>(
+    sql`select s.series_id, s.name, st.name as set_name, st.year, s.card_count::int as card_count
+        from series s join sets st on st.set_id = s.set_id where ${where} order by ${order} limit 1`,
+  );
+  return result.rows[0];
+}
+
+export const findSeriesPreviewBySlug = (db: Executor, slug: string) =>
+  findSeries(db, slugMatches('s', slug), sql`${canonicalFirst('s', slug)}, s.series_id`);
+
+export const findSeriesPreviewInSet = (db: Executor, year: number, setSlug: string, seriesSlug: string) =>
+  findSeries(
+    db,
+    sql`st.year = ${year} and ${slugMatches('st', setSlug)} and ${slugMatches('s', seriesSlug)}`,
+    sql`${canonicalFirst('s', seriesSlug)}, ${canonicalFirst('st', setSlug)}, s.series_id`,
+  );
+
+export type CardPreviewRow = {
+  card_number: string;
+  players: string | null;
+  teams: string | null;
+};
+
+const CARD_PREVIEW_COLUMNS = sql`c.card_number,
+  (select string_agg(trim(p.first_name || ' ' || p.last_name), ', ' order by cpt.sort_order)
+     from card_player_teams cpt join players p on p.player_id = cpt.player_id where cpt.card_id = c.card_id) as players,
+  (select string_agg(distinct t.name, ', ')
+     from card_player_teams cpt join teams t on t.team_id = cpt.team_id where cpt.card_id = c.card_id) as teams`;
+
+/** A card of a series by its number (the short address) or its slug (the long one). */
+export async function findCardPreview(
+  db: Executor,
+  seriesId: number,
+  by: { cardNumber: string } | { slug: string },
+): Promise<CardPreviewRow | undefined> {
+  const where = 'cardNumber' in by ? sql`c.card_number = ${by.cardNumber}` : sql`c.slug = ${by.slug}`;
+  const result = await db.execute<CardPreviewRow>(
+    sql`select ${CARD_PREVIEW_COLUMNS} from cards c where c.series_id = ${seriesId} and ${where}
+        order by c.card_id limit 1`,
+  );
+  return result.rows[0];
+}

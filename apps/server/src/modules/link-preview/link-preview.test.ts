@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogue } from '@/test/catalogue-factory';
+import { createTestApp, type TestApp } from '@/test/test-app';
+
+const INDEX = `<!doctype html><html><head>
+<meta name="description" content="CardBinder: a sports trading card catalogue and collection manager." />
+<title>CardBinder</title></head><body><div id="root"></div></body></html>`;
+
+let testApp: TestApp;
+let webDist: string;
+let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"CardBinder"}');
+  testApp = await createTestApp({}, { webDist });
+  catalogue = await createCatalogue(testApp.database);
+});
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('pages served with their own title, description and link preview', () => {
+  it('serves robots.txt and the web manifest as themselves, not as the app page', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /api/');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'CardBinder' });
+  });
+
+  it('writes Open Graph tags for a player, a set, a series and a card from the catalogue', async () => {
+    const base = catalogue.seriesSlugs.Base!;
+    const pages: [string, string, RegExp][] = [
+      ['/players/mike-trout', 'Mike Trout - CardBinder', /^Mike Trout: \d+ cards by set and series/],
+      [`/sets/2023/${catalogue.setSlug}`, '2023 Topps Series One - CardBinder', /: \d+ cards in 3 series/],
+      [`/series/${base}`, 'Base - CardBinder', /^Base, a series of 2023 Topps Series One: \d+ cards/],
+      [
+        `/card/${base}/4/mike-trout`,
+        '#4 Mike Trout, Shohei Ohtani - 2023 Topps Series One - CardBinder',
+        /#4 Mike Trout/,
+      ],
+    ];
+    for (const [url, title, description] of pages) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const html = response.body;
+      expect(html).toContain(`<title>${title.replace(/"/g, '&quot;')}</title>`);
+      expect(metaContent(html, 'og:title'), url).toBe(title);
+      expect(metaContent(html, 'og:description'), url).toMatch(description);
+      expect(metaContent(html, 'description'), url).toBe(metaContent(html, 'og:description'));
+      expect(metaContent(html, 'og:url')).toBe(`http://cardbinder.test${url}`);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    }
+  });
+
+  it('titles the fixed screens without Open Graph and leaves unknown addresses to the app', async () => {
+    const players = (await get('/players')).body;
+    expect(players).toContain('<title>Players - CardBinder</title>');
+    expect(metaContent(players, 'og:title')).toBeUndefined();
+    for (const url of ['/players/nobody-at-all', '/sets/abcd/x', '/some-user']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>CardBinder</title>');
+    }
+  });
+
+  it('escapes catalogue text written into the page', async () => {
+    await testApp.database.db.$client.query(
+      `update players set last_name = 'Trout"><script>x</script>' where slug = 'mike-trout'`,
+    );
+    const html = (await get('/players/mike-trout')).body;
+    expect(html).not.toContain('<script>x</script>');
+    expect(html).toContain('Trout&quot;&gt;&lt;script&gt;');
+  });
+});
