@@ -9,6 +9,7 @@ import type {
   SheetGrid,
   SheetLayout,
 } from './parser.types';
+import { movePlayerNamedTeams } from './player-teams';
 import { readSectionSheet } from './section-reader';
 import { buildSeries } from './series-builder';
 import { setInfoFromFileName } from './set-info';
@@ -56,6 +57,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   const cardSections = flat.some((s) => s.rows.length > 0) ? flat : sectioned;
   const parallelSources = cardSections === flat ? [...sectioned, ...flat] : sectioned;
   const { series, listedCards } = buildSeries(cardSections, parallelSources, warnings);
+  movePlayerNamedTeams(series, warnings);
   const rowsRead = cardSections.filter((s) => !s.parallelOf).reduce((n, s) => n + s.rows.length, 0);
   if (listedCards === 0) {
     throw new ChecklistParseError(fileName, 'empty', 'no card rows found in any sheet');
