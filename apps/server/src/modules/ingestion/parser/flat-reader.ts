@@ -47,9 +47,10 @@ function headerColumns(row: GridRow): FlatColumns | null {
 
 /** Finds the columns of a flat sheet (`subset | card # | player | team | notes`), by header or by content. */
 export function detectFlatColumns(grid: SheetGrid): FlatColumns | null {
-  for (const row of grid.rows.slice(0, 3)) {
+  for (const [index, row] of grid.rows.slice(0, 8).entries()) {
     const found = headerColumns(row);
-    if (!found) continue;
+    // below a title or notes, a header must name the set column too (a section's own header does not)
+    if (!found || (index >= 3 && !found.roles.includes('subset'))) continue;
     const below = grid.rows.filter((r) => r.row > row.row);
     const guesses = rolesFromContent(found.roles, row.cells, below);
     return { ...found, headerRow: row.row, guesses };
