@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { uniqueSlug } from './card-rows';
 import { nameKey } from './name-keys';
+import { LEAGUE_TEAMS, type LeagueTeam } from './reference/league-teams';
 import { MLB_TEAMS } from './reference/mlb-teams';
 import {
   editDistance,
@@ -69,6 +70,21 @@ export async function createTeamResolver(db: Executor, setOrganization: string |
     names.push({ key, id: row.team_id });
     nameOf.set(row.team_id, row.name);
   }
+  // clubs of the other leagues' reference lists are created the first time a checklist names them
+  const reference = new Map<number, LeagueTeam & { organization: string }>();
+  for (const organization of related) {
+    if (organization === null) continue;
+    for (const team of LEAGUE_TEAMS[organization] ?? []) {
+      const key = nameKey(team.name);
+      if (byKey.has(key)) continue;
+      const id = -(reference.size + 1);
+      reference.set(id, { ...team, organization });
+      byKey.set(key, id);
+      if (!byMascot.has(nameKey(team.mascot))) byMascot.set(nameKey(team.mascot), id);
+      names.push({ key, id });
+      nameOf.set(id, team.name);
+    }
+  }
   const created: number[] = [];
   const guesses: TeamGuess[] = [];
   const decided = new Map<string, number | null>();
@@ -87,7 +103,38 @@ export async function createTeamResolver(db: Executor, setOrganization: string |
     return best && !tie ? best.id : undefined;
   }
 
+  async function insertTeam(name: string, organization: string | null, club?: LeagueTeam): Promise<number> {
+    const slug = uniqueSlug(slugify(name) || 'team', slugs);
+    const organizationId = organization ? (orgIdOf.get(organization) ?? null) : null;
+    const result = await db.execute<{ id: number }>(sql`
+      insert into teams (name, slug, city, mascot, abbreviation, organization_id)
+      values (${name}, ${slug}, ${club?.city ?? null}, ${club?.mascot ?? null}, ${club?.abbreviation ?? null}, ${organizationId})
+      on conflict (organization_id, name) do update set name = excluded.name
+      returning team_id as id`);
+    const id = result.rows[0]!.id;
+    created.push(id);
+    return id;
+  }
+
+  /** A reference club not in the database yet is written on first use. */
+  async function materialise(id: number): Promise<number> {
+    const club = reference.get(id);
+    if (!club) return id;
+    const real = await insertTeam(club.name, club.organization, club);
+    reference.delete(id);
+    for (const [key, value] of byKey) if (value === id) byKey.set(key, real);
+    for (const [key, value] of byMascot) if (value === id) byMascot.set(key, real);
+    for (const name of names) if (name.id === id) name.id = real;
+    nameOf.set(real, club.name);
+    return real;
+  }
+
   async function decide(printed: string): Promise<number | null> {
+    const id = await identify(printed);
+    return id === null ? null : materialise(id);
+  }
+
+  async function identify(printed: string): Promise<number | null> {
     const key = nameKey(printed);
     const direct = byKey.get(key) ?? byKey.get(ALIASES.get(key) ?? '');
     if (direct) return direct;
@@ -106,17 +153,10 @@ export async function createTeamResolver(db: Executor, setOrganization: string |
       return typo;
     }
     const organization = organizationForNewTeam(printed, setOrganization);
-    const slug = uniqueSlug(slugify(printed) || 'team', slugs);
-    const organizationId = organization ? (orgIdOf.get(organization) ?? null) : null;
-    const result = await db.execute<{ id: number }>(sql`
-      insert into teams (name, slug, organization_id) values (${printed}, ${slug}, ${organizationId})
-      on conflict (organization_id, name) do update set name = excluded.name
-      returning team_id as id`);
-    const id = result.rows[0]!.id;
+    const id = await insertTeam(printed, organization);
     byKey.set(key, id);
     names.push({ key, id });
     nameOf.set(id, printed);
-    created.push(id);
     guesses.push({ printed, outcome: 'created', team: `${printed} (${organization ?? 'no league'})` });
     return id;
   }

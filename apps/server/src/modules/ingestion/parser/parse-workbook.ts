@@ -9,6 +9,7 @@ import type {
   SheetGrid,
   SheetLayout,
 } from './parser.types';
+import { findingsOf } from './findings';
 import { movePlayerNamedTeams } from './player-teams';
 import { dropRelistedSheets, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
@@ -27,6 +28,7 @@ const PARALLEL_SHEET =
 interface SheetResult {
   layout: SheetLayout;
   sections: SectionDraft[];
+  columnNotes?: string[];
 }
 
 function readSheet(grid: SheetGrid, rejected: RejectedRow[], warnings: ParseWarning[]): SheetResult {
@@ -37,7 +39,11 @@ function readSheet(grid: SheetGrid, rejected: RejectedRow[], warnings: ParseWarn
     const read = readFlatSheet(grid, columns);
     rejected.push(...read.rejected);
     warnings.push(...read.warnings);
-    return { layout: columns.parallels.size > 0 ? 'matrix' : 'flat', sections: read.sections };
+    return {
+      layout: columns.parallels.size > 0 ? 'matrix' : 'flat',
+      sections: read.sections,
+      columnNotes: columns.guesses ?? [],
+    };
   }
   const read = readSectionSheet(grid);
   rejected.push(...read.rejected);
@@ -107,7 +113,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   if (listedCards === 0) {
     throw new ChecklistParseError(fileName, 'empty', 'no card rows found in any sheet');
   }
-  return {
+  const parsed = {
     checklist: { set: setInfoFromFileName(fileName), series },
     listedCards,
     rowsRead,
@@ -115,6 +121,8 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     rejected,
     warnings,
   };
+  const columnNotes = new Map(grids.map((grid, i) => [grid.name, results[i]!.columnNotes ?? []]));
+  return { ...parsed, findings: findingsOf(parsed, columnNotes) };
 }
 
 /**
