@@ -120,6 +120,8 @@ console.log(
   `declared parallel lines attached with their print run: ${percent(quality.parallelsAttached, quality.parallelLines)}% (${quality.parallelsAttached} of ${quality.parallelLines})`,
 );
 console.log(`cards with neither player nor team: ${quality.cardsWithoutPlayer}`);
-console.log(`teams from a slash-joined cell or a player's name: ${quality.junkTeams.length}${verbose ? ` ${quality.junkTeams.slice(0, 30).join(' | ')}` : ''}`);
+console.log(
+  `teams from a slash-joined cell or a player's name: ${quality.junkTeams.length}${verbose ? ` ${quality.junkTeams.slice(0, 30).join(' | ')}` : ''}`,
+);
 console.log(`re-parse gives a different checklist: ${unstable} files`);
 for (const line of failures) console.log(`  FAILED ${line}`);

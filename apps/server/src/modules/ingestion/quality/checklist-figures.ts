@@ -76,12 +76,27 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         const home = find(subset >= 0 ? (row.cells[subset] ?? '') : grid.name);
         const card = home.flatMap((s) => s.cards).find((c) => c.cardNumber === cardNumber.replace(/–/g, '-'));
         if (!card) continue;
-        const printed = playerCell.split(/\s*\/\s*|\s+&\s+|;\s*/).map((n) => nameKey(n.replace(/\b(RC|XRC)\b|\(RC\)/g, '')));
-        const teams = team >= 0 ? (row.cells[team] ?? '').split(/\s*\/\s*/).map((t) => nameKey(t)).filter(Boolean) : [];
+        const printed = playerCell
+          .split(/\s*\/\s*|\s+&\s+|;\s*/)
+          .map((n) => nameKey(n.replace(/\b(RC|XRC)\b|\(RC\)/g, '')));
+        const teams =
+          team >= 0
+            ? (row.cells[team] ?? '')
+                .split(/\s*\/\s*/)
+                .map((t) => nameKey(t))
+                .filter(Boolean)
+            : [];
         const have = [...names(card), ...(card.teamNames ?? []).map((t) => nameKey(t))].join(' | ');
-        const haveTeams = [...card.players.map((p) => nameKey(p.teamName)), ...(card.teamNames ?? []).map((t) => nameKey(t))];
-        const playersRight = printed.every((n) => !n || have.includes(n) || n.split(' ').every((w) => have.includes(w)));
-        const teamsRight = teams.every((t) => haveTeams.some((h) => h === t || h.includes(t) || t.includes(h)));
+        const haveTeams = [
+          ...card.players.map((p) => nameKey(p.teamName)),
+          ...(card.teamNames ?? []).map((t) => nameKey(t)),
+        ];
+        const playersRight = printed.every(
+          (n) => !n || have.includes(n) || n.split(' ').every((w) => have.includes(w)),
+        );
+        const teamsRight = teams.every((t) =>
+          haveTeams.some((h) => h === t || h.includes(t) || t.includes(h)),
+        );
         if (playersRight && teamsRight) figures.masterCardsRight += 1;
       }
       continue;
@@ -113,7 +128,11 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         const parents = new Set(find(owner).map((s) => s.name));
         const word = nameKey(text.split(/\s[-–(/#]|\s\//)[0] ?? '').split(' ')[0] ?? '';
         const attached = series.some(
-          (s) => s.parentName && parents.has(s.parentName) && s.maxPrintRun === run.max && nameKey(s.name).includes(word),
+          (s) =>
+            s.parentName &&
+            parents.has(s.parentName) &&
+            s.maxPrintRun === run.max &&
+            nameKey(s.name).includes(word),
         );
         if (attached) figures.parallelsAttached += 1;
         continue;
@@ -145,4 +164,5 @@ export function addFigures(into: ChecklistFigures, next: ChecklistFigures): void
   into.junkTeams.push(...next.junkTeams);
 }
 
-export const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.floor((1000 * part) / whole) / 10);
+export const percent = (part: number, whole: number) =>
+  whole === 0 ? 100 : Math.floor((1000 * part) / whole) / 10;
