@@ -67,3 +67,24 @@ describe('sections read from evidence', () => {
     ]);
   });
 });
+
+describe('near-identical section titles', () => {
+  it('merges a misspelt title of the same cards but keeps lettered sections apart', () => {
+    const rows = [
+      ['Patches'],
+      ...numbered(1, 10),
+      ['Patchs'],
+      ...numbered(1, 10),
+      ['Prime Numbers A'],
+      ...numbered(1, 10),
+      ['Prime Numbers B'],
+      ...numbered(1, 10),
+    ];
+    const parsed = parseGrids([grid('Memorabilia', rows)], '2022-Elite-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Patches', 10],
+      ['Prime Numbers A', 10],
+      ['Prime Numbers B', 10],
+    ]);
+  });
+});

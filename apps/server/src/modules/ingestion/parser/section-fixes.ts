@@ -37,7 +37,13 @@ function sameSection(a: SectionDraft, b: SectionDraft): boolean {
   const [ka, kb] = [titleKey(a.title), titleKey(b.title)];
   if (ka === kb || ka.length < 6 || ka.replace(/\d/g, '') !== ka || kb.replace(/\d/g, '') !== kb)
     return false;
-  if (editDistance(ka, kb, 2) > 2) return false;
+  // exactly one word differs, a misspelling of a real word ("Patchs"/"Patches"), never "A"/"B" or "Red"/"Rod"
+  const [wa, wb] = [ka.split(' '), kb.split(' ')];
+  if (wa.length !== wb.length) return false;
+  const differing = wa.flatMap((word, i) => (word === wb[i] ? [] : [[word, wb[i]!] as const]));
+  if (differing.length !== 1) return false;
+  const [x, y] = differing[0]!;
+  if (Math.min(x.length, y.length) < 5 || editDistance(x, y, 2) > 2) return false;
   const [na, nb] = [cardKeys(a), cardKeys(b)];
   const shared = [...na].filter((key) => nb.has(key)).length;
   return shared >= 0.8 * Math.min(na.size, nb.size);
