@@ -66,3 +66,11 @@ describe('cardFromRow: several players or teams on one card', () => {
     expect(cards[0]!.players.map((p) => p.teamName)).toEqual(['Oakland Athletics', 'New York Yankees']);
   });
 });
+
+describe('cardFromRow: team checklists', () => {
+  it('splits a checklist card naming two clubs into both', () => {
+    const card = cardFromRow(row(['Dodgers / White Sox Checklist']), flags);
+    expect(card.players).toEqual([]);
+    expect(card.teamNames).toEqual(['Dodgers', 'White Sox']);
+  });
+});

@@ -73,7 +73,10 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
   let players: PlayerImport[] = [];
   let teamNames: string[] | undefined;
   if (kind) {
-    const named = raw.names.map(teamInTitle).filter((t): t is string => t !== null);
+    const named = raw.names
+      .flatMap(splitTeamCell)
+      .map(teamInTitle)
+      .filter((t): t is string => t !== null && !isNeverATeam(t));
     teamNames = [...new Set([...teams, ...named])];
     if (!namesOnlyTeams && !notes.some((n) => n.toLowerCase().includes(kind.toLowerCase())))
       notes.unshift(raw.names.join(' / ') || kind);
