@@ -42,6 +42,50 @@ export const SAMPLE_CHECKLISTS = [
   '2025-Topps-Chrome-Baseball-Checklist.xlsx',
 ];
 
+/** Other sports, so the catalogue shows they work; each kept to its base and parallels within a card budget. */
+const OTHER_SPORTS = [
+  '2025-26-Chicago-Blackhawks-100th-Anniversary-Hockey-Checklist.xlsx',
+  '2025-26-Topps-Chrome-Sapphire-Basketball-Checklist.xlsx',
+  '2025-Donruss-Optic-Football-Checklist.xlsx',
+  '2025-Topps-Chrome-Tennis-Checklist.xlsx',
+];
+const OTHER_SPORT_CARD_BUDGET = 2500;
+
+/** The base series with their parallels first, then the other series in sheet order, while the budget lasts. */
+function withinBudget(checklist: ChecklistImport, budget: number): ChecklistImport {
+  const byName = new Map(checklist.series.map((s) => [s.name, s]));
+  const rootOf = (name: string, depth = 0): string => {
+    const parent = byName.get(name)?.parentName;
+    return parent && depth < 5 ? rootOf(parent, depth + 1) : name;
+  };
+  const families = new Map<string, typeof checklist.series>();
+  for (const series of checklist.series) {
+    const root = rootOf(series.name);
+    families.set(root, [...(families.get(root) ?? []), series]);
+  }
+  const ordered = [...families.entries()].sort(
+    ([a], [b]) => Number(byName.get(b)?.isBase ?? false) - Number(byName.get(a)?.isBase ?? false),
+  );
+  const kept: typeof checklist.series = [];
+  let used = 0;
+  for (const [, family] of ordered) {
+    // a family over the budget keeps its base and as many of its parallels as fit
+    for (const series of family) {
+      if (series.parentName && !kept.some((k) => k.name === rootOf(series.name))) continue;
+      const size =
+        expandedCards({
+          ...checklist,
+          series: series.parentName ? [byName.get(rootOf(series.name))!, series] : [series],
+        }) -
+        (series.parentName ? expandedCards({ ...checklist, series: [byName.get(rootOf(series.name))!] }) : 0);
+      if (kept.length > 0 && used + size > budget) continue;
+      kept.push(series);
+      used += size;
+    }
+  }
+  return { ...checklist, series: kept };
+}
+
 /** two sets, one vintage and one modern with parallels: quick to load before each browser test file */
 const E2E_CHECKLISTS = ['1984-Topps-Baseball-Checklist.xlsx', '2025-Topps-Update-Checklist.xlsx'];
 
@@ -68,13 +112,17 @@ async function main() {
   if (!folder) throw new Error('Usage: scripts/build-sample-catalogue.ts <checklists folder>');
   const checklists: ChecklistImport[] = [];
   let total = 0;
-  for (const file of forE2e ? E2E_CHECKLISTS : SAMPLE_CHECKLISTS) {
+  const files = forE2e ? E2E_CHECKLISTS : [...SAMPLE_CHECKLISTS, ...OTHER_SPORTS];
+  for (const file of files) {
     const parsed = await parseChecklistWorkbook(await readFile(path.join(folder, file)), file);
-    const cards = expandedCards(parsed.checklist);
+    const checklist = OTHER_SPORTS.includes(file)
+      ? withinBudget(parsed.checklist, OTHER_SPORT_CARD_BUDGET)
+      : parsed.checklist;
+    const cards = expandedCards(checklist);
     total += cards;
-    checklists.push(parsed.checklist);
+    checklists.push(checklist);
     console.log(
-      `${file}: ${parsed.checklist.set.year} ${parsed.checklist.set.name}, ${parsed.checklist.series.length} series, ${cards} cards`,
+      `${file}: ${checklist.set.year} ${checklist.set.name}, ${checklist.series.length} series, ${cards} cards`,
     );
   }
   const data = encodeSampleCatalogue(checklists);

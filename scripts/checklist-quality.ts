@@ -5,6 +5,11 @@
  * Master check: for every workbook with a flat master sheet (`subset | card # | player | …`), the parser's
  * listedCards must be within 1% of the distinct (subset, card number) pairs that sheet lists (rows without a
  * number count once each).
+ *
+ * Quality figures (modules/ingestion/quality/checklist-figures.ts): sections found with the exact card count
+ * their "N cards" line declares, master-sheet rows whose card is completely right, declared parallel lines
+ * attached with their print run, cards with neither player nor team, teams that are a slash-joined cell or a
+ * player's name, and whether a second parse gives the very same checklist (the writer then adds nothing).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +18,12 @@ import { parseGrids } from '../apps/server/src/modules/ingestion/parser/parse-wo
 import type { SheetGrid } from '../apps/server/src/modules/ingestion/parser/parser.types';
 import { loadGrids } from '../apps/server/src/modules/ingestion/parser/sheet-grid';
 import { readFile } from 'node:fs/promises';
+import {
+  addFigures,
+  checklistFigures,
+  emptyFigures,
+  percent,
+} from '../apps/server/src/modules/ingestion/quality/checklist-figures';
 
 const dir = process.argv[2] ?? '/work/shared/checklists';
 const verbose = process.argv.includes('--verbose');
@@ -46,6 +57,8 @@ const totals = { files: 0, parsed: 0, rows: 0, listed: 0, series: 0, parallels: 
 const rejectedByReason = new Map<string, number>();
 const failures: string[] = [];
 let masterPass = 0;
+const quality = emptyFigures();
+let unstable = 0;
 const masterFail: string[] = [];
 
 for (const file of files) {
@@ -55,6 +68,9 @@ for (const file of files) {
     const grids = await loadGrids(buf, file);
     const parsed = parseGrids(grids, file);
     const parallels = parsed.checklist.series.filter((s) => s.parentName).length;
+    const figures = checklistFigures(grids, parsed);
+    addFigures(quality, figures);
+    if (JSON.stringify(parseGrids(grids, file).checklist) !== JSON.stringify(parsed.checklist)) unstable += 1;
     totals.parsed += 1;
     totals.rows += parsed.rowsRead;
     totals.listed += parsed.listedCards;
@@ -73,7 +89,7 @@ for (const file of files) {
     }
     const set = parsed.checklist.set;
     console.log(
-      `${file}\t${set.year} ${set.name} (${set.manufacturer ?? '?'}, ${set.organization ?? '?'})\trows=${parsed.rowsRead} cards=${parsed.listedCards} series=${parsed.checklist.series.length - parallels} parallels=${parallels} rejected=${parsed.rejected.length}${check}`,
+      `${file}\t${set.year} ${set.name} (${set.manufacturer ?? '?'}, ${set.organization ?? '?'})\trows=${parsed.rowsRead} cards=${parsed.listedCards} series=${parsed.checklist.series.length - parallels} parallels=${parallels} rejected=${parsed.rejected.length}${check} sections=${figures.sectionsExact}/${figures.sections} masterRight=${figures.masterCardsRight}/${figures.masterCards} parallelLines=${figures.parallelsAttached}/${figures.parallelLines} noPlayer=${figures.cardsWithoutPlayer} junkTeams=${figures.junkTeams.length}`,
     );
     if (verbose) {
       for (const r of parsed.rejected.slice(0, 20))
@@ -94,4 +110,18 @@ console.log(`series ${totals.series}, parallels ${totals.parallels}, warnings ${
 console.log(`rejected rows: ${[...rejectedByReason].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
 console.log(`master check: ${masterPass} pass, ${masterFail.length} fail`);
 for (const line of masterFail) console.log(`  FAIL ${line}`);
+console.log(
+  `sections with the exact declared card count: ${percent(quality.sectionsExact, quality.sections)}% (${quality.sectionsExact} of ${quality.sections})`,
+);
+console.log(
+  `master-sheet cards completely right: ${percent(quality.masterCardsRight, quality.masterCards)}% (${quality.masterCardsRight} of ${quality.masterCards})`,
+);
+console.log(
+  `declared parallel lines attached with their print run: ${percent(quality.parallelsAttached, quality.parallelLines)}% (${quality.parallelsAttached} of ${quality.parallelLines})`,
+);
+console.log(`cards with neither player nor team: ${quality.cardsWithoutPlayer}`);
+console.log(
+  `teams from a slash-joined cell or a player's name: ${quality.junkTeams.length}${verbose ? ` ${quality.junkTeams.slice(0, 30).join(' | ')}` : ''}`,
+);
+console.log(`re-parse gives a different checklist: ${unstable} files`);
 for (const line of failures) console.log(`  FAILED ${line}`);

@@ -17,6 +17,19 @@ export const ingestionIssueSchema = z.object({
   message: z.string(),
 });
 
+/** Something the reader inferred from a workbook's structure or had to guess, with how sure it is. */
+export const ingestionFindingSchema = z.object({
+  kind: z.enum(['inferred', 'guessed']),
+  sheet: z.string(),
+  row: z.number().int().nullable(),
+  message: z.string(),
+  /** 0–1 */
+  confidence: z.number().min(0).max(1),
+  /** what to check, for a guess */
+  warning: z.string().nullable(),
+});
+export type IngestionFinding = z.infer<typeof ingestionFindingSchema>;
+
 export const ingestionPreviewSchema = z.object({
   uploadId: z.string(),
   file: z.string(),
@@ -64,9 +77,13 @@ export const ingestionReportSchema = z.object({
   cards: z.number().int(),
   cardsCreated: z.number().int(),
   playersCreated: z.number().int(),
+  teamsCreated: z.number().int().optional(),
   /** the first INGESTION.maxListedIssues rejected rows; rejectedCount says how many in all */
   rejected: z.array(z.object({ sheet: z.string(), row: z.number().int(), reason: z.string() })),
   rejectedCount: z.number().int().optional(),
+  /** the first INGESTION.maxListedIssues findings (structure inferred, guesses with their warnings) */
+  findings: z.array(ingestionFindingSchema).optional(),
+  findingCount: z.number().int().optional(),
 });
 export type IngestionReport = z.infer<typeof ingestionReportSchema>;
 

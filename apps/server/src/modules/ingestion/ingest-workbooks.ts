@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Db, Executor } from '@/db/client';
 import { ingestChecklist } from './ingest.service';
 import { parseChecklistWorkbook } from './parser/parse-workbook';
-import type { ParsedChecklist, RejectedRow } from './parser/parser.types';
+import type { Finding, ParsedChecklist, RejectedRow } from './parser/parser.types';
+import type { TeamGuess } from './team-resolver';
 
 /** One file's line in the ingestion report (the CLI's --json output and the admin screen's report). */
 export interface WorkbookReport {
@@ -15,7 +16,32 @@ export interface WorkbookReport {
   cards: number;
   cardsCreated: number;
   playersCreated: number;
+  teamsCreated: number;
   rejected: RejectedRow[];
+  /** what was inferred and guessed (the parser's and the team resolver's), guesses with a warning */
+  findings: Finding[];
+}
+
+const TEAM_GUESS = {
+  typo: { confidence: 0.8, warning: 'a misspelt club read as a known one' },
+  mascot: { confidence: 0.85, warning: 'a club named by its mascot alone' },
+  created: { confidence: 0.6, warning: 'a club the reference list does not know was created' },
+  'not a team': { confidence: 0.9, warning: 'a team cell that names no club was left out' },
+} as const;
+
+function teamFindings(guesses: TeamGuess[]): Finding[] {
+  return guesses.map((guess) => ({
+    kind: 'guessed',
+    sheet: '',
+    row: null,
+    message:
+      guess.outcome === 'not a team'
+        ? `"${guess.printed}" is not a team`
+        : guess.outcome === 'created'
+          ? `new team ${guess.team ?? guess.printed}`
+          : `team "${guess.printed}" read as ${guess.team ?? '?'}`,
+    ...TEAM_GUESS[guess.outcome],
+  }));
 }
 
 export interface WorkbookFailure {
@@ -60,7 +86,9 @@ export async function ingestParsed(
     cards: report.cards,
     cardsCreated: report.cardsCreated,
     playersCreated: report.playersCreated,
+    teamsCreated: report.teamsCreated,
     rejected: parsed.rejected,
+    findings: [...parsed.findings, ...teamFindings(report.teamGuesses)],
   };
 }
 
@@ -82,6 +110,13 @@ export function describeOutcome(outcome: WorkbookOutcome): string {
     `${outcome.file}: ${outcome.set.year} ${outcome.set.name}: ${n(outcome.series)} series ` +
     `(${n(outcome.parallels)} parallels), ${n(outcome.listedCards)} cards listed, ${n(outcome.cards)} cards ` +
     `(${n(outcome.cardsCreated)} new), ${n(outcome.playersCreated)} players created, ` +
-    `${n(outcome.rejected.length)} rows rejected`
+    `${n(outcome.rejected.length)} rows rejected` +
+    outcome.findings
+      .filter((finding) => finding.kind === 'guessed')
+      .map(
+        (f) =>
+          `\n  guessed (${Math.round(f.confidence * 100)}%): ${f.sheet ? `${f.sheet}${f.row ? `!${f.row}` : ''}: ` : ''}${f.message} — ${f.warning ?? ''}`,
+      )
+      .join('')
   );
 }

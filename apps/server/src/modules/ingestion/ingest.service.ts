@@ -18,8 +18,9 @@ const DEFAULT_COLOR_HEX = '#3b82f6';
  */
 async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise<IngestReport> {
   await seedReferenceData(tx);
+  const organization = checklist.set.organization === undefined ? 'MLB' : checklist.set.organization;
   const org = await tx.execute<{ id: number }>(
-    sql`select organization_id as id from organizations where abbreviation = ${checklist.set.organization ?? 'MLB'}`,
+    sql`select organization_id as id from organizations where abbreviation = ${organization}`,
   );
   const organizationId = org.rows[0]?.id ?? null;
   const manufacturerId = checklist.set.manufacturer
@@ -110,7 +111,7 @@ async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise
   const cardsCreated = await q.insertCards(tx, rows);
 
   // players, teams and the links of the new cards
-  const teams = await createTeamResolver(tx, organizationId);
+  const teams = await createTeamResolver(tx, organization);
   const players = await createPlayerResolver(tx);
   const cardIds = new Map(
     (newCards.length > 0 ? await q.findSetCards(tx, setId) : []).map((c) => [
@@ -164,6 +165,7 @@ async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise
     cardsCreated,
     playersCreated: players.created.length,
     teamsCreated: teams.created.length,
+    teamGuesses: teams.guesses,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { TeamGuess } from './team-resolver';
+
 /** A checklist in the shape the database writer takes: what the parser and the sample catalogue produce. */
 export interface ChecklistImport {
   set: { name: string; year: number; manufacturer?: string | null; organization?: string | null };
@@ -47,4 +49,6 @@ export interface IngestReport {
   cardsCreated: number;
   playersCreated: number;
   teamsCreated: number;
+  /** teams read from a typo or a mascot alone, created, or refused as not a team */
+  teamGuesses: TeamGuess[];
 }

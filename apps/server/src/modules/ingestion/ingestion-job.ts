@@ -26,6 +26,11 @@ export function capReport(report: WorkbookReport): IngestionReport {
     ...report,
     rejected: report.rejected.slice(0, INGESTION.maxListedIssues),
     rejectedCount: report.rejected.length,
+    // guesses first: they are what an admin has to check
+    findings: [...report.findings]
+      .sort((a, b) => (a.kind === b.kind ? a.confidence - b.confidence : a.kind === 'guessed' ? -1 : 1))
+      .slice(0, INGESTION.maxListedIssues),
+    findingCount: report.findings.length,
   };
 }
 

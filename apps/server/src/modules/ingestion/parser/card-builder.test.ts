@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromRow } from './card-builder';
+import { buildCards, cardFromRow } from './card-builder';
 import type { RawCardRow } from './parser.types';
 
 const row = (names: string[], teams: string[] = []): RawCardRow => ({
@@ -26,5 +26,51 @@ describe('cardFromRow', () => {
     expect(card.players).toEqual([
       expect.objectContaining({ firstName: 'Wade', lastName: 'Boggs', teamName: 'Boston Red Sox' }),
     ]);
+  });
+});
+
+describe('cardFromRow: several players or teams on one card', () => {
+  it('splits slash-joined players and teams and pairs each player with his club', () => {
+    const card = cardFromRow(
+      row(['Roger Clemens /Ty Madden'], ['New York Yankees /St. Louis Cardinals']),
+      flags,
+    );
+    expect(card.players.map((p) => [p.lastName, p.teamName])).toEqual([
+      ['Clemens', 'New York Yankees'],
+      ['Madden', 'St. Louis Cardinals'],
+    ]);
+  });
+
+  it('keeps every club of one player ("Dodgers / White Sox")', () => {
+    const card = cardFromRow(row(['Bo Jackson'], ['Dodgers / White Sox']), flags);
+    expect(card.players.map((p) => p.teamName)).toEqual(['Dodgers', 'White Sox']);
+  });
+
+  it('never reads flag words, occupations or a league as a team', () => {
+    for (const team of ['AUTOGRAPH RELIC', 'CARDS', 'Musician', 'Major League Baseball']) {
+      expect(cardFromRow(row(['Ken GriffeyJr.'], [team]), flags).players).toEqual([
+        expect.objectContaining({ firstName: 'Ken', lastName: 'Griffey Jr.', teamName: null }),
+      ]);
+    }
+  });
+
+  it('keeps both teams when one card number is listed once per team', () => {
+    const cards = buildCards(
+      [
+        { ...row(['Rickey Henderson'], ['Oakland Athletics']), row: 2 },
+        { ...row(['Rickey Henderson'], ['New York Yankees']), row: 3 },
+      ],
+      flags,
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.players.map((p) => p.teamName)).toEqual(['Oakland Athletics', 'New York Yankees']);
+  });
+});
+
+describe('cardFromRow: team checklists', () => {
+  it('splits a checklist card naming two clubs into both', () => {
+    const card = cardFromRow(row(['Dodgers / White Sox Checklist']), flags);
+    expect(card.players).toEqual([]);
+    expect(card.teamNames).toEqual(['Dodgers', 'White Sox']);
   });
 });

@@ -1,4 +1,5 @@
 import type { CardImport, PlayerImport } from '../ingest.types';
+import { isNeverATeam, splitTeamCell } from '../team-names';
 import { isKnownTeamName, looksLikeTeam, nonPlayerKind } from './cell-kinds';
 import { splitPlayerName, splitPlayerNames, stripRookieMark, tidyName } from './names';
 import type { RawCardRow } from './parser.types';
@@ -10,11 +11,22 @@ export interface SectionFlags {
 
 const ROOKIE_NOTE = /^(?:RC|XRC|\(RC\)|Rookie|Rookie Card)$|\(RC\)|\bRC\b/i;
 
+/** The clubs of a card's team cells, slash-joined cells split, flag words and occupations left out. */
 function splitTeams(texts: string[]): string[] {
   return texts
-    .flatMap((text) => text.split(/\s+\/\s+|\s*;\s*/))
+    .flatMap(splitTeamCell)
     .map(tidyName)
-    .filter(Boolean);
+    .filter((team) => team !== '' && !isNeverATeam(team));
+}
+
+/** Pairs each player with a team: by position when the counts agree, one team for all, or every team for one. */
+function pairPlayers(names: string[], teams: string[]): PlayerImport[] {
+  if (names.length === 1 && teams.length > 1)
+    return teams.map((team) => ({ ...splitPlayerName(names[0]!), teamName: team }));
+  return names.map((name, i) => ({
+    ...splitPlayerName(name),
+    teamName: (teams.length === 1 ? teams[0] : teams[i]) ?? null,
+  }));
 }
 
 function note(text: string): string {
@@ -61,16 +73,15 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
   let players: PlayerImport[] = [];
   let teamNames: string[] | undefined;
   if (kind) {
-    const named = raw.names.map(teamInTitle).filter((t): t is string => t !== null);
+    const named = raw.names
+      .flatMap(splitTeamCell)
+      .map(teamInTitle)
+      .filter((t): t is string => t !== null && !isNeverATeam(t));
     teamNames = [...new Set([...teams, ...named])];
     if (!namesOnlyTeams && !notes.some((n) => n.toLowerCase().includes(kind.toLowerCase())))
       notes.unshift(raw.names.join(' / ') || kind);
   } else {
-    players = nameTexts.map((name, i) => ({
-      ...splitPlayerName(name),
-      teamName:
-        (teams.length === nameTexts.length ? teams[i] : teams.length === 1 ? teams[0] : teams[i]) ?? null,
-    }));
+    players = pairPlayers(nameTexts, teams);
     if (players.length === 0 && teams.length > 0) teamNames = teams;
   }
   return {
@@ -93,12 +104,17 @@ const playerKey = (p: PlayerImport) => `${p.firstName} ${p.lastName}`.toLowerCas
 
 /** Folds rows of one card number together: extra players join, notes and flags add up. */
 export function mergeCard(into: CardImport, next: CardImport): void {
-  const known = new Set(into.players.map(playerKey));
+  // a card listed once per team keeps every team: the same player again with the other club
   for (const player of next.players) {
-    if (!known.has(playerKey(player))) into.players.push(player);
-    else if (!into.players.find((p) => playerKey(p) === playerKey(player))?.teamName && player.teamName) {
-      into.players.find((p) => playerKey(p) === playerKey(player))!.teamName = player.teamName;
-    }
+    const same = into.players.filter((p) => playerKey(p) === playerKey(player));
+    const teamless = same.find((p) => !p.teamName);
+    if (same.length === 0) into.players.push(player);
+    else if (teamless && player.teamName) teamless.teamName = player.teamName;
+    else if (
+      player.teamName &&
+      !same.some((p) => p.teamName?.toLowerCase() === player.teamName?.toLowerCase())
+    )
+      into.players.push(player);
   }
   if (next.teamNames) into.teamNames = [...new Set([...(into.teamNames ?? []), ...next.teamNames])];
   into.isRookie = Boolean(into.isRookie || next.isRookie);

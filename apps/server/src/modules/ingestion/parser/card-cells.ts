@@ -9,7 +9,17 @@ import {
 import type { RawCardRow } from './parser.types';
 
 /** What a column of a flat sheet holds, when its header says so. */
-export type ColumnRole = 'subset' | 'number' | 'player' | 'team' | 'printRun' | 'notes' | 'ignore';
+export type ColumnRole =
+  | 'subset'
+  | 'number'
+  | 'player'
+  | 'firstName'
+  | 'lastName'
+  | 'team'
+  | 'teamCity'
+  | 'printRun'
+  | 'notes'
+  | 'ignore';
 
 /** A note rather than a team: "- Rookie Debut", "(Team Card)", "SP", "1st", "AUTO MEM". */
 function looksLikeNote(text: string): boolean {
@@ -34,6 +44,9 @@ export function readCardCells(
 ): RawCardRow {
   const out: RawCardRow = { sheet, row, cardNumber, names: [], teams: [], extras: [], printRun: null };
   let join = false;
+  const firstNames: string[] = [];
+  const lastNames: string[] = [];
+  const cities: string[] = [];
   for (const { text, role } of cells) {
     if (text === '' || role === 'ignore' || role === 'subset' || role === 'number') continue;
     const run = printRunCell(text);
@@ -58,6 +71,10 @@ export function readCardCells(
       out.teams.push(text);
       continue;
     }
+    if (role === 'firstName' || role === 'lastName' || role === 'teamCity') {
+      (role === 'firstName' ? firstNames : role === 'lastName' ? lastNames : cities).push(text);
+      continue;
+    }
     if (role === 'notes') {
       out.extras.push(text);
       continue;
@@ -76,6 +93,23 @@ export function readCardCells(
     } else {
       out.extras.push(text);
     }
+  }
+  // a name in two columns is one player; a city column and a club column are one team
+  if (lastNames.length > 0 || firstNames.length > 0) {
+    const count = Math.max(lastNames.length, firstNames.length);
+    const whole = Array.from({ length: count }, (_, i) =>
+      `${firstNames[i] ?? ''} ${lastNames[i] ?? ''}`.trim(),
+    );
+    out.names.unshift(...whole);
+  }
+  if (cities.length > 0) {
+    out.teams =
+      out.teams.length === 0
+        ? cities
+        : out.teams.map((team, i) => {
+            const city = cities[i] ?? cities[0]!;
+            return team.toLowerCase().startsWith(city.toLowerCase()) ? team : `${city} ${team}`;
+          });
   }
   return out;
 }

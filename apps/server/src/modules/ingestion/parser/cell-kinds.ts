@@ -1,3 +1,4 @@
+import { LEAGUE_TEAMS } from '../reference/league-teams';
 import { MLB_TEAMS } from '../reference/mlb-teams';
 
 const TEAM_WORDS = new Set<string>();
@@ -7,6 +8,7 @@ for (const team of MLB_TEAMS) {
   for (const alias of team.aliases ?? []) TEAM_NAMES.add(alias.toLowerCase());
   TEAM_WORDS.add(team.mascot.toLowerCase());
 }
+for (const team of Object.values(LEAGUE_TEAMS).flat()) TEAM_NAMES.add(team.name.toLowerCase());
 for (const word of [
   'athletics',
   "a's",

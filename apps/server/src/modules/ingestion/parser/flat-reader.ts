@@ -1,11 +1,14 @@
 import { readCardCells, type ColumnRole } from './card-cells';
 import { looksLikeCardNumber, looksLikeTeam, normalizeCardNumber, printRunCell } from './cell-kinds';
 import { colorOf } from './colors';
+import { rolesFromContent, unnumberedNameColumns } from './column-roles';
 import type { GridRow, ParseWarning, RejectedRow, SectionDraft, SheetGrid } from './parser.types';
 
 export interface FlatColumns {
   headerRow: number | null;
   roles: ColumnRole[];
+  /** how each role was decided when not by a header the reader knows (for the ingestion report) */
+  guesses?: string[];
   /** colour-matrix columns: index → parallel name */
   parallels: Map<number, string>;
 }
@@ -13,8 +16,11 @@ export interface FlatColumns {
 const HEADER_ROLES: [RegExp, ColumnRole][] = [
   [/^(card set|subset|set name|set|insert|insert set|program)$/i, 'subset'],
   [/^(card number|card #|card no\.?|number|no\.?|#|checklist|card)$/i, 'number'],
-  [/^(athlete|player|players|name|player name|subject)$/i, 'player'],
-  [/^(team|teams|team name|club)$/i, 'team'],
+  [/^(athlete|player|players|name|player name|subject|description|card name|full name)$/i, 'player'],
+  [/^(first|first name|firstname|given name)$/i, 'firstName'],
+  [/^(last|last name|lastname|surname|family name)$/i, 'lastName'],
+  [/^(team|teams|team name|club|franchise|school|college|country|nation)$/i, 'team'],
+  [/^(team city|city name|location)$/i, 'teamCity'],
   [/^(sequence|print run|#'d|serial|numbered|serial #)$/i, 'printRun'],
   [/^(notes?|rc|rookie|foil|auto|mem\/tech|sp's|odds|pts\.?|position|city|mem|base|subset 2)$/i, 'notes'],
 ];
@@ -30,19 +36,28 @@ function headerColumns(row: GridRow): FlatColumns | null {
     else if (cell && (colorOf(cell) || EXTRA_PARALLEL.test(cell.trim()))) parallels.set(i, cell.trim());
     else roles[i] = cell ? 'notes' : 'ignore';
   });
-  if (!roles.includes('number') || !(roles.includes('player') || roles.includes('subset'))) return null;
   for (let i = 0; i < roles.length; i += 1) roles[i] ??= 'ignore';
+  const names = roles.includes('player') || roles.includes('lastName');
+  const numbered = roles.includes('number') && (names || roles.includes('subset'));
+  // an unnumbered set still has a header naming its set and its players
+  const unnumbered = !roles.includes('number') && names && roles.includes('subset');
+  if (!numbered && !unnumbered) return null;
   return { headerRow: row.row, roles, parallels };
 }
 
 /** Finds the columns of a flat sheet (`subset | card # | player | team | notes`), by header or by content. */
 export function detectFlatColumns(grid: SheetGrid): FlatColumns | null {
-  for (const row of grid.rows.slice(0, 3)) {
+  for (const [index, row] of grid.rows.slice(0, 8).entries()) {
     const found = headerColumns(row);
-    if (found) return { ...found, headerRow: row.row };
+    // below a title or notes, a header must name the set column too (a section's own header does not)
+    if (!found || (index >= 3 && !found.roles.includes('subset'))) continue;
+    const below = grid.rows.filter((r) => r.row > row.row);
+    const guesses = rolesFromContent(found.roles, row.cells, below);
+    return { ...found, headerRow: row.row, guesses };
   }
   const sample = grid.rows.slice(0, 200);
   if (sample.length < 3) return null;
+
   let best = -1;
   let bestScore = 0;
   for (let col = 1; col <= 3; col += 1) {
@@ -60,7 +75,13 @@ export function detectFlatColumns(grid: SheetGrid): FlatColumns | null {
       }).length / sample.length;
     if (score > bestScore) [best, bestScore] = [col, score];
   }
-  if (best < 0 || bestScore < 0.6) return null;
+  if (best < 0 || bestScore < 0.6) {
+    const byNames = unnumberedNameColumns(grid.rows);
+    if (!byNames) return null;
+    const note =
+      'no header and no card numbers: first and last names read from two columns, cards unnumbered';
+    return { headerRow: null, roles: byNames, parallels: new Map(), guesses: [note] };
+  }
   const subsets = new Set(sample.map((r) => r.cells[best - 1]));
   if (subsets.size > sample.length / 2) return null;
   const roles: ColumnRole[] = [];
@@ -112,7 +133,7 @@ export function readFlatSheet(
   for (const row of grid.rows) {
     if (columns.headerRow !== null && row.row <= columns.headerRow) continue;
     const subset = (subsetCol >= 0 ? row.cells[subsetCol] : '') || grid.name;
-    let number = row.cells[numberCol] ?? '';
+    let number = numberCol >= 0 ? (row.cells[numberCol] ?? '') : '';
     const cells = row.cells.map((text, i) => ({
       text,
       role: columns.parallels.has(i) ? 'ignore' : columns.roles[i],

@@ -38,15 +38,16 @@ export function tidyName(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:*\-–]+|[\s,;:*\-–]+$/g, '')
+    .replace(/(\p{Ll})(Jr\.?|Sr\.?)$/u, '$1 $2')
     .trim();
 }
 
 /** Splits "A / B / C" (and "A/B") into its players. */
 export function splitPlayerNames(text: string): string[] {
   return text
-    .split(/\s+\/\s+|(?<=[a-zà-ÿ.])\/(?=[A-ZÀ-Þ])|\s+&\s+|;\s*/)
+    .split(/\s*\/\s*(?=\p{L})|\s+&\s+|;\s*/u)
     .map(tidyName)
-    .filter((name) => name.length > 0);
+    .filter((name) => /\p{L}/u.test(name));
 }
 
 /**

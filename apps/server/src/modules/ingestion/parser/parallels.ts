@@ -35,8 +35,9 @@ export function parseParallelLine(line: string, group: string | null = null): Pa
     .replace(/\s*\b1\/1\b.*$/, '')
     .replace(/[\s:.,-]+$/, '')
     .trim();
-  if (name.length === 0 || name.length > 60 || /^\d/.test(name) || /^(tba|tbd|none|n\/a)$/i.test(name))
+  if (name.length === 0 || name.length > 60 || /^[\d/#]/.test(name) || /^(tba|tbd|none|n\/a)$/i.test(name))
     return null;
+  if (!/\p{L}/u.test(name.replace(/\bor (less|fewer)\b/gi, ''))) return null;
   if (group && !name.toLowerCase().includes(group.toLowerCase())) name = `${name} ${group}`;
   const color = colorOf(name);
   return {

@@ -9,8 +9,11 @@ import type {
   SheetGrid,
   SheetLayout,
 } from './parser.types';
+import { findingsOf } from './findings';
+import { movePlayerNamedTeams } from './player-teams';
+import { dropRelistedSheets, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
-import { buildSeries } from './series-builder';
+import { buildSeries, titleKey } from './series-builder';
 import { setInfoFromFileName } from './set-info';
 import { loadGrids } from './sheet-grid';
 import { ChecklistParseError, MAX_FILE_BYTES } from './workbook-guard';
@@ -18,10 +21,14 @@ import { ChecklistParseError, MAX_FILE_BYTES } from './workbook-guard';
 /** Sheets that only re-list the same cards (by team) or describe the export. */
 const SKIPPED_SHEETS =
   /^(teams?|copy of teams.*|mlb teams|milb teams|team sets|teams? list|export summary|odds|status)$/i;
+/** Sheets describing parallels: a source of parallels, never of cards (their name column is no subset). */
+const PARALLEL_SHEET =
+  /^(parallels?|parallel guide|parallels? (guide|list|checklist|print runs)|print runs?)$/i;
 
 interface SheetResult {
   layout: SheetLayout;
   sections: SectionDraft[];
+  columnNotes?: string[];
 }
 
 function readSheet(grid: SheetGrid, rejected: RejectedRow[], warnings: ParseWarning[]): SheetResult {
@@ -32,12 +39,43 @@ function readSheet(grid: SheetGrid, rejected: RejectedRow[], warnings: ParseWarn
     const read = readFlatSheet(grid, columns);
     rejected.push(...read.rejected);
     warnings.push(...read.warnings);
-    return { layout: columns.parallels.size > 0 ? 'matrix' : 'flat', sections: read.sections };
+    return {
+      layout: columns.parallels.size > 0 ? 'matrix' : 'flat',
+      sections: read.sections,
+      columnNotes: columns.guesses ?? [],
+    };
   }
   const read = readSectionSheet(grid);
   rejected.push(...read.rejected);
   warnings.push(...read.warnings);
   return { layout: 'sections', sections: read.sections };
+}
+
+/**
+ * Sections of the block sheets (Base, Autographs, Inserts) that the master sheet does not list: no subset of
+ * that title, and no subset holding most of their card numbers. They are cards too.
+ */
+function sectionsMissingFromMaster(
+  flat: SectionDraft[],
+  sectioned: SectionDraft[],
+  warnings: ParseWarning[],
+): SectionDraft[] {
+  const titles = new Set(flat.filter((s) => !s.parallelOf).map((s) => titleKey(s.title)));
+  const numbers = flat
+    .filter((s) => !s.parallelOf)
+    .map((s) => new Set(s.rows.map((row) => row.cardNumber.toLowerCase())));
+  const missing = sectioned.filter((section) => {
+    if (section.rows.length === 0 || titles.has(titleKey(section.title))) return false;
+    const own = section.rows.map((row) => row.cardNumber.toLowerCase());
+    return !numbers.some((set) => own.filter((n) => set.has(n)).length >= own.length / 2);
+  });
+  for (const section of missing)
+    warnings.push({
+      sheet: section.sheet,
+      row: section.row,
+      message: `"${section.title}" (${section.rows.length} cards) is not in the master sheet: read from its own sheet`,
+    });
+  return missing;
 }
 
 /** Reads a checklist from already-loaded sheets (exposed for tests and tools). */
@@ -50,17 +88,32 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     layouts[grid.name] = result.layout;
     return result;
   });
-  const flat = results.filter((r) => r.layout === 'flat' || r.layout === 'matrix').flatMap((r) => r.sections);
-  const sectioned = results.filter((r) => r.layout === 'sections').flatMap((r) => r.sections);
+  const cardSheet = (i: number) => !PARALLEL_SHEET.test(grids[i]!.name.trim());
+  const flat = results
+    .filter((r, i) => (r.layout === 'flat' || r.layout === 'matrix') && cardSheet(i))
+    .flatMap((r) => r.sections);
+  const sectioned = settleSections(
+    dropRelistedSheets(
+      results.filter((r, i) => r.layout === 'sections' && cardSheet(i)).flatMap((r) => r.sections),
+      warnings,
+    ),
+    warnings,
+  );
+  const parallelOnly = results
+    .filter((r, i) => r.layout === 'sections' && !cardSheet(i))
+    .flatMap((r) => r.sections);
   // a flat master sheet lists every card once: it is the source of cards, the section sheets add the parallels
-  const cardSections = flat.some((s) => s.rows.length > 0) ? flat : sectioned;
-  const parallelSources = cardSections === flat ? [...sectioned, ...flat] : sectioned;
+  const cardSections = flat.some((s) => s.rows.length > 0)
+    ? [...flat, ...sectionsMissingFromMaster(flat, sectioned, warnings)]
+    : sectioned;
+  const parallelSources = [...sectioned, ...parallelOnly, ...(cardSections === sectioned ? [] : flat)];
   const { series, listedCards } = buildSeries(cardSections, parallelSources, warnings);
+  movePlayerNamedTeams(series, warnings);
   const rowsRead = cardSections.filter((s) => !s.parallelOf).reduce((n, s) => n + s.rows.length, 0);
   if (listedCards === 0) {
     throw new ChecklistParseError(fileName, 'empty', 'no card rows found in any sheet');
   }
-  return {
+  const parsed = {
     checklist: { set: setInfoFromFileName(fileName), series },
     listedCards,
     rowsRead,
@@ -68,6 +121,8 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     rejected,
     warnings,
   };
+  const columnNotes = new Map(grids.map((grid, i) => [grid.name, results[i]!.columnNotes ?? []]));
+  return { ...parsed, findings: findingsOf(parsed, columnNotes) };
 }
 
 /**

@@ -23,6 +23,18 @@ export interface ParsedChecklist {
   layouts: Record<string, SheetLayout>;
   rejected: RejectedRow[];
   warnings: ParseWarning[];
+  /** what the reader inferred and what it guessed, each with a confidence and, for guesses, a warning */
+  findings: Finding[];
+}
+
+export interface Finding {
+  kind: 'inferred' | 'guessed';
+  sheet: string;
+  row: number | null;
+  message: string;
+  /** 0–1 */
+  confidence: number;
+  warning: string | null;
 }
 
 export type SheetLayout = 'flat' | 'sections' | 'matrix' | 'skipped';

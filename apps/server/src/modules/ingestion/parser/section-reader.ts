@@ -45,6 +45,21 @@ function looksLikeLonePlayer(text: string, section: SectionDraft): boolean {
   );
 }
 
+/** "Stained Glass / Metal /3 / Wood /1", "/299 or less.": print runs of parallels, not a title or a card. */
+function isParallelNote(text: string): boolean {
+  if (/^\/\s*\d/.test(text.trim())) return true;
+  return (text.match(/\/\s*\d+/g) ?? []).length >= 2;
+}
+
+/** A heading without colour, print run or parallel word ("Series 1", "Non Baseball"). */
+function isSubHeading(text: string): boolean {
+  const parallel = parseParallelLine(text, null);
+  if (parallel && (parallel.colorName || parallel.printRunDisplay)) return false;
+  return !/\b(\w*fractors?|foils?|prizms?|holo|variations?|parallels?|shimmer|wave|mojo|x-?fractors?|sparkle|mini|stamp|border|edition|proof|plates?|sapphire|chrome|rainbow|glitter|lava|crackle|atomic|speckle|pulsar|cracked ice|mosaic|sepia|negative|image|photo|logo)\b/i.test(
+    text,
+  );
+}
+
 function looksLikeParallel(text: string, group: string | null): boolean {
   const parallel = parseParallelLine(text, group);
   return parallel !== null && (parallel.colorName !== null || parallel.printRunDisplay !== null);
@@ -161,7 +176,24 @@ export function readSectionSheet(grid: SheetGrid): {
     // a label: a title, a parallel, a group heading inside the parallels, or a note
     if (!inParallels && isDistributionNote(text) && !looksLikeParallel(text, group)) return;
     const next = nextKind(i);
-    if (section && !inParallels && next !== 'count' && looksLikeLonePlayer(text, section)) {
+    // a line of several print runs ("Stained Glass / Metal /3 / Wood /1") describes parallels, never a title
+    if (isParallelNote(text)) {
+      const parallel = section ? parseParallelLine(text, group) : null;
+      if (section && parallel && section.rows.length === 0) section.parallels.push(parallel);
+      return;
+    }
+    // a sub-heading inside a block ("Series 1", "Non Baseball") is followed by that block's cards
+    if (section && inParallels && next === 'card' && isSubHeading(text)) {
+      inParallels = false;
+      return;
+    }
+    if (
+      section &&
+      !inParallels &&
+      next !== 'count' &&
+      next !== 'card' &&
+      looksLikeLonePlayer(text, section)
+    ) {
       addUnnumbered(section, row);
       return;
     }

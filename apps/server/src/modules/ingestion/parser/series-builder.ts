@@ -46,6 +46,36 @@ function parallelSeries(parent: SeriesImport, info: ParallelInfo): SeriesImport 
 }
 
 /**
+ * The series a block of parallels belongs to when its title is not a series' name ("Bowman Draft" over the
+ * base cards): a series whose name holds the title or is held by it, else the base of a base sheet.
+ */
+function likelyParent(
+  source: SectionDraft,
+  byKey: Map<string, SeriesImport>,
+  series: SeriesImport[],
+  warnings: ParseWarning[],
+): SeriesImport | undefined {
+  const key = titleKey(source.title);
+  const related = [...byKey.entries()]
+    .filter(([k]) => key.length >= 4 && k.length >= 4 && (k.includes(key) || key.includes(k)))
+    .sort((a, b) => b[0].length - a[0].length);
+  const bases = series.filter((s) => s.isBase && !s.parentName);
+  const parent =
+    related.length === 1
+      ? related[0]![1]
+      : bases.length === 1 && (/\bbase\b/i.test(source.sheet) || /\bbase\b/i.test(source.title))
+        ? bases[0]
+        : undefined;
+  if (parent)
+    warnings.push({
+      sheet: source.sheet,
+      row: source.row,
+      message: `parallels listed under "${source.title}" attached to "${parent.name}" (guessed from the titles)`,
+    });
+  return parent;
+}
+
+/**
  * Turns sections into series: sections with the same title merge, each listed parallel becomes a series with
  * parentName (and no cards, so the writer copies its parent's), matrix columns become parallels with their cards.
  */
@@ -116,7 +146,7 @@ export function buildSeries(
   }
   for (const source of parallelSources) {
     if (source.parallels.length === 0) continue;
-    const parent = byKey.get(titleKey(source.title));
+    const parent = byKey.get(titleKey(source.title)) ?? likelyParent(source, byKey, series, warnings);
     if (!parent) {
       warnings.push({
         sheet: source.sheet,

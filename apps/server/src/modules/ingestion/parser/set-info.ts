@@ -6,7 +6,7 @@ const SPORTS: Record<string, string | null> = {
   basketball: 'NBA',
   hockey: 'NHL',
   soccer: null,
-  tennis: null,
+  tennis: 'TENNIS',
 };
 
 const MAKERS: [RegExp, string][] = [

@@ -88,6 +88,10 @@ export const ORGANIZATIONS = [
   { name: 'Minor League Baseball', abbreviation: 'MiLB' },
   { name: 'National Collegiate Athletic Association', abbreviation: 'NCAA' },
   { name: 'World Baseball Classic', abbreviation: 'WBC' },
+  { name: 'National Hockey League', abbreviation: 'NHL' },
+  { name: 'National Basketball Association', abbreviation: 'NBA' },
+  { name: 'National Football League', abbreviation: 'NFL' },
+  { name: 'Professional Tennis', abbreviation: 'TENNIS' },
 ];
 
 export const MANUFACTURERS = [

@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { GRADING_AGENCIES } from './grading-agencies';
 import { MANUFACTURERS, MLB_TEAMS, ORGANIZATIONS } from './mlb-teams';
 
-/** Organisations, manufacturers, MLB clubs with their colours and the grading agencies; safe to run again. */
+/** Organisations, manufacturers, MLB clubs (other leagues' clubs are created when a checklist names them) with their colours and the grading agencies; safe to run again. */
 export async function seedReferenceData(db: Executor): Promise<void> {
   for (const org of ORGANIZATIONS) {
     await db.execute(sql`insert into organizations (name, abbreviation) values (${org.name}, ${org.abbreviation})

@@ -63,6 +63,17 @@ export function JobReport({ job }: { job: IngestionJob }) {
             issues={report.rejected.map((r) => ({ sheet: r.sheet, row: r.row, message: r.reason }))}
             total={rejectedCount(report)}
           />
+          <IssueList
+            title="Inferred and guessed"
+            tone="warning"
+            openUpTo={0}
+            issues={(report.findings ?? []).map((f) => ({
+              sheet: f.sheet,
+              row: f.row,
+              message: `${f.kind === 'guessed' ? 'Guessed' : 'Inferred'} (${Math.round(f.confidence * 100)}% sure): ${f.message}${f.warning ? ` — ${f.warning}` : ''}`,
+            }))}
+            total={report.findingCount ?? report.findings?.length ?? 0}
+          />
         </article>
       ))}
     </div>

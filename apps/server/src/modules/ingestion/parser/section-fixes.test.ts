@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseGrids } from './parse-workbook';
+import type { SheetGrid } from './parser.types';
+
+const grid = (name: string, rows: string[][]): SheetGrid => ({
+  name,
+  rows: rows.flatMap((cells, i) => (cells.length ? [{ row: i + 1, cells }] : [])),
+});
+const numbered = (from: number, to: number, extra: string[] = []) =>
+  Array.from({ length: to - from + 1 }, (_, i) => [
+    String(from + i),
+    `Player ${String.fromCharCode(65 + (i % 26))}${from + i}`,
+    'Boston Red Sox',
+    ...extra,
+  ]);
+
+describe('sections read from evidence', () => {
+  it('files base cards that continue the numbering under a subset title after a blank row as the base', () => {
+    const rows = [['Rated Rookies'], [], ...numbered(1, 20, ['RC']), [], ...numbered(21, 120)];
+    const parsed = parseGrids([grid('CL', rows)], '1984-Donruss-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length, s.isBase])).toEqual([
+      ['Rated Rookies', 20, false],
+      ['Base', 100, true],
+    ]);
+  });
+
+  it('names the untitled cards of a sheet called "Checklist" the base, not "Checklist"', () => {
+    const parsed = parseGrids(
+      [grid('Checklist', [['60 cards.'], [], ...numbered(1, 60)])],
+      '1984-Fleer-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => [s.name, s.isBase])).toEqual([['Base', true]]);
+  });
+
+  it('never makes sections, parallels or cards of sub-headings and print-run notes', () => {
+    const rows = [
+      ['Base'],
+      ['20 cards'],
+      ['Parallels'],
+      ['Gold /50'],
+      ['/299 or less.'],
+      ['Series 1'],
+      ...numbered(1, 10),
+      ['Stained Glass / Metal /3 / Wood /1'],
+      ...numbered(11, 20),
+    ];
+    const parsed = parseGrids([grid('Base', rows)], '2024-Topps-Baseball-Checklist.xlsx');
+    const names = parsed.checklist.series.map((s) => s.name);
+    expect(names).toEqual(['Base', 'Gold']);
+    expect(parsed.checklist.series[0]!.cards).toHaveLength(20);
+  });
+
+  it('reads a block "Master" sheet that re-lists the other sheets once, and keeps what only it lists', () => {
+    const base = [['Base'], ...numbered(1, 30)];
+    const autos = [['Autographs'], ...numbered(101, 115)];
+    const inserts = [['Inserts'], ...numbered(201, 215)];
+    const master = [...base, ...autos, ...inserts, ['Legends Club'], ...numbered(301, 305)];
+    const parsed = parseGrids(
+      [grid('Base', base), grid('Autographs', autos), grid('Inserts', inserts), grid('Master', master)],
+      '2025-Topps-Update-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Base', 30],
+      ['Autographs', 15],
+      ['Inserts', 15],
+      ['Legends Club', 5],
+    ]);
+  });
+});
+
+describe('near-identical section titles', () => {
+  it('merges a misspelt title of the same cards but keeps lettered sections apart', () => {
+    const rows = [
+      ['Patches'],
+      ...numbered(1, 10),
+      ['Patchs'],
+      ...numbered(1, 10),
+      ['Prime Numbers A'],
+      ...numbered(1, 10),
+      ['Prime Numbers B'],
+      ...numbered(1, 10),
+    ];
+    const parsed = parseGrids([grid('Memorabilia', rows)], '2022-Elite-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Patches', 10],
+      ['Prime Numbers A', 10],
+      ['Prime Numbers B', 10],
+    ]);
+  });
+});

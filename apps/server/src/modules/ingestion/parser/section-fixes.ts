@@ -1,0 +1,137 @@
+import { editDistance } from '../team-names';
+import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
+import { titleKey } from './series-builder';
+
+/** Sheet names that say nothing about the cards: a section titled by one of them is the set's base. */
+const GENERIC_SHEET =
+  /^(checklist|cl|sheet\s*\d*|master|master checklist|full checklist|complete checklist|base|base set|cards)$/i;
+
+const numeric = (row: RawCardRow) => (/^\d+$/.test(row.cardNumber) ? Number(row.cardNumber) : null);
+
+/**
+ * The base cards of a vintage sheet that go on under a subset's title (1984-style: "Rated Rookies" 27–46, a
+ * blank row, then 47–651 with no title of their own): when a blank row parts a section and the numbering runs
+ * on into a block at least four times as long, that block is the set's base.
+ */
+function splitContinuedBase(section: SectionDraft): SectionDraft[] {
+  const rows = section.rows;
+  for (let i = 1; i < rows.length; i += 1) {
+    if (rows[i]!.row - rows[i - 1]!.row < 2) continue;
+    const before = numeric(rows[i - 1]!);
+    const after = numeric(rows[i]!);
+    const tail = rows.length - i;
+    if (before === null || after !== before + 1 || tail < 50 || tail < 4 * i) continue;
+    return [
+      { ...section, rows: rows.slice(0, i), declaredCount: null },
+      { ...section, title: 'Base', row: rows[i]!.row, context: [], parallels: [], rows: rows.slice(i) },
+    ];
+  }
+  return [section];
+}
+
+const cardKeys = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
+
+/** Two titles one typo apart ("Patchs" / "Patches") that list the same cards are one section. */
+function sameSection(a: SectionDraft, b: SectionDraft): boolean {
+  if (a.parallelOf || b.parallelOf) return false;
+  const [ka, kb] = [titleKey(a.title), titleKey(b.title)];
+  if (ka === kb || ka.length < 6 || ka.replace(/\d/g, '') !== ka || kb.replace(/\d/g, '') !== kb)
+    return false;
+  // exactly one word differs, a misspelling of a real word ("Patchs"/"Patches"), never "A"/"B" or "Red"/"Rod"
+  const [wa, wb] = [ka.split(' '), kb.split(' ')];
+  if (wa.length !== wb.length) return false;
+  const differing = wa.flatMap((word, i) => (word === wb[i] ? [] : [[word, wb[i]!] as const]));
+  if (differing.length !== 1) return false;
+  const [x, y] = differing[0]!;
+  if (Math.min(x.length, y.length) < 5 || editDistance(x, y, 2) > 2) return false;
+  const [na, nb] = [cardKeys(a), cardKeys(b)];
+  const shared = [...na].filter((key) => nb.has(key)).length;
+  return shared >= 0.8 * Math.min(na.size, nb.size);
+}
+
+/**
+ * Structure read from evidence rather than from titles alone: untitled sheets of cards are the base, base cards
+ * continuing under a subset title get their own section, near-duplicate titles of the same cards are merged.
+ */
+export function settleSections(sections: SectionDraft[], warnings: ParseWarning[]): SectionDraft[] {
+  const out: SectionDraft[] = [];
+  for (const section of sections) {
+    if (!section.parallelOf && section.title === section.sheet && GENERIC_SHEET.test(section.sheet.trim())) {
+      const hasBase = sections.some((s) => /^base\b/i.test(s.title));
+      if (!hasBase) {
+        warnings.push({
+          sheet: section.sheet,
+          row: section.row,
+          message: `untitled cards of sheet "${section.sheet}" read as the base set`,
+        });
+        section.title = 'Base';
+      }
+    }
+    const parts =
+      section.parallelOf || /^base\b/i.test(section.title) ? [section] : splitContinuedBase(section);
+    if (parts.length > 1)
+      warnings.push({
+        sheet: section.sheet,
+        row: parts[1]!.row,
+        message: `cards from ${parts[1]!.rows[0]!.cardNumber} under "${section.title}" continue the numbering after a blank row: read as the base set`,
+      });
+    for (const part of parts) {
+      const twin = out.find((s) => sameSection(s, part));
+      if (twin) {
+        warnings.push({
+          sheet: part.sheet,
+          row: part.row,
+          message: `"${part.title}" read as "${twin.title}" (same cards, near-identical title)`,
+        });
+        part.title = twin.title;
+      }
+      out.push(part);
+    }
+  }
+  return out;
+}
+
+const pairKey = (row: RawCardRow) =>
+  `${row.cardNumber.toLowerCase()}|${(row.names[0] ?? '').toLowerCase().split(/\s+/).pop() ?? ''}`;
+
+/**
+ * A block sheet that re-lists the cards of the other sheets (a "Master" sheet laid out in blocks): the sheet
+ * whose cards are spread over several other sheets, none of which holds most of them. Its sections whose
+ * cards the other sheets already hold are dropped; the ones found only there are kept.
+ */
+export function dropRelistedSheets(sections: SectionDraft[], warnings: ParseWarning[]): SectionDraft[] {
+  const sheets = [...new Set(sections.map((s) => s.sheet))];
+  if (sheets.length < 3) return sections;
+  const pairs = new Map(
+    sheets.map((sheet) => [
+      sheet,
+      new Set(sections.filter((s) => s.sheet === sheet && !s.parallelOf).flatMap((s) => s.rows.map(pairKey))),
+    ]),
+  );
+  const coverage = (own: Set<string>, other: Set<string>) =>
+    own.size ? [...own].filter((key) => other.has(key)).length / own.size : 0;
+  const relisting = sheets
+    .filter((sheet) => {
+      const own = pairs.get(sheet)!;
+      const others = sheets.filter((other) => other !== sheet);
+      const union = new Set(others.flatMap((other) => [...pairs.get(other)!]));
+      return (
+        own.size >= 10 &&
+        coverage(own, union) >= 0.7 &&
+        others.every((other) => coverage(own, pairs.get(other)!) < 0.7)
+      );
+    })
+    .sort((a, b) => pairs.get(b)!.size - pairs.get(a)!.size)[0];
+  if (!relisting) return sections;
+  const elsewhere = new Set(sheets.filter((s) => s !== relisting).flatMap((s) => [...pairs.get(s)!]));
+  const dropped = sections.filter(
+    (section) =>
+      section.sheet === relisting &&
+      section.rows.map(pairKey).filter((key) => elsewhere.has(key)).length >= section.rows.length / 2,
+  );
+  warnings.push({
+    sheet: relisting,
+    message: `sheet "${relisting}" re-lists the other sheets' cards: ${dropped.length} of its sections read from their own sheets instead`,
+  });
+  return sections.filter((section) => !dropped.includes(section));
+}

@@ -1,0 +1,168 @@
+import { nameKey } from '../name-keys';
+import { declaredCount, isParallelsHeader, looksLikeCardNumber } from '../parser/cell-kinds';
+import { detectFlatColumns } from '../parser/flat-reader';
+import { readPrintRun } from '../parser/parallels';
+import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
+import { sectionTitle } from '../parser/section-reader';
+import { titleKey } from '../parser/series-builder';
+import type { CardImport, SeriesImport } from '../ingest.types';
+
+/** Counts of one workbook; the shares are computed over the sums of many. */
+export interface ChecklistFigures {
+  sections: number;
+  sectionsExact: number;
+  masterCards: number;
+  masterCardsRight: number;
+  parallelLines: number;
+  parallelsAttached: number;
+  cardsWithoutPlayer: number;
+  junkTeams: string[];
+}
+
+export const emptyFigures = (): ChecklistFigures => ({
+  sections: 0,
+  sectionsExact: 0,
+  masterCards: 0,
+  masterCardsRight: 0,
+  parallelLines: 0,
+  parallelsAttached: 0,
+  cardsWithoutPlayer: 0,
+  junkTeams: [],
+});
+
+const single = (cells: string[]) => {
+  const filled = cells.filter(Boolean);
+  return filled.length === 1 ? filled[0]! : null;
+};
+const isCardRow = (cells: string[]) => {
+  const filled = cells.filter(Boolean);
+  return filled.length >= 2 && looksLikeCardNumber(filled[0]!) && /\p{L}/u.test(filled[1]!);
+};
+const bySeriesKey = (series: SeriesImport[]) => {
+  const map = new Map<string, SeriesImport[]>();
+  for (const one of series.filter((s) => !s.parentName)) {
+    const key = titleKey(one.name.replace(/ \(\d+\)$/, ''));
+    map.set(key, [...(map.get(key) ?? []), one]);
+  }
+  return map;
+};
+const names = (card: CardImport) => card.players.map((p) => nameKey(p.firstName, p.lastName));
+
+/**
+ * Figures read from the sheets without the parser's section and card builders: "N cards" lines under a
+ * title (a section found with its exact count), master-sheet rows (a card completely right: its series,
+ * number, every player named and every team), "Parallels" blocks (each line with a print run attached to a
+ * series of that name and run), and what the parser produced (cards with neither player nor team, teams
+ * that are a slash-joined cell or a player's name).
+ */
+export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): ChecklistFigures {
+  const figures = emptyFigures();
+  const series = parsed.checklist.series;
+  const keyed = bySeriesKey(series);
+  const find = (title: string) => keyed.get(titleKey(sectionTitle(title))) ?? [];
+  for (const grid of grids) {
+    if (/^(teams?|copy of teams.*|mlb teams|milb teams|team sets)$/i.test(grid.name.trim())) continue;
+    const columns = detectFlatColumns(grid);
+    if (columns) {
+      const role = (r: string) => columns.roles.indexOf(r as never);
+      const [subset, number, player, team] = [role('subset'), role('number'), role('player'), role('team')];
+      if (number < 0 || player < 0) continue;
+      for (const row of grid.rows) {
+        if (columns.headerRow !== null && row.row <= columns.headerRow) continue;
+        const cardNumber = (row.cells[number] ?? '').replace(/^#/, '');
+        const playerCell = row.cells[player] ?? '';
+        if (!cardNumber || !/\p{L}/u.test(playerCell)) continue;
+        figures.masterCards += 1;
+        const home = find(subset >= 0 ? (row.cells[subset] ?? '') : grid.name);
+        const card = home.flatMap((s) => s.cards).find((c) => c.cardNumber === cardNumber.replace(/–/g, '-'));
+        if (!card) continue;
+        const printed = playerCell
+          .split(/\s*\/\s*|\s+&\s+|;\s*/)
+          .map((n) => nameKey(n.replace(/\b(RC|XRC)\b|\(RC\)/g, '')));
+        const teams =
+          team >= 0
+            ? (row.cells[team] ?? '')
+                .split(/\s*\/\s*/)
+                .map((t) => nameKey(t))
+                .filter(Boolean)
+            : [];
+        const have = [...names(card), ...(card.teamNames ?? []).map((t) => nameKey(t))].join(' | ');
+        const haveTeams = [
+          ...card.players.map((p) => nameKey(p.teamName)),
+          ...(card.teamNames ?? []).map((t) => nameKey(t)),
+        ];
+        const playersRight = printed.every(
+          (n) => !n || have.includes(n) || n.split(' ').every((w) => have.includes(w)),
+        );
+        const teamsRight = teams.every((t) =>
+          haveTeams.some((h) => h === t || h.includes(t) || t.includes(h)),
+        );
+        if (playersRight && teamsRight) figures.masterCardsRight += 1;
+      }
+      continue;
+    }
+    let title: string | null = null;
+    let inParallels = false;
+    let owner: string | null = null;
+    for (const row of grid.rows) {
+      const text = single(row.cells);
+      if (isCardRow(row.cells)) {
+        inParallels = false;
+        continue;
+      }
+      if (text === null) continue;
+      const count = declaredCount(text);
+      if (count !== null && title) {
+        figures.sections += 1;
+        if (find(title).some((s) => s.cards.length === count)) figures.sectionsExact += 1;
+        owner = title;
+        continue;
+      }
+      if (isParallelsHeader(text)) {
+        inParallels = true;
+        continue;
+      }
+      const run = readPrintRun(text);
+      if (inParallels && owner && run && /^\p{L}/u.test(text)) {
+        figures.parallelLines += 1;
+        const parents = new Set(find(owner).map((s) => s.name));
+        const word = nameKey(text.split(/\s[-–(/#]|\s\//)[0] ?? '').split(' ')[0] ?? '';
+        const attached = series.some(
+          (s) =>
+            s.parentName &&
+            parents.has(s.parentName) &&
+            s.maxPrintRun === run.max &&
+            nameKey(s.name).includes(word),
+        );
+        if (attached) figures.parallelsAttached += 1;
+        continue;
+      }
+      if (!inParallels) title = text;
+    }
+  }
+  const playerKeys = new Set(series.flatMap((s) => s.cards.flatMap(names)));
+  const junk = new Set<string>();
+  for (const one of series) {
+    for (const card of one.cards) {
+      if (card.players.length === 0 && !(card.teamNames ?? []).length) figures.cardsWithoutPlayer += 1;
+      const teams = [...card.players.map((p) => p.teamName ?? ''), ...(card.teamNames ?? [])].filter(Boolean);
+      for (const team of teams) if (team.includes('/') || playerKeys.has(nameKey(team))) junk.add(team);
+    }
+  }
+  figures.junkTeams = [...junk];
+  return figures;
+}
+
+export function addFigures(into: ChecklistFigures, next: ChecklistFigures): void {
+  into.sections += next.sections;
+  into.sectionsExact += next.sectionsExact;
+  into.masterCards += next.masterCards;
+  into.masterCardsRight += next.masterCardsRight;
+  into.parallelLines += next.parallelLines;
+  into.parallelsAttached += next.parallelsAttached;
+  into.cardsWithoutPlayer += next.cardsWithoutPlayer;
+  into.junkTeams.push(...next.junkTeams);
+}
+
+export const percent = (part: number, whole: number) =>
+  whole === 0 ? 100 : Math.floor((1000 * part) / whole) / 10;

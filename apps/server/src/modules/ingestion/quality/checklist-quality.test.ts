@@ -1,0 +1,72 @@
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/client';
+import { openTestDatabase } from '@/test/test-database';
+import { ingestChecklist } from '../ingest.service';
+import { parseGrids } from '../parser/parse-workbook';
+import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
+import { loadGrids } from '../parser/sheet-grid';
+import { addFigures, checklistFigures, emptyFigures, percent } from './checklist-figures';
+
+/** Real checklists copied from the shared set: a vintage block sheet, a master with a matrix, hockey, tennis, basketball. */
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+const files = readdirSync(FIXTURES)
+  .filter((file) => file.endsWith('.xlsx'))
+  .sort();
+const parsed = new Map<string, { grids: SheetGrid[]; parsed: ParsedChecklist }>();
+
+let database: Database;
+beforeAll(async () => {
+  for (const file of files) {
+    const grids = await loadGrids(await readFile(path.join(FIXTURES, file)), file);
+    parsed.set(file, { grids, parsed: parseGrids(grids, file) });
+  }
+  database = await openTestDatabase();
+}, 120_000);
+afterAll(() => database.close());
+
+describe('checklist quality on real checklists (fails if the figures fall)', () => {
+  it('keeps the parser figures at or above those measured', () => {
+    const total = emptyFigures();
+    for (const { grids, parsed: one } of parsed.values()) addFigures(total, checklistFigures(grids, one));
+    expect(percent(total.sectionsExact, total.sections)).toBeGreaterThanOrEqual(89);
+    expect(percent(total.masterCardsRight, total.masterCards)).toBeGreaterThanOrEqual(97.5);
+    expect(percent(total.parallelsAttached, total.parallelLines)).toBeGreaterThanOrEqual(83.5);
+    expect(total.cardsWithoutPlayer).toBe(0);
+    expect(total.junkTeams).toEqual([]);
+  });
+
+  it('files the 1984 Donruss base cards as Base, not under Rated Rookies', () => {
+    const series = parsed.get('1984-Donruss-Baseball-Checklist.xlsx')!.parsed.checklist.series;
+    expect(series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Diamond Kings', 26],
+      ['Rated Rookies', 20],
+      ['Base', 605],
+    ]);
+  });
+
+  it('stores hockey clubs under the NHL and adds nothing when the same workbooks are ingested again', async () => {
+    const chosen = files.filter((file) => /Hockey|Tennis/.test(file)).map((file) => parsed.get(file)!.parsed);
+    for (const one of chosen) await ingestChecklist(database.db, one.checklist);
+    const count = async () =>
+      (
+        await database.db.execute<{ cards: number; links: number; teams: number; players: number }>(sql`
+          select (select count(*)::int from cards) cards, (select count(*)::int from card_player_teams) links,
+                 (select count(*)::int from teams) teams, (select count(*)::int from players) players`)
+      ).rows[0];
+    const before = await count();
+    for (const one of chosen) {
+      const again = await ingestChecklist(database.db, one.checklist);
+      expect(again).toMatchObject({ cardsCreated: 0, playersCreated: 0, teamsCreated: 0 });
+    }
+    expect(await count()).toEqual(before);
+    const leagues = await database.db.execute<{ league: string | null; name: string }>(sql`
+      select distinct o.abbreviation as league, t.name from card_player_teams x join cards c using (card_id)
+      join series s using (series_id) join sets st using (set_id) join teams t using (team_id)
+      left join organizations o on o.organization_id = t.organization_id where st.name ilike '%hockey%'`);
+    expect(leagues.rows.filter((row) => row.league !== 'NHL')).toEqual([]);
+  }, 300_000);
+});
