@@ -73,7 +73,7 @@ describe('<CollectionDashboard>', () => {
     await screen.findByText('Showing 4 of 4 cards');
     expect(listCalls()[0]).toBe('?location_id=4');
     // the header stats are asked once the list has come
-    expect(await screen.findByText('$1,234')).toBeTruthy();
+    expect(await screen.findByText('$1,234', {}, { timeout: 5000 })).toBeTruthy();
     expect(calledPaths().indexOf('/api/user/collection/stats')).toBeGreaterThan(
       calledPaths().indexOf('/api/user/collection/cards'),
     );
