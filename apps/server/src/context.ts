@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { MailService } from './modules/mail/mail.service';
-import type { SessionSettings } from './modules/auth/sessions';
+import type { MailService } from './modules/mail';
+import type { SessionSettings } from './modules/auth';
 
 export interface AppContext {
   config: AppConfig;

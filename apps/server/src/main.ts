@@ -5,12 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './server';
 import { jobHandlers } from './jobs/job-handlers';
 import { startWorker } from './jobs/worker';
-import { seedReferenceData } from './modules/ingestion/reference/seed-reference';
-import { loadSampleCatalogueIfEmpty } from './modules/ingestion/sample/load-sample';
-import {
-  markSearchDocumentsCurrent,
-  rebuildOutdatedSearchDocuments,
-} from './modules/search/search-documents';
+import { seedReferenceData } from './modules/catalogue';
+import { loadSampleCatalogueIfEmpty } from './modules/ingestion';
+import { markSearchDocumentsCurrent, rebuildOutdatedSearchDocuments } from './modules/search';
 
 /** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
 const SAMPLE_FILE = path.resolve(

@@ -1,11 +1,7 @@
 import type { AppConfig } from '@/config';
-import { createUploadStore } from '@/modules/ingestion/ingestion-uploads';
-import { INGESTION_JOB, ingestionJobHandler } from '@/modules/ingestion/ingestion-job';
-import {
-  createSpreadsheetFiles,
-  SPREADSHEET_JOB,
-  spreadsheetJobHandler,
-} from '@/modules/catalogue/spreadsheets.service';
+import { createUploadStore } from '@/modules/ingestion';
+import { INGESTION_JOB, ingestionJobHandler } from '@/modules/ingestion';
+import { createSpreadsheetFiles, SPREADSHEET_JOB, spreadsheetJobHandler } from '@/modules/spreadsheets';
 import type { JobHandler } from './worker';
 
 /** Every job type the worker runs, by type name. */

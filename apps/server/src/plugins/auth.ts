@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, type Role } from '@cardbinder/shared';
 import { forbidden, unauthorized } from '@/lib/errors';
-import { resolveSession, type SessionUser } from '@/modules/auth/sessions';
+import { resolveSession, type SessionUser } from '@/modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -14,7 +14,7 @@ import {
 } from '@cardbinder/shared';
 import { errorBodySchema } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
-import { createPhotoUrlSigner } from '@/modules/photos/photo-urls';
+import { createPhotoUrlSigner } from '@/modules/photos';
 import {
   CardNotFoundError,
   cardByNumber,

@@ -1,8 +1,8 @@
 import { CATALOGUE_MESSAGES, type Card, type Player, type PlayerStats } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
-import { nameKey } from '@/modules/ingestion/name-keys';
-import { cardTableJson } from './card-list-rows';
+import { nameKey } from '@/modules/catalogue';
+import { cardTableJson } from '@/modules/card-list';
 import * as q from './players.queries';
 import { findTeamBySlugOrId, toTeamRef } from './teams.service';
 import { recordVisit } from './visits.queries';
@@ -64,7 +64,7 @@ export async function listPlayers(
 
 type CardFacts = Pick<Card, 'series_id' | 'print_run' | 'is_rookie' | 'is_autograph' | 'is_relic'>;
 
-export function playerStats(cards: readonly CardFacts[]): PlayerStats {
+function playerStats(cards: readonly CardFacts[]): PlayerStats {
   return {
     total_cards: cards.length,
     rookie_cards: cards.filter((card) => card.is_rookie).length,

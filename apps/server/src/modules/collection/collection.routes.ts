@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPhotoUrlSigner } from '@/modules/photos/photo-urls';
+import { createPhotoUrlSigner } from '@/modules/photos';
 import { dashboardRoutes } from './collection-dashboard.routes';
 import { locationRoutes } from './locations.routes';
 import { createSeriesBulkService } from './series-bulk.service';

@@ -7,7 +7,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
-import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
+import type { PhotoUrlSigner } from '@/modules/photos';
 import type { FileStorage } from '@/plugins/storage';
 import { collectionFingerprint, type CardFilter } from './collection-cards.queries';
 import { createCollectionListCache, gzippedBody, packedBody } from './collection-list-cache';

@@ -1,13 +1,13 @@
 import { setSlugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { refreshAggregates } from '@/modules/aggregates/aggregates.service';
-import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import { refreshAggregates } from '@/modules/aggregates';
+import { refreshSearchDocuments } from '@/modules/search';
 import { cardSlug, effectiveCards, uniqueSlug } from './card-rows';
 import * as q from './ingest.queries';
 import type { CardImport, ChecklistImport, IngestReport } from './ingest.types';
 import { createPlayerResolver, type PlayerRequest } from './player-resolver';
-import { seedReferenceData } from './reference/seed-reference';
+import { seedReferenceData } from '@/modules/catalogue';
 import { createTeamResolver } from './team-resolver';
 
 const DEFAULT_COLOR_HEX = '#3b82f6';

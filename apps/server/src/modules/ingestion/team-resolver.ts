@@ -1,9 +1,9 @@
 import { slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { nameKey } from './name-keys';
+import { nameKey } from '@/modules/catalogue';
 import { uniqueSlug } from './card-rows';
-import { MLB_TEAMS } from './reference/mlb-teams';
+import { MLB_TEAMS } from '@/modules/catalogue';
 
 /** Reference aliases ("Oakland A's", "D-backs") point at the club's full name. */
 const ALIASES = new Map(

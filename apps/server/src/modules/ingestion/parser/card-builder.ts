@@ -92,7 +92,7 @@ const isTeamOnly = (teams: string[]) => (name: string) =>
 const playerKey = (p: PlayerImport) => `${p.firstName} ${p.lastName}`.toLowerCase();
 
 /** Folds rows of one card number together: extra players join, notes and flags add up. */
-export function mergeCard(into: CardImport, next: CardImport): void {
+function mergeCard(into: CardImport, next: CardImport): void {
   const known = new Set(into.players.map(playerKey));
   for (const player of next.players) {
     if (!known.has(playerKey(player))) into.players.push(player);

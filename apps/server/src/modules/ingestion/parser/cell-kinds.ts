@@ -1,4 +1,4 @@
-import { MLB_TEAMS } from '../reference/mlb-teams';
+import { MLB_TEAMS } from '@/modules/catalogue';
 
 const TEAM_WORDS = new Set<string>();
 const TEAM_NAMES = new Set<string>();

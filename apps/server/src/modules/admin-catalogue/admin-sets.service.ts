@@ -7,12 +7,12 @@ import {
 } from '@cardbinder/shared';
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
-import { processImage } from '@/modules/photos/image-processing';
-import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import { processImage } from '@/modules/photos';
+import { refreshSearchDocuments } from '@/modules/search';
 import type { FileStorage } from '@/plugins/storage';
 import * as q from './admin-sets.queries';
-import { toSet } from './catalogue.mappers';
-import { findSetById } from './sets.queries';
+import { toSet } from '@/modules/catalogue';
+import { findSetById } from '@/modules/catalogue';
 
 const THUMBNAIL_FOLDER = 'set-thumbnails';
 const THUMBNAIL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;

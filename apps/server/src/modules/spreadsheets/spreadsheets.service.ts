@@ -5,9 +5,9 @@ import ExcelJS from 'exceljs';
 import type { Db, Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
-import { loadCards } from './card-list';
+import { loadCards } from '@/modules/card-list';
 import * as q from './spreadsheets.queries';
-import { toIso } from './sql-helpers';
+import { toIso } from '@/db/sql';
 
 export { SPREADSHEET_JOB } from './spreadsheets.queries';
 

@@ -7,12 +7,12 @@ import {
 } from '@cardbinder/shared';
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
-import { refreshAggregates } from '@/modules/aggregates/aggregates.service';
-import { nameKey } from '@/modules/ingestion/name-keys';
-import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import { refreshAggregates } from '@/modules/aggregates';
+import { nameKey } from '@/modules/catalogue';
+import { refreshSearchDocuments } from '@/modules/search';
 import * as q from './admin-players.queries';
-import { listPlayersTeams } from './players.queries';
-import { toIso } from './sql-helpers';
+import { listPlayersTeams } from '@/modules/catalogue';
+import { toIso } from '@/db/sql';
 
 type PlayerUpdate = {
   first_name?: string;

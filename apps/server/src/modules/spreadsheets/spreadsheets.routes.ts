@@ -10,8 +10,8 @@ import {
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { findSetById } from './sets.queries';
-import { spreadsheetStatus } from './sets.service';
+import { findSetById } from '@/modules/catalogue';
+import { spreadsheetStatus } from '@/modules/catalogue';
 import {
   createSpreadsheetFiles,
   enqueueSetSpreadsheet,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, listSearchSchema, teamsListResponseSchema } from '@cardbinder/shared';
 import { requireAuth } from '@/plugins/auth';
-import { listTeams } from './teams.queries';
+import { listTeams } from '@/modules/catalogue';
 
 const tags = ['admin'];
 const TEAMS_MAX = 5000;

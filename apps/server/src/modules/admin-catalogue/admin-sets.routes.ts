@@ -14,7 +14,7 @@ import {
   thumbnailResponseSchema,
 } from '@cardbinder/shared';
 import { badRequest, notFound } from '@/lib/errors';
-import { readLimited } from '@/modules/photos/image-processing';
+import { readLimited } from '@/modules/photos';
 import { requireAuth } from '@/plugins/auth';
 import { createAdminSetsService, thumbnailKey } from './admin-sets.service';
 

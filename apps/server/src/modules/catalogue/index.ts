@@ -1,0 +1,10 @@
+/** The public catalogue: players, teams, sets, series and card pages, and the reference data they rest on. */
+export { catalogueRoutes } from './catalogue.routes';
+export { nameKey } from './name-keys';
+export { MLB_TEAMS, TEAM_FAN_NAMES, type TeamReference } from './reference/mlb-teams';
+export { seedReferenceData } from './reference/seed-reference';
+export { toSet } from './catalogue.mappers';
+export { listPlayersTeams } from './players.queries';
+export { findSetById } from './sets.queries';
+export { spreadsheetStatus } from './sets.service';
+export { listTeams } from './teams.queries';

@@ -1,0 +1,2 @@
+/** What other modules may use of the comments module. */
+export { commentsRoutes } from './comments.routes';

@@ -1,0 +1,2 @@
+/** What other modules may use of the system module. */
+export { systemRoutes } from './system.routes';
