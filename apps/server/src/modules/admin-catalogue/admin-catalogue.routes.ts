@@ -3,7 +3,7 @@ import { adminPlayersRoutes } from './admin-players.routes';
 import { adminSetsRoutes } from './admin-sets.routes';
 import { adminTeamsRoutes } from './admin-teams.routes';
 
-/** The back office's catalogue edit calls (player, set and team edit). */
+/** The back office's catalogue edit calls (player, set and team edit); registered inside the /api/admin scope. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPlayersRoutes);
   await app.register(adminSetsRoutes);

@@ -99,5 +99,11 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
 
     organizations: async () => ({ organizations: await q.listOrganizations(db) }),
     manufacturers: async () => ({ manufacturers: await q.listManufacturers(db) }),
+
+    /** a stored thumbnail file (public: set pages show it), or null */
+    async openThumbnail(setId: number, file: string) {
+      const key = thumbnailKey(setId, file);
+      return key ? deps.storage.get(key) : null;
+    },
   };
 }

@@ -6,3 +6,4 @@ export { toUser } from './auth.service';
 export { authRoutes } from './auth.routes';
 export { createAdmin } from './create-admin';
 export { type SessionSettings, type SessionUser, resolveSession } from './sessions';
+export { createAuthService } from './auth.service';

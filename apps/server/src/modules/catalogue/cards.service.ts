@@ -15,6 +15,7 @@ import {
 } from './card-addresses.queries';
 import { cardTableJson } from '@/modules/card-list';
 import * as q from './cards.queries';
+import { bindDb } from '@/lib/bind-db';
 
 /** A 404 on a card page that carries where the page can go instead (the series' first card). */
 export class CardNotFoundError extends AppError {
@@ -173,3 +174,6 @@ export async function parallelSeries(db: Db, setId: number, cardNumber: string) 
   const rows = await q.listSeriesWithCardNumber(db, setId, cardNumber);
   return rows.map((row) => ({ ...row, is_current: false }));
 }
+
+export const createCardsService = (db: Db) =>
+  bindDb(db, { listCards, cardByNumber, cardBySlugs, parallelSeries });

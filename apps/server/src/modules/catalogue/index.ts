@@ -8,3 +8,8 @@ export { listPlayersTeams } from './players.queries';
 export { findSetById } from './sets.queries';
 export { spreadsheetStatus } from './sets.service';
 export { listTeams } from './teams.queries';
+export { createCardsService } from './cards.service';
+export { createPlayersService } from './players.service';
+export { createSeriesService } from './series.service';
+export { createSetsService } from './sets.service';
+export { createTeamsService } from './teams.service';

@@ -6,6 +6,7 @@ import { cardTableJson } from '@/modules/card-list';
 import * as q from './players.queries';
 import { findTeamBySlugOrId, toTeamRef } from './teams.service';
 import { recordVisit } from './visits.queries';
+import { bindDb } from '@/lib/bind-db';
 
 function toPlayer(row: q.PlayerRow, teams: q.PlayerTeamRow[], owned: Map<number, number> | null): Player {
   return {
@@ -113,3 +114,5 @@ export async function trackPlayerVisit(db: Db, playerId: number, userId: number 
   if (!(await recordVisit(db, 'player', playerId, userId))) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
   return { success: true };
 }
+
+export const createPlayersService = (db: Db) => bindDb(db, { listPlayers, playerDetail, trackPlayerVisit });

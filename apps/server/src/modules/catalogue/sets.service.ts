@@ -6,6 +6,7 @@ import { listSetSeries } from './series.queries';
 import * as q from './sets.queries';
 import { toIso } from '@/db/sql';
 import { recordVisit } from './visits.queries';
+import { bindDb } from '@/lib/bind-db';
 
 /** The download address of a set's master-set spreadsheet. */
 const spreadsheetUrl = (setId: number) => `/api/spreadsheet-generation/download/${setId}`;
@@ -51,3 +52,13 @@ export async function trackSetVisit(db: Db, setId: number, userId: number | null
   if (!(await recordVisit(db, 'set', setId, userId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
   return { success: true };
 }
+
+export const createSetsService = (db: Db) =>
+  bindDb(db, {
+    listYears,
+    listSets,
+    setDetail,
+    trackSetVisit,
+    spreadsheetStatus,
+    findSetById: q.findSetById,
+  });

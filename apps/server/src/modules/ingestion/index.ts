@@ -19,3 +19,4 @@ export type { SheetGrid } from './parser/parser.types';
 export { loadGrids } from './parser/sheet-grid';
 export { loadSampleCatalogueIfEmpty } from './sample/load-sample';
 export { encodeSampleCatalogue } from './sample/sample-format';
+export { createIngestionService } from './ingestion.service';

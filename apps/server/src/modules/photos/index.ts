@@ -5,3 +5,5 @@ export { processImage } from './image-processing';
 export { photoFileRoutes } from './photo-files.routes';
 export { photoRoutes } from './photos.routes';
 export { primaryPhotoUrl } from './primary-photo';
+export { createPhotoFilesService } from './photo-files.service';
+export { createPhotosService } from './photos.service';

@@ -5,3 +5,4 @@ export {
   refreshSearchDocuments,
 } from './search-documents';
 export { searchRoutes } from './search.routes';
+export { createSearchService } from './search.service';

@@ -8,6 +8,9 @@ import type { JobHandler } from '@/jobs/worker';
 import { loadCards } from '@/modules/card-list';
 import * as q from './spreadsheets.queries';
 import { toIso } from '@/db/sql';
+import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
+import { notFound } from '@/lib/errors';
+import { findSetById } from '@/modules/catalogue';
 
 export { SPREADSHEET_JOB } from './spreadsheets.queries';
 
@@ -146,4 +149,17 @@ export async function spreadsheetDownload(db: Db, files: SpreadsheetFiles, setId
   const opened = row ? await files.open(row.storage_key) : null;
   if (!row || !opened) return null;
   return { ...opened, filename: `${row.year}-${row.slug}-master-set.xlsx` };
+}
+
+/** The spreadsheets the HTTP routes serve: the admin queue, downloads and a regenerate call. */
+export function createSpreadsheetsService(db: Db, files: SpreadsheetFiles) {
+  return {
+    queue: () => spreadsheetQueue(db),
+    download: (setId: number) => spreadsheetDownload(db, files, setId),
+    /** queues the set's spreadsheet again; 404 for a set that does not exist */
+    async regenerate(setId: number, createdBy: number) {
+      if (!(await findSetById(db, setId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
+      return enqueueSetSpreadsheet(db, setId, createdBy);
+    },
+  };
 }
