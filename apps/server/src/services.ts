@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
 import { createAdminPlayersService, createAdminSetsService } from './modules/admin-catalogue';
 import { createAuthService, type SessionSettings } from './modules/auth';
@@ -66,6 +67,7 @@ export function createServices({ config, database, log, storage, mail }: Service
   const jobHandlers: Record<string, JobHandler> = {
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
+    [DOMAIN_EVENT_JOB]: domainEventJobHandler,
   };
 
   return {

@@ -8,7 +8,7 @@ import {
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { processImage } from '@/modules/photos';
-import { refreshSearchDocuments } from '@/modules/search';
+import { deliverEvents, writeWithEvents } from '@/events';
 import type { FileStorage } from '@/plugins/storage';
 import * as q from './admin-sets.queries';
 import { toSet } from '@/modules/catalogue';
@@ -64,22 +64,23 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
 
   return {
     async create(body: SetBody) {
-      return db.transaction(async (tx) => {
+      const setId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const setId = await q.insertSet(tx, await values(tx, body));
-        await refreshSearchDocuments(tx, { setIds: [setId] });
-        return { success: true, message: M.setCreated, set: await loadSet(tx, setId) };
+        await record('catalogue.cardsChanged', { setIds: [setId] });
+        return setId;
       });
+      return { success: true, message: M.setCreated, set: await loadSet(db, setId) };
     },
 
     /** A rename moves the set's slug (its address); the series keep theirs. */
     async update(setId: number, body: SetBody) {
-      return db.transaction(async (tx) => {
+      await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findSetRow(tx, setId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
         await q.updateSet(tx, setId, await values(tx, body, current));
-        await refreshSearchDocuments(tx, { setIds: [setId] });
-        return { success: true, message: M.setUpdated, set: await loadSet(tx, setId) };
+        await record('catalogue.cardsChanged', { setIds: [setId] });
       });
+      return { success: true, message: M.setUpdated, set: await loadSet(db, setId) };
     },
 
     /** Checks the bytes, re-encodes to a 400 px WebP (no EXIF) and points the set at it. */

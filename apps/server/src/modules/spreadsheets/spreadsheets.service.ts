@@ -68,6 +68,15 @@ export function enqueueSetSpreadsheet(db: Executor, setId: number, createdBy: nu
   });
 }
 
+/**
+ * A catalogue change makes the stored spreadsheets of its sets stale: each set that has one gets it written
+ * again (a set never generated waits for its first request, as before).
+ */
+export async function requeueStoredSpreadsheets(tx: Executor, setIds: number[]): Promise<void> {
+  if (setIds.length === 0) return;
+  for (const setId of await q.setsWithSpreadsheet(tx, setIds)) await enqueueSetSpreadsheet(tx, setId);
+}
+
 /** Writes every card of the set, series by series (each base followed by its parallels), streaming to disk. */
 async function writeWorkbook(
   db: Db,
