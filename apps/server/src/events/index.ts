@@ -8,4 +8,4 @@ export {
   type DomainEvents,
   type RecordEvent,
 } from './domain-events';
-export { deliverEvents, dispatchEvent, domainEventJobHandler, SUBSCRIBERS } from './event-delivery';
+export { deliverEvents, domainEventJobHandler, SUBSCRIBERS } from './event-delivery';

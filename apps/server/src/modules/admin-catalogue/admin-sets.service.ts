@@ -19,7 +19,7 @@ const THUMBNAIL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 /** The public address of a stored set thumbnail, and back. */
 export const thumbnailUrl = (setId: number, file: string) => `/api/set-thumbnails/${setId}/${file}`;
-export function thumbnailKey(setId: number, file: string): string | null {
+function thumbnailKey(setId: number, file: string): string | null {
   return THUMBNAIL_FILE.test(file) ? `${THUMBNAIL_FOLDER}/${setId}/${file}` : null;
 }
 function ownThumbnailKey(setId: number, url: string | null): string | null {
