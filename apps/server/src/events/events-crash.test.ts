@@ -29,10 +29,10 @@ beforeAll(async () => {
   } finally {
     await setup.close();
   }
-});
+}, 300_000);
 afterAll(async () => {
   await server?.kill('SIGTERM');
-  await database.drop();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -66,7 +66,7 @@ it('a process killed after committing a write and its event loses nothing: the n
   expect(output).toContain('committed');
 
   // a fresh server process (its worker runs in it) on the same database
-  server = await startServerProcess(database);
+  server = await startServerProcess(database, 240_000);
   const deadline = Date.now() + 60_000;
   let title = '';
   while (Date.now() < deadline && title !== 'Michael Trout') {
@@ -81,4 +81,4 @@ it('a process killed after committing a write and its event loses nothing: the n
     sql`select count(*)::int as waiting from jobs where type = 'domain-event' and status <> 'completed'`,
   );
   expect(events!.waiting).toBe(0);
-});
+}, 300_000);
