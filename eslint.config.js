@@ -59,6 +59,19 @@ function webBoundaryConfigs() {
   ];
 }
 
+// Server modules talk to each other only through their index.ts (`@/modules/<name>`), never their internal files.
+const MODULE_INTERNALS = {
+  regex: '(^|/)modules/[^/]+/.+',
+  message: 'Import another server module through its index (@/modules/<name>), not its internal files.',
+};
+const climbsOutOf = (depth) => ({
+  regex: `^(\\.\\./){${depth}}`,
+  message: 'Reach another server module through @/modules/<name>, not a relative path out of this module.',
+});
+const moduleBoundaries = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS, ...patterns] }],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**'] },
   js.configs.recommended,
@@ -80,6 +93,9 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  { files: ['apps/server/**/*.ts', 'scripts/**/*.ts'], rules: moduleBoundaries() },
+  { files: ['apps/server/src/modules/*/*.ts'], rules: moduleBoundaries(climbsOutOf(1)) },
+  { files: ['apps/server/src/modules/*/*/*.ts'], rules: moduleBoundaries(climbsOutOf(2)) },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -7,9 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseChecklistWorkbook } from '@/modules/ingestion/parser';
-import type { ChecklistImport } from '@/modules/ingestion/ingest.types';
-import { encodeSampleCatalogue } from '@/modules/ingestion/sample/sample-format';
+import { parseChecklistWorkbook } from '@/modules/ingestion';
+import type { ChecklistImport } from '@/modules/ingestion';
+import { encodeSampleCatalogue } from '@/modules/ingestion';
 
 /** Vintage flagships of the 1980s, the 2012 Prizm debut and the main products of each year since 2020. */
 export const SAMPLE_CHECKLISTS = [

@@ -13,10 +13,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectFlatColumns } from '../apps/server/src/modules/ingestion/parser/flat-reader';
-import { parseGrids } from '../apps/server/src/modules/ingestion/parser/parse-workbook';
-import type { SheetGrid } from '../apps/server/src/modules/ingestion/parser/parser.types';
-import { loadGrids } from '../apps/server/src/modules/ingestion/parser/sheet-grid';
+import { detectFlatColumns, loadGrids, parseGrids, type SheetGrid } from '@/modules/ingestion';
 import { readFile } from 'node:fs/promises';
 import {
   addFigures,

@@ -1,7 +1,7 @@
 import { setSlugify, slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { pgArray } from '@/db/pg-array';
+import { pgArray } from '@/db/sql';
 import type { CataloguePlan } from './catalogue-plan';
 
 type Log = (message: string) => void;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { hashPassword } from '@/modules/auth/passwords';
+import { hashPassword } from '@/modules/auth';
 
 export const BENCH_PASSWORD = 'Bench!pass1';
 export const benchEmail = (n: number) => `collector${n}@bench.cardbinder.test`;

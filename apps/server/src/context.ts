@@ -1,14 +1,13 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { MailService } from './modules/mail/mail.service';
-import type { SessionSettings } from './modules/auth/sessions';
+import type { Services } from './services';
 
 export interface AppContext {
   config: AppConfig;
   database: Database;
   db: Db;
-  mail: MailService;
-  session: SessionSettings;
+  /** every service, built once by createServices */
+  services: Services;
 }
 
 declare module 'fastify' {

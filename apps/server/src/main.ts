@@ -3,14 +3,10 @@ import { migrateDatabase, openDatabase } from './db/client';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './server';
-import { jobHandlers } from './jobs/job-handlers';
 import { startWorker } from './jobs/worker';
-import { seedReferenceData } from './modules/ingestion/reference/seed-reference';
-import { loadSampleCatalogueIfEmpty } from './modules/ingestion/sample/load-sample';
-import {
-  markSearchDocumentsCurrent,
-  rebuildOutdatedSearchDocuments,
-} from './modules/search/search-documents';
+import { seedReferenceData } from './modules/catalogue';
+import { loadSampleCatalogueIfEmpty } from './modules/ingestion';
+import { markSearchDocumentsCurrent, rebuildOutdatedSearchDocuments } from './modules/search';
 
 /** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
 const SAMPLE_FILE = path.resolve(
@@ -42,7 +38,7 @@ async function main() {
     app.log.info(
       `Search documents rebuilt for this version in ${Math.round((Date.now() - started) / 1000)} s`,
     );
-  const worker = config.runWorker ? startWorker(database.db, jobHandlers(config), app.log) : null;
+  const worker = config.runWorker ? startWorker(database.db, app.ctx.services.jobHandlers, app.log) : null;
   const shutdown = async () => {
     await worker?.stop();
     await app.close();

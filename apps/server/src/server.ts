@@ -18,24 +18,28 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { clientKey } from './lib/client-address';
 import { AppError } from './lib/errors';
-import { createMailService } from './modules/mail/mail.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { commentsRoutes } from './modules/comments/comments.routes';
-import { collectionRoutes } from './modules/collection/collection.routes';
+import { createMailService } from './modules/mail';
+import { authRoutes } from './modules/auth';
+import { adminCatalogueRoutes, setThumbnailRoutes } from './modules/admin-catalogue';
+import { catalogueRoutes } from './modules/catalogue';
+import { commentsRoutes } from './modules/comments';
+import { collectionRoutes } from './modules/collection';
 import { notificationsRoutes } from './modules/notifications';
 import { profilesRoutes } from './modules/profiles';
-import { photoFileRoutes } from './modules/photos/photo-files.routes';
-import { photoRoutes } from './modules/photos/photos.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
+import { photoFileRoutes } from './modules/photos';
+import { photoRoutes } from './modules/photos';
+import { searchRoutes } from './modules/search';
+import { spreadsheetsRoutes } from './modules/spreadsheets';
+import { systemRoutes } from './modules/system';
+import { ingestionRoutes } from './modules/ingestion';
+import { adminScope } from './plugins/admin-scope';
 import { pagePreview, renderIndexHtml } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStorage } from './plugins/storage';
+import { createLocalStorage } from './plugins/storage';
+import { createServices } from './services';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -70,13 +74,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     db: database.db,
-    mail: createMailService({
-      db: database.db,
+    services: createServices({
+      config,
+      database,
       log: app.log,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
+      // the local folder; an S3 driver would slot in here
+      storage: createLocalStorage(config.storageDir),
+      mail: createMailService({
+        db: database.db,
+        log: app.log,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+      }),
     }),
-    session: { secret: config.jwtSecret, days: config.sessionDays },
   };
   app.decorate('ctx', ctx);
 
@@ -108,13 +118,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
   registerAuth(app);
   registerInputGuard(app);
-  registerStorage(app);
 
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(searchRoutes, { prefix: '/api/search' });
-  await app.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
   await app.register(catalogueRoutes);
+  await app.register(spreadsheetsRoutes);
+  await app.register(setThumbnailRoutes);
+  await app.register(
+    adminScope(async (admin) => {
+      await admin.register(adminCatalogueRoutes);
+      await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
+    }),
+  );
   await app.register(commentsRoutes);
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { jobHandlers } from './jobs/job-handlers';
+import { createMailService } from './modules/mail';
+import { createLocalStorage } from './plugins/storage';
+import { createServices } from './services';
 import { startWorker } from './jobs/worker';
 
 async function main() {
@@ -15,7 +17,14 @@ async function main() {
     attachToRunningServer: true,
   });
   await migrateDatabase(database);
-  const worker = startWorker(database.db, jobHandlers(config), {
+  const services = createServices({
+    config,
+    database,
+    log,
+    storage: createLocalStorage(config.storageDir),
+    mail: createMailService({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  });
+  const worker = startWorker(database.db, services.jobHandlers, {
     info: (message) => log.info(message),
     error: (message) => log.error(message),
   });

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { isReservedUsername, isValidUsername, passwordProblem, ROLES, type Role } from '@cardbinder/shared';
 import { loadConfig } from '@/config';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { createAdmin } from '@/modules/auth/create-admin';
+import { createAdmin } from '@/modules/auth';
 
 const usage =
   'Usage: npm run create-admin -- --email you@example.com --password "S3cure!pass" [--username name] [--role admin|superadmin]';

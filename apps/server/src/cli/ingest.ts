@@ -8,7 +8,7 @@ import {
   ingestWorkbookFile,
   isFailure,
   type WorkbookOutcome,
-} from '@/modules/ingestion/ingest-workbooks';
+} from '@/modules/ingestion';
 
 const usage = 'Usage: npm run ingest -- [--json] [--data-dir DIR] <file.xlsx or folder>...';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userLocations } from '@/db/schema';
-import { ingestChecklist } from '@/modules/ingestion/ingest.service';
-import type { ChecklistImport } from '@/modules/ingestion/ingest.types';
+import { ingestChecklist } from '@/modules/ingestion';
+import type { ChecklistImport } from '@/modules/ingestion';
 import {
   createProcessDatabase,
   startServerProcess,

@@ -1,5 +1,5 @@
 /** How long a stored job error or failure message may be. */
-export const MAX_JOB_MESSAGE = 300;
+const MAX_JOB_MESSAGE = 300;
 
 interface DatabaseErrorFields {
   code?: unknown;

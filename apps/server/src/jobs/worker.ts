@@ -47,7 +47,7 @@ export interface WorkerOptions {
   leaseMs?: number;
 }
 
-export const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_LEASE_MS = 30_000;
 
 const isAlive = (pid: number) => {
   try {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends JSON text made elsewhere (by the database, or kept from an earlier answer) as it is: the route's

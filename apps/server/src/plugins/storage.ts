@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 
 /**
  * Where uploaded files (card photos, avatars, set thumbnails) live. Keys are always made by the server
@@ -15,12 +14,6 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** removes the file; a missing file is not an error */
   remove(key: string): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: FileStorage;
-  }
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp)$/;
@@ -67,9 +60,4 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(resolve(key), { force: true });
     },
   };
-}
-
-/** Decorates app.storage with the configured driver (the local folder; an S3 driver would slot in here). */
-export function registerStorage(app: FastifyInstance): void {
-  app.decorate('storage', createLocalStorage(app.ctx.config.storageDir));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { ingestChecklist } from '@/modules/ingestion/ingest.service';
-import type { CardImport, ChecklistImport, PlayerImport } from '@/modules/ingestion/ingest.types';
+import { ingestChecklist } from '@/modules/ingestion';
+import type { CardImport, ChecklistImport, PlayerImport } from '@/modules/ingestion';
 
 export const TROUT: PlayerImport = { firstName: 'Mike', lastName: 'Trout', teamName: 'Los Angeles Angels' };
 export const OHTANI: PlayerImport = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { ingestChecklist } from '@/modules/ingestion/ingest.service';
-import type { ChecklistImport, PlayerImport } from '@/modules/ingestion/ingest.types';
+import { ingestChecklist } from '@/modules/ingestion';
+import type { ChecklistImport, PlayerImport } from '@/modules/ingestion';
 import { authHeader, type TestApp } from './test-app';
 
 const JUDGE: PlayerImport = { firstName: 'Aaron', lastName: 'Judge', teamName: 'New York Yankees' };

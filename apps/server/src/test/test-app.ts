@@ -4,7 +4,7 @@ import type { Role } from '@cardbinder/shared';
 import { loadConfig, type AppConfig } from '@/config';
 import type { Database } from '@/db/client';
 import { mailOutbox, users } from '@/db/schema';
-import { hashPassword } from '@/modules/auth/passwords';
+import { hashPassword } from '@/modules/auth';
 import { buildApp } from '@/server';
 import { openTestDatabase } from './test-database';
 

@@ -3,7 +3,7 @@ import { cards } from './catalogue';
 
 /**
  * Each card's list rows as ready JSON text: what a card table and a collection list repeat for thousands of
- * cards, built once by modules/catalogue/card-list-rows.ts and read back without parsing. A row is written on
+ * cards, built once by modules/card-list/card-list-rows.ts and read back without parsing. A row is written on
  * first use; the triggers of migration 0005 delete it whenever anything it shows changes (the card, its
  * players and teams, their names and colours, its series, set or colour), so it is never stale.
  */

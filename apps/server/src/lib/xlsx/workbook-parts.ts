@@ -19,7 +19,7 @@ export interface WorkbookParts {
 const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
 
 /** A format code shows a date when, outside quoted text and [brackets], it has a date or time letter. */
-export const isDateFormat = (code: string) =>
+const isDateFormat = (code: string) =>
   /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 
 const relsOf = (part: string) =>

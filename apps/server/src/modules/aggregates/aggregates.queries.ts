@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { withinIds } from '@/db/sql';
 
 export const AGGREGATE_TYPES = [
   'rookie_count',
@@ -18,10 +19,6 @@ export interface AggregateScope {
   teamIds?: number[];
 }
 
-/** One array parameter (not one per id), so a scope of thousands of rows stays a single bound value. */
-const within = (column: SQL, ids: number[] | undefined) =>
-  ids ? sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql`true`;
-
 async function run(db: Executor, statement: SQL): Promise<number> {
   const result = await db.execute(statement);
   return result.rowCount ?? 0;
@@ -32,7 +29,7 @@ export const refreshSeriesRookies = (db: Executor, ids?: number[]) =>
     db,
     sql`update series s set rookie_count = c.n
         from (select s2.series_id, (select count(*)::int from cards where series_id = s2.series_id and is_rookie) n
-              from series s2 where ${within(sql`s2.series_id`, ids)}) c
+              from series s2 where ${withinIds(sql`s2.series_id`, ids)}) c
         where s.series_id = c.series_id and s.rookie_count <> c.n`,
   );
 
@@ -41,7 +38,7 @@ export const refreshSeriesEntered = (db: Executor, ids?: number[]) =>
     db,
     sql`update series s set card_entered_count = c.n
         from (select s2.series_id, (select count(*)::int from cards where series_id = s2.series_id) n
-              from series s2 where ${within(sql`s2.series_id`, ids)}) c
+              from series s2 where ${withinIds(sql`s2.series_id`, ids)}) c
         where s.series_id = c.series_id and s.card_entered_count <> c.n`,
   );
 
@@ -53,7 +50,7 @@ export const refreshSeriesCounts = (db: Executor, ids?: number[]) =>
         from (select s2.series_id,
                      (select count(*)::int from cards where series_id = s2.series_id) entered,
                      (select count(*)::int from series p where p.parallel_of_series = s2.series_id) parallels
-              from series s2 where ${within(sql`s2.series_id`, ids)}) c
+              from series s2 where ${withinIds(sql`s2.series_id`, ids)}) c
         where s.series_id = c.series_id and (s.card_count < c.entered or s.parallel_count <> c.parallels)`,
   );
 
@@ -65,7 +62,7 @@ export const refreshSetCounts = (db: Executor, ids?: number[]) =>
                      (select count(*)::int from series where set_id = st2.set_id) series_n,
                      (select count(*)::int from cards join series on series.series_id = cards.series_id
                        where series.set_id = st2.set_id) card_n
-              from sets st2 where ${within(sql`st2.set_id`, ids)}) c
+              from sets st2 where ${withinIds(sql`st2.set_id`, ids)}) c
         where st.set_id = c.set_id and (st.series_count <> c.series_n or st.card_count <> c.card_n)`,
   );
 
@@ -79,7 +76,7 @@ export async function refreshPlayerCounts(db: Executor, ids?: number[]): Promise
               from players p2
               left join card_player_teams cpt on cpt.player_id = p2.player_id
               left join cards on cards.card_id = cpt.card_id
-              where ${within(sql`p2.player_id`, ids)}
+              where ${withinIds(sql`p2.player_id`, ids)}
               group by p2.player_id) c
         where p.player_id = c.player_id and (p.card_count <> c.cards or p.rc_count <> c.rookies)`,
   );
@@ -89,7 +86,7 @@ export async function refreshPlayerCounts(db: Executor, ids?: number[]): Promise
         from (select pt2.player_team_id,
                      (select count(distinct card_id)::int from card_player_teams cpt
                        where cpt.player_id = pt2.player_id and cpt.team_id = pt2.team_id) cards
-              from player_teams pt2 where ${within(sql`pt2.player_id`, ids)}) c
+              from player_teams pt2 where ${withinIds(sql`pt2.player_id`, ids)}) c
         where pt.player_team_id = c.player_team_id and pt.card_count <> c.cards`,
   );
   return players + links;
@@ -102,6 +99,6 @@ export const refreshTeamCounts = (db: Executor, ids?: number[]) =>
         from (select t2.team_id,
                      (select count(distinct card_id)::int from card_player_teams where team_id = t2.team_id) cards,
                      (select count(*)::int from player_teams where team_id = t2.team_id) players
-              from teams t2 where ${within(sql`t2.team_id`, ids)}) c
+              from teams t2 where ${withinIds(sql`t2.team_id`, ids)}) c
         where t.team_id = c.team_id and (t.card_count <> c.cards or t.player_count <> c.players)`,
   );

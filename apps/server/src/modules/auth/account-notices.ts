@@ -1,5 +1,5 @@
 /** A browser named by its user-agent string, roughly (Chrome on Windows), for an account notice. */
-export function browserName(userAgent: string | undefined): string {
+function browserName(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const browser = /Edg\//.test(ua)
     ? 'Edge'

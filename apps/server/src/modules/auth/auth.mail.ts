@@ -1,4 +1,4 @@
-import type { MailMessage } from '@/modules/mail/mail.service';
+import type { MailMessage } from '@/modules/mail';
 
 export function verificationMail(to: string, firstName: string | null, link: string): MailMessage {
   return {

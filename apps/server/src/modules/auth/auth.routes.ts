@@ -16,17 +16,9 @@ import {
 } from '@cardbinder/shared';
 import { clientKey } from '@/lib/client-address';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { createAuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.ctx.db,
-    mail: app.ctx.mail,
-    session: app.ctx.session,
-    appUrl: app.ctx.config.appUrl,
-    mailPerAddressPerHour: app.ctx.config.mailPerAddressPerHour,
-    log: app.log,
-  });
+  const { auth } = app.ctx.services;
   const strict = { rateLimit: { max: app.ctx.config.loginRateLimit, timeWindow: '1 minute' } };
   const tags = ['auth'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };

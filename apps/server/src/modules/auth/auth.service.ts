@@ -9,7 +9,7 @@ import {
 import type { Db } from '@/db/client';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
 import { randomToken, sha256 } from '@/lib/hash';
-import type { MailService } from '@/modules/mail/mail.service';
+import type { MailService } from '@/modules/mail';
 import { notify } from '@/modules/notifications';
 import { ACCOUNT_NOTICES } from './account-notices';
 import { resetMail, verificationMail } from './auth.mail';
@@ -17,8 +17,8 @@ import * as q from './auth.queries';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
 import { endSession, issueSession, type SessionSettings } from './sessions';
 
-export const LOGIN_MAX_ATTEMPTS = 5;
-export const LOGIN_LOCK_MINUTES = 15;
+const LOGIN_MAX_ATTEMPTS = 5;
+const LOGIN_LOCK_MINUTES = 15;
 const VERIFY_TOKEN_HOURS = 24;
 const RESET_TOKEN_HOURS = 1;
 

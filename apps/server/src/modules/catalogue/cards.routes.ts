@@ -14,15 +14,7 @@ import {
 } from '@cardbinder/shared';
 import { errorBodySchema } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
-import { createPhotoUrlSigner } from '@/modules/photos/photo-urls';
-import {
-  CardNotFoundError,
-  cardByNumber,
-  cardBySlugs,
-  listCards,
-  parallelSeries,
-  type CardViewer,
-} from './cards.service';
+import { CardNotFoundError, type CardViewer } from './cards.service';
 
 const tags = ['catalogue'];
 
@@ -50,8 +42,7 @@ async function sendCard(reply: FastifyReply, load: () => Promise<CardDetail>) {
 }
 
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
-  const photoUrls = createPhotoUrlSigner(config.jwtSecret);
+  const { cards: catalogueCards, photoUrls } = app.ctx.services;
   const viewerOf = (request: FastifyRequest): CardViewer =>
     request.user ? { userId: request.user.userId, photoUrls } : null;
   const detailResponse = { 200: cardDetailResponseSchema, 404: cardNotFoundSchema.or(errorBodySchema) };
@@ -66,7 +57,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cards = await listCards(db, request.query, request.user?.userId ?? null);
+      const cards = await catalogueCards.listCards(request.query, request.user?.userId ?? null);
       return sendJsonText(reply, `{"cards":${cards}}`);
     },
   );
@@ -81,7 +72,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      series: await parallelSeries(db, request.query.set_id, request.query.card_number),
+      series: await catalogueCards.parallelSeries(request.query.set_id, request.query.card_number),
     }),
   );
 
@@ -90,13 +81,13 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: cardShortParamsSchema, response: detailResponse } },
     (request, reply) =>
       sendCard(reply, () =>
-        cardByNumber(db, request.params.seriesSlug, request.params.cardNumber, viewerOf(request)),
+        catalogueCards.cardByNumber(request.params.seriesSlug, request.params.cardNumber, viewerOf(request)),
       ),
   );
 
   app.get(
     '/api/card-detail/:year/:setSlug/:seriesSlug/:cardSlug',
     { schema: { tags, params: cardLongParamsSchema, response: detailResponse } },
-    (request, reply) => sendCard(reply, () => cardBySlugs(db, request.params, viewerOf(request))),
+    (request, reply) => sendCard(reply, () => catalogueCards.cardBySlugs(request.params, viewerOf(request))),
   );
 };

@@ -1,19 +1,21 @@
 import { CATALOGUE_MESSAGES, slugify, type CardDetail, type TeamRef } from '@cardbinder/shared';
-import { playerNamesOfRows, playerSlugOf, teamRef, toDetailCard } from './card-mappers';
+import { playerSlugOf } from '@/modules/card-list';
+import { playerNamesOfRows, teamRef, toDetailCard } from './card-mappers';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { AppError, badRequest } from '@/lib/errors';
-import { nameKey } from '@/modules/ingestion/name-keys';
-import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
-import { primaryPhotoUrl } from '@/modules/photos/primary-photo';
+import { nameKey } from '@/modules/catalogue';
+import type { PhotoUrlSigner } from '@/modules/photos';
+import { primaryPhotoUrl } from '@/modules/photos';
 import {
   findCardIdByAsciiSlug,
   findSeriesBySlug,
   findSeriesInSet,
   type AddressSeriesRow,
 } from './card-addresses.queries';
-import { cardTableJson } from './card-list-rows';
+import { cardTableJson } from '@/modules/card-list';
 import * as q from './cards.queries';
+import { bindDb } from '@/lib/bind-db';
 
 /** A 404 on a card page that carries where the page can go instead (the series' first card). */
 export class CardNotFoundError extends AppError {
@@ -172,3 +174,6 @@ export async function parallelSeries(db: Db, setId: number, cardNumber: string) 
   const rows = await q.listSeriesWithCardNumber(db, setId, cardNumber);
   return rows.map((row) => ({ ...row, is_current: false }));
 }
+
+export const createCardsService = (db: Db) =>
+  bindDb(db, { listCards, cardByNumber, cardBySlugs, parallelSeries });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { canonicalFirst, containsPattern, intArray, slugMatches } from './sql-helpers';
+import { intArray } from '@/db/sql';
+import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
 
 export type PlayerRow = {
   player_id: number;
@@ -70,7 +71,7 @@ export async function countPlayers(db: Executor, filter: PlayerFilter): Promise<
   return result.rows[0]?.n ?? 0;
 }
 
-export async function findPlayer(
+async function findPlayer(
   db: Executor,
   where: SQL,
   order: SQL = sql`p.player_id`,
@@ -84,8 +85,6 @@ export async function findPlayer(
 /** By slug or its literal form (`ronald-acua-jr`); the player whose own slug it is comes first. */
 export const findPlayerBySlug = (db: Executor, slug: string) =>
   findPlayer(db, slugMatches('p', slug), sql`${canonicalFirst('p', slug)}, p.player_id`);
-export const findPlayerById = (db: Executor, playerId: number) =>
-  findPlayer(db, sql`p.player_id = ${playerId}`);
 
 /** The teams of the given players with each player's card count on that team, busiest team first. */
 export async function listPlayersTeams(db: Executor, playerIds: number[]): Promise<PlayerTeamRow[]> {

@@ -12,19 +12,18 @@ import {
 } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
-import { listPlayers, playerDetail, trackPlayerVisit } from './players.service';
 
 const tags = ['catalogue'];
 const CARDS = CATALOGUE_LIMITS.cardsMax;
 const slug = requiredTextSchema('Slug', 200);
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { players } = app.ctx.services;
 
   registerEndpoint(
     app,
     playersListEndpoint,
-    ({ query, user }) => listPlayers(db, query, user?.userId ?? null),
+    ({ query, user }) => players.listPlayers(query, user?.userId ?? null),
     tags,
   );
 
@@ -40,7 +39,12 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const detail = await playerDetail(db, slug, request.query.team, request.user?.userId ?? null, CARDS);
+      const detail = await players.playerDetail(
+        slug,
+        request.query.team,
+        request.user?.userId ?? null,
+        CARDS,
+      );
       return sendJsonText(reply, detail);
     },
   );
@@ -57,7 +61,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug, teamSlug } = request.params;
-      const detail = await playerDetail(db, slug, teamSlug, request.user?.userId ?? null, CARDS);
+      const detail = await players.playerDetail(slug, teamSlug, request.user?.userId ?? null, CARDS);
       return sendJsonText(reply, detail);
     },
   );
@@ -67,6 +71,6 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: trackPlayerVisitSchema, response: { 200: successSchema, 404: errorBodySchema } },
     },
-    (request) => trackPlayerVisit(db, request.body.player_id, request.user?.userId ?? null),
+    (request) => players.trackPlayerVisit(request.body.player_id, request.user?.userId ?? null),
   );
 };

@@ -1,11 +1,12 @@
 import { CATALOGUE_MESSAGES, type Card, type Player, type PlayerStats } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
-import { nameKey } from '@/modules/ingestion/name-keys';
-import { cardTableJson } from './card-list-rows';
+import { nameKey } from '@/modules/catalogue';
+import { cardTableJson } from '@/modules/card-list';
 import * as q from './players.queries';
 import { findTeamBySlugOrId, toTeamRef } from './teams.service';
 import { recordVisit } from './visits.queries';
+import { bindDb } from '@/lib/bind-db';
 
 function toPlayer(row: q.PlayerRow, teams: q.PlayerTeamRow[], owned: Map<number, number> | null): Player {
   return {
@@ -64,7 +65,7 @@ export async function listPlayers(
 
 type CardFacts = Pick<Card, 'series_id' | 'print_run' | 'is_rookie' | 'is_autograph' | 'is_relic'>;
 
-export function playerStats(cards: readonly CardFacts[]): PlayerStats {
+function playerStats(cards: readonly CardFacts[]): PlayerStats {
   return {
     total_cards: cards.length,
     rookie_cards: cards.filter((card) => card.is_rookie).length,
@@ -113,3 +114,5 @@ export async function trackPlayerVisit(db: Db, playerId: number, userId: number 
   if (!(await recordVisit(db, 'player', playerId, userId))) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
   return { success: true };
 }
+
+export const createPlayersService = (db: Db) => bindDb(db, { listPlayers, playerDetail, trackPlayerVisit });

@@ -6,6 +6,7 @@ import * as q from './series.queries';
 import { canonicalFirst, slugMatches } from './sql-helpers';
 import { findSetById } from './sets.queries';
 import { toSeries, toSet } from './catalogue.mappers';
+import { bindDb } from '@/lib/bind-db';
 
 async function seriesDetail(db: Db, where: SQL, order: SQL, userId: number | null) {
   const row = await q.findSeries(db, where, order);
@@ -55,3 +56,6 @@ export async function listSeries(db: Db, query: { set_id?: number; search?: stri
   );
   return { series: rows.map(toSeries) };
 }
+
+export const createSeriesService = (db: Db) =>
+  bindDb(db, { seriesBySetSlugs, seriesBySlug, seriesOfSet, listSeries });

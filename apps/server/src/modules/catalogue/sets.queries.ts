@@ -53,11 +53,7 @@ export async function listSets(db: Executor, filter: { year?: number; search?: s
   return result.rows;
 }
 
-export async function findSet(
-  db: Executor,
-  where: SQL,
-  order: SQL = sql`st.set_id`,
-): Promise<SetRow | undefined> {
+async function findSet(db: Executor, where: SQL, order: SQL = sql`st.set_id`): Promise<SetRow | undefined> {
   const result = await db.execute<SetRow>(sql`${SET_SELECT} where ${where} order by ${order} limit 1`);
   return result.rows[0];
 }

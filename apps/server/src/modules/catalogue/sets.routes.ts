@@ -15,8 +15,6 @@ import {
   trackSetVisitSchema,
   yearSchema,
 } from '@cardbinder/shared';
-import { listSeries, seriesBySetSlugs, seriesBySlug, seriesOfSet } from './series.service';
-import { listSets, listYears, setDetail, trackSetVisit } from './sets.service';
 
 const tags = ['catalogue'];
 const year = yearSchema;
@@ -25,16 +23,16 @@ const notFoundResponse = { 404: errorBodySchema };
 
 /** Sets and series: the /sets screens. */
 export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { sets, series } = app.ctx.services;
 
   app.get('/api/sets/years', { schema: { tags, response: { 200: setYearsResponseSchema } } }, () =>
-    listYears(db),
+    sets.listYears(),
   );
 
   app.get(
     '/api/sets-list',
     { schema: { tags, querystring: setsListQuerySchema, response: { 200: setsListResponseSchema } } },
-    (request) => listSets(db, request.query),
+    (request) => sets.listSets(request.query),
   );
 
   app.get(
@@ -46,7 +44,7 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: setDetailResponseSchema, ...notFoundResponse },
       },
     },
-    (request) => setDetail(db, request.params.year, request.params.setSlug),
+    (request) => sets.setDetail(request.params.year, request.params.setSlug),
   );
 
   app.get(
@@ -58,13 +56,13 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seriesDetailResponseSchema, ...notFoundResponse },
       },
     },
-    (request) => seriesBySetSlugs(db, request.params, request.user?.userId ?? null),
+    (request) => series.seriesBySetSlugs(request.params, request.user?.userId ?? null),
   );
 
   app.post(
     '/api/sets/track-visit',
     { schema: { tags, body: trackSetVisitSchema, response: { 200: successSchema, ...notFoundResponse } } },
-    (request) => trackSetVisit(db, request.body.set_id, request.user?.userId ?? null),
+    (request) => sets.trackSetVisit(request.body.set_id, request.user?.userId ?? null),
   );
 
   app.get(
@@ -76,7 +74,7 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seriesDetailResponseSchema, ...notFoundResponse },
       },
     },
-    (request) => seriesBySlug(db, request.params.slug, request.user?.userId ?? null),
+    (request) => series.seriesBySlug(request.params.slug, request.user?.userId ?? null),
   );
 
   app.get(
@@ -88,12 +86,12 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seriesListResponseSchema },
       },
     },
-    (request) => seriesOfSet(db, request.params.setId),
+    (request) => series.seriesOfSet(request.params.setId),
   );
 
   app.get(
     '/api/series-list',
     { schema: { tags, querystring: seriesListQuerySchema, response: { 200: seriesListResponseSchema } } },
-    (request) => listSeries(db, request.query),
+    (request) => series.listSeries(request.query),
   );
 };

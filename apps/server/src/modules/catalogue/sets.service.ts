@@ -4,11 +4,12 @@ import { notFound } from '@/lib/errors';
 import { toSeries, toSet } from './catalogue.mappers';
 import { listSetSeries } from './series.queries';
 import * as q from './sets.queries';
-import { toIso } from './sql-helpers';
+import { toIso } from '@/db/sql';
 import { recordVisit } from './visits.queries';
+import { bindDb } from '@/lib/bind-db';
 
 /** The download address of a set's master-set spreadsheet. */
-export const spreadsheetUrl = (setId: number) => `/api/spreadsheet-generation/download/${setId}`;
+const spreadsheetUrl = (setId: number) => `/api/spreadsheet-generation/download/${setId}`;
 
 export async function spreadsheetStatus(db: Db, setId: number) {
   const row = await q.findSpreadsheet(db, setId);
@@ -31,7 +32,7 @@ export async function listSets(db: Db, filter: { year?: number; search?: string 
   };
 }
 
-export async function findSetOr404(db: Db, year: number, slug: string) {
+async function findSetOr404(db: Db, year: number, slug: string) {
   const row = await q.findSetBySlug(db, year, slug);
   if (!row) throw notFound(CATALOGUE_MESSAGES.setNotFound);
   return row;
@@ -51,3 +52,13 @@ export async function trackSetVisit(db: Db, setId: number, userId: number | null
   if (!(await recordVisit(db, 'set', setId, userId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
   return { success: true };
 }
+
+export const createSetsService = (db: Db) =>
+  bindDb(db, {
+    listYears,
+    listSets,
+    setDetail,
+    trackSetVisit,
+    spreadsheetStatus,
+    findSetById: q.findSetById,
+  });

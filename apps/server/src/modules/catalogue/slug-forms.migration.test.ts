@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, type Database } from '@/db/client';
-import { ingestChecklist } from '@/modules/ingestion/ingest.service';
+import { ingestChecklist } from '@/modules/ingestion';
 import { openTestDatabase } from '@/test/test-database';
 
 /** The migrations up to (not including) the one that adds the literal slugs, in a folder of their own. */

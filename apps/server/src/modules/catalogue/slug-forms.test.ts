@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSlugify, slugify } from '@cardbinder/shared';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { createCatalogue } from '@/test/catalogue-factory';
-import type { ChecklistImport } from '@/modules/ingestion/ingest.types';
+import type { ChecklistImport } from '@/modules/ingestion';
 
 /** Accented names everywhere an address has a slug: player, team, set, series and card. */
 const checklist: ChecklistImport = {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { canonicalFirst, containsPattern, intArray, slugMatches } from './sql-helpers';
+import { intArray } from '@/db/sql';
+import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
 
 export type TeamRow = {
   team_id: number;

@@ -9,17 +9,16 @@ import {
   teamsListResponseSchema,
   trackTeamVisitSchema,
 } from '@cardbinder/shared';
-import { listTeams, teamDetail, trackTeamVisit } from './teams.service';
 
 const tags = ['catalogue'];
 
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { teams } = app.ctx.services;
 
   app.get(
     '/api/teams-list',
     { schema: { tags, querystring: teamsListQuerySchema, response: { 200: teamsListResponseSchema } } },
-    (request) => listTeams(db, request.query, request.user?.userId ?? null),
+    (request) => teams.listTeams(request.query, request.user?.userId ?? null),
   );
 
   app.get(
@@ -31,12 +30,12 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamDetailResponseSchema, 404: errorBodySchema },
       },
     },
-    (request) => teamDetail(db, request.params.slug, request.user?.userId ?? null),
+    (request) => teams.teamDetail(request.params.slug, request.user?.userId ?? null),
   );
 
   app.post(
     '/api/teams/track-visit',
     { schema: { tags, body: trackTeamVisitSchema, response: { 200: successSchema, 404: errorBodySchema } } },
-    (request) => trackTeamVisit(db, request.body.team_id, request.user?.userId ?? null),
+    (request) => teams.trackTeamVisit(request.body.team_id, request.user?.userId ?? null),
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import * as q from './teams.queries';
 import { recordVisit } from './visits.queries';
+import { bindDb } from '@/lib/bind-db';
 
 export const findTeamBySlugOrId = q.findTeam;
 
@@ -44,3 +45,6 @@ export async function trackTeamVisit(db: Db, teamId: number, userId: number | nu
   if (!(await recordVisit(db, 'team', teamId, userId))) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
   return { success: true };
 }
+
+export const createTeamsService = (db: Db) =>
+  bindDb(db, { listTeams, teamDetail, trackTeamVisit, listAllTeams: q.listTeams });

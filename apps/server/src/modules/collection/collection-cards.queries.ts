@@ -1,10 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CollectionCardsQuery } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
-
-/** One int[] parameter for a list of already validated ids. */
-export const idArray = (ids: readonly number[]) =>
-  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+import { intArray } from '@/db/sql';
 
 export interface CardFilter extends Partial<CollectionCardsQuery> {
   userCardIds?: number[];
@@ -33,12 +30,12 @@ export interface PhotoJson {
 /** Filters of the dashboard (spec 2 §4 "Dashboard load"): each one narrows, flags combine with AND. */
 function conditions(userId: number, filter: CardFilter): SQL[] {
   const where: SQL[] = [sql`uc.user_id = ${userId}`];
-  if (filter.userCardIds) where.push(sql`uc.user_card_id = any(${idArray(filter.userCardIds)})`);
+  if (filter.userCardIds) where.push(sql`uc.user_card_id = any(${intArray(filter.userCardIds)})`);
   if (filter.cardId !== undefined) where.push(sql`uc.card_id = ${filter.cardId}`);
   if (filter.only_unassigned) {
     where.push(sql`uc.user_location is null`);
   } else if (filter.location_id && filter.location_id.length > 0) {
-    const inLocations = sql`uc.user_location = any(${idArray(filter.location_id)})`;
+    const inLocations = sql`uc.user_location = any(${intArray(filter.location_id)})`;
     where.push(filter.include_unassigned ? sql`(${inLocations} or uc.user_location is null)` : inLocations);
   }
   if (filter.is_rookie) where.push(sql`c.is_rookie`);
@@ -48,7 +45,7 @@ function conditions(userId: number, filter: CardFilter): SQL[] {
   if (filter.series_id !== undefined) where.push(sql`c.series_id = ${filter.series_id}`);
   if (filter.team_id && filter.team_id.length > 0) {
     where.push(sql`exists (select 1 from card_player_teams link
-      where link.card_id = uc.card_id and link.team_id = any(${idArray(filter.team_id)}))`);
+      where link.card_id = uc.card_id and link.team_id = any(${intArray(filter.team_id)}))`);
   }
   return where;
 }

@@ -16,12 +16,10 @@ import {
   seriesCompletionSchema,
   userCardsResponseSchema,
 } from '@cardbinder/shared';
-import type { Db } from '@/db/client';
 import { sendJsonText } from '@/lib/json-text';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { collectionStats, teamsWithPlayers } from './collection-summary.queries';
+import type { createCollectionDashboardService } from './collection-dashboard.service';
 import type { createSeriesBulkService } from './series-bulk.service';
-import { ownedCounts, seriesCompletion } from './user-cards.queries';
 import type { UserCardsService } from './user-cards.service';
 
 const tags = ['collection'];
@@ -32,7 +30,7 @@ const seriesParams = z.object({ series_id: idSchema('series') });
 
 /** /api/user/collection/…: the dashboard list and header, team chips, owned counts, completion, series bulk. */
 export function dashboardRoutes(
-  db: Db,
+  dashboard: ReturnType<typeof createCollectionDashboardService>,
   cards: UserCardsService,
   seriesBulk: ReturnType<typeof createSeriesBulkService>,
 ): FastifyPluginAsyncZod {
@@ -78,7 +76,7 @@ export function dashboardRoutes(
         },
       },
       async (request) => {
-        const stats = await collectionStats(db, currentUser(request).userId);
+        const stats = await dashboard.collectionStats(currentUser(request).userId);
         return {
           success: true as const,
           stats: { ...stats, total_value: Math.round(Number(stats.total_value ?? 0)) },
@@ -97,7 +95,7 @@ export function dashboardRoutes(
       },
       async (request) => ({
         success: true as const,
-        teams: await teamsWithPlayers(db, currentUser(request).userId),
+        teams: await dashboard.teamsWithPlayers(currentUser(request).userId),
       }),
     );
 
@@ -118,7 +116,7 @@ export function dashboardRoutes(
         const { card_id: cardIds, series_id: seriesId } = request.query;
         const rows =
           seriesId || cardIds.length > 0
-            ? await ownedCounts(db, currentUser(request).userId, { cardIds, seriesId })
+            ? await dashboard.ownedCounts(currentUser(request).userId, { cardIds, seriesId })
             : [];
         return {
           success: true as const,
@@ -142,7 +140,7 @@ export function dashboardRoutes(
       },
       async (request) => {
         const ids = request.query.series_id;
-        const rows = ids.length > 0 ? await seriesCompletion(db, currentUser(request).userId, ids) : [];
+        const rows = ids.length > 0 ? await dashboard.seriesCompletion(currentUser(request).userId, ids) : [];
         return {
           success: true as const,
           series: rows.map((row) => ({

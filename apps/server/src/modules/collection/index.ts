@@ -1,2 +1,7 @@
 /** What other modules may use of the collection module. */
 export { placeFavorite, removeFavorite } from './favorite-cards';
+export { collectionRoutes } from './collection.routes';
+export { createCollectionDashboardService } from './collection-dashboard.service';
+export { createLocationsService } from './locations.service';
+export { createSeriesBulkService } from './series-bulk.service';
+export { createUserCardsService } from './user-cards.service';

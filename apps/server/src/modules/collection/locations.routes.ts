@@ -10,7 +10,6 @@ import {
   updateLocationBodySchema,
 } from '@cardbinder/shared';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { createLocationsService } from './locations.service';
 
 const tags = ['collection'];
 const security = [{ bearer: [] }];
@@ -24,7 +23,7 @@ const locationResponse = z.object({
 
 /** /api/user/locations… (signed in) and the public GET /api/grading-agencies. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const locations = createLocationsService(app.ctx.db);
+  const { locations } = app.ctx.services;
   const auth = { onRequest: requireAuth() };
 
   app.get(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { COLLECTION_MESSAGES, SERIES_BULK_NOTE } from '@cardbinder/shared';
 import { userCards } from '@/db/schema';
-import { ingestChecklist } from '@/modules/ingestion/ingest.service';
+import { ingestChecklist } from '@/modules/ingestion';
 import {
   createCollectionCatalogue,
   createCollector,

@@ -1,7 +1,7 @@
 import type { UserCardPhoto } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
-import { buildCardListRows } from '@/modules/catalogue/card-list-rows';
-import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
+import { buildCardListRows } from '@/modules/card-list';
+import type { PhotoUrlSigner } from '@/modules/photos';
 import {
   listCollectionEntries,
   type CardFilter,

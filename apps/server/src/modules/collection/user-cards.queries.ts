@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RANDOM_CODE } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import { gradingAgencies, userCardPhotos, userCards, userLocations } from '@/db/schema';
-import { idArray } from './collection-cards.queries';
+import { intArray } from '@/db/sql';
 
 export type NewUserCard = Omit<typeof userCards.$inferInsert, 'userId' | 'randomCode'> & {
   randomCode?: string | null;
@@ -21,7 +21,7 @@ export async function findCatalogueCards(db: Executor, cardIds: number[]) {
   const result = await db.execute<{ card_id: number; print_run: number | null; series_id: number }>(sql`
     select c.card_id, coalesce(c.print_run, s.max_print_run) as print_run, c.series_id
     from cards c join series s on s.series_id = c.series_id
-    where c.card_id = any(${idArray(cardIds)})`);
+    where c.card_id = any(${intArray(cardIds)})`);
   return result.rows;
 }
 
@@ -149,7 +149,7 @@ export async function ownedCounts(
 ) {
   const scope = by.seriesId
     ? sql`uc.card_id in (select card_id from cards where series_id = ${by.seriesId})`
-    : sql`uc.card_id = any(${idArray(by.cardIds ?? [])})`;
+    : sql`uc.card_id = any(${intArray(by.cardIds ?? [])})`;
   const result = await db.execute<{ card_id: number; count: number }>(sql`
     select uc.card_id, count(*)::int as count from user_cards uc
     where uc.user_id = ${userId} and ${scope} group by uc.card_id`);
@@ -163,6 +163,6 @@ export async function seriesCompletion(db: Executor, userId: number, seriesIds: 
            (select count(distinct uc.card_id)::int from user_cards uc join cards c on c.card_id = uc.card_id
              where uc.user_id = ${userId} and c.series_id = s.series_id) as owned_cards,
            greatest(s.card_count, (select count(*)::int from cards c where c.series_id = s.series_id)) as total_cards
-    from series s where s.series_id = any(${idArray(seriesIds)})`);
+    from series s where s.series_id = any(${intArray(seriesIds)})`);
   return result.rows;
 }

@@ -7,7 +7,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
-import type { PhotoUrlSigner } from '@/modules/photos/photo-urls';
+import type { PhotoUrlSigner } from '@/modules/photos';
 import type { FileStorage } from '@/plugins/storage';
 import { collectionFingerprint, type CardFilter } from './collection-cards.queries';
 import { createCollectionListCache, gzippedBody, packedBody } from './collection-list-cache';
@@ -15,6 +15,7 @@ import { setFavorite } from './favorite-cards';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
 import { listUserCardsJson } from './user-card-view';
+import { deliverEvents, writeWithEvents } from '@/events';
 
 export interface UserCardsDeps {
   db: Db;
@@ -80,12 +81,13 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
       const [card] = await q.findCatalogueCards(db, [body.card_id]);
       if (!card) throw notFound(COLLECTION_MESSAGES.cardNotFound);
       const id = await withCodeCheck(() =>
-        db.transaction(async (tx) => {
+        writeWithEvents(db, deliverEvents, async (tx, record) => {
           const columns = await fieldsToColumns(tx, userId, body, {
             printRun: card.print_run,
             gradingAgency: null,
           });
           const [userCardId] = await q.insertUserCards(tx, userId, [{ ...columns, cardId: card.card_id }]);
+          await record('collection.cardsAdded', { userId, userCardIds: [userCardId!] });
           return userCardId!;
         }),
       );
@@ -98,7 +100,8 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
         (await q.findCatalogueCards(db, [...new Set(cardIds)])).map((row) => row.card_id),
       );
       if (cardIds.some((id) => !found.has(id))) throw notFound(COLLECTION_MESSAGES.cardNotFound);
-      return db.transaction(async (tx) => {
+      // one event for the whole batch (a series bulk add of thousands of cards is one action)
+      return writeWithEvents(db, deliverEvents, async (tx, record) => {
         const columns = await fieldsToColumns(
           tx,
           userId,
@@ -108,11 +111,13 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
             gradingAgency: null,
           },
         );
-        return q.insertUserCards(
+        const userCardIds = await q.insertUserCards(
           tx,
           userId,
           cardIds.map((cardId) => ({ ...columns, cardId, notes: notes ?? null })),
         );
+        await record('collection.cardsAdded', { userId, userCardIds });
+        return userCardIds;
       });
     },
 
@@ -136,7 +141,12 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
     },
 
     async remove(userId: number, userCardIds: number[]) {
-      const { deleted, files } = await db.transaction((tx) => q.deleteUserCards(tx, userId, userCardIds));
+      const { deleted, files } = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+        const removed = await q.deleteUserCards(tx, userId, userCardIds);
+        if (removed.deleted.length > 0)
+          await record('collection.cardsRemoved', { userId, userCardIds: removed.deleted });
+        return removed;
+      });
       await removeFiles(files);
       return deleted;
     },

@@ -14,7 +14,6 @@ import {
 } from '@cardbinder/shared';
 import { clientKey } from '@/lib/client-address';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { createCommentsService } from './comments.service';
 
 const tags = ['comments'];
 const itemParams = z.object({
@@ -26,7 +25,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Discussion threads on sets, series and cards, and the Recent Activity feeds of sets and series. */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const comments = createCommentsService(app.ctx.db);
+  const { comments } = app.ctx.services;
   // per author (the auth hook runs before route-level hooks), so one busy network does not block a club
   const writeLimit = {
     rateLimit: {

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { pgArray } from '@/db/pg-array';
-
-export async function upsertOrganization(db: Executor, name: string, abbreviation: string): Promise<number> {
-  const result = await db.execute<{ id: number }>(sql`
-    insert into organizations (name, abbreviation) values (${name}, ${abbreviation})
-    on conflict (abbreviation) do update set abbreviation = excluded.abbreviation
-    returning organization_id as id`);
-  return result.rows[0]!.id;
-}
+import { pgArray } from '@/db/sql';
 
 export async function upsertManufacturer(db: Executor, name: string): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`

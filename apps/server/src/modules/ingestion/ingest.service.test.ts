@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { openTestDatabase } from '@/test/test-database';
-import { AGGREGATE_TYPES, recomputeAggregate } from '@/modules/aggregates/aggregates.service';
+import { AGGREGATE_TYPES, recomputeAggregate } from '@/modules/aggregates';
 import { ingestChecklist } from './ingest.service';
 import type { ChecklistImport } from './ingest.types';
 

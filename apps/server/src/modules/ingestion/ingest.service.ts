@@ -1,13 +1,12 @@
 import { setSlugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { refreshAggregates } from '@/modules/aggregates/aggregates.service';
-import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import { deliverEvents, writeWithEvents, type RecordEvent } from '@/events';
 import { cardSlug, effectiveCards, uniqueSlug } from './card-rows';
 import * as q from './ingest.queries';
 import type { CardImport, ChecklistImport, IngestReport } from './ingest.types';
 import { createPlayerResolver, type PlayerRequest } from './player-resolver';
-import { seedReferenceData } from './reference/seed-reference';
+import { seedReferenceData } from '@/modules/catalogue';
 import { createTeamResolver } from './team-resolver';
 
 const DEFAULT_COLOR_HEX = '#3b82f6';
@@ -16,7 +15,11 @@ const DEFAULT_COLOR_HEX = '#3b82f6';
  * Writes a checklist with a fixed, small number of statements whatever its size (series, cards, players and
  * links each go in one statement), so a 20,000-card set costs a few dozen round trips, not thousands.
  */
-async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise<IngestReport> {
+async function writeChecklist(
+  tx: Executor,
+  checklist: ChecklistImport,
+  record: RecordEvent,
+): Promise<IngestReport & { setId: number }> {
   await seedReferenceData(tx);
   const organization = checklist.set.organization === undefined ? 'MLB' : checklist.set.organization;
   const org = await tx.execute<{ id: number }>(
@@ -145,23 +148,21 @@ async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise
   const touched = await tx.execute<{ player_id: number | null; team_id: number | null }>(sql`
     select distinct cpt.player_id, cpt.team_id from card_player_teams cpt
     join cards c on c.card_id = cpt.card_id join series s on s.series_id = c.series_id where s.set_id = ${setId}`);
-  await refreshAggregates(tx, {
+  // one event for the whole checklist, however many cards it wrote
+  await record('catalogue.cardsChanged', {
     seriesIds: [...seriesIds.values()],
     setIds: [setId],
     playerIds: [...new Set(touched.rows.flatMap((row) => (row.player_id ? [row.player_id] : [])))],
     teamIds: [...new Set(touched.rows.flatMap((row) => (row.team_id ? [row.team_id] : [])))],
   });
-  await refreshSearchDocuments(tx, { setIds: [setId] });
-  const total = await tx.execute<{ n: number }>(
-    sql`select card_count as n from sets where set_id = ${setId}`,
-  );
 
   return {
+    setId,
     set: { name: setName, year },
     series: checklist.series.length,
     parallels: checklist.series.filter((series) => series.parentName).length,
     listedCards,
-    cards: total.rows[0]!.n,
+    cards: 0,
     cardsCreated,
     playersCreated: players.created.length,
     teamsCreated: teams.created.length,
@@ -169,7 +170,17 @@ async function writeChecklist(tx: Executor, checklist: ChecklistImport): Promise
   };
 }
 
-/** Writes one checklist in one transaction (a savepoint inside a caller's): all of it lands, or nothing does. */
-export function ingestChecklist(db: Executor, checklist: ChecklistImport): Promise<IngestReport> {
-  return db.transaction((tx) => writeChecklist(tx, checklist));
+/**
+ * Writes one checklist in one transaction (a savepoint inside a caller's): all of it lands, or nothing does.
+ * Its event is delivered right after (inside a caller's transaction, with it), so the report's card count is
+ * the one the aggregates subscriber refreshed.
+ */
+export async function ingestChecklist(db: Executor, checklist: ChecklistImport): Promise<IngestReport> {
+  const { setId, ...report } = await writeWithEvents(db, deliverEvents, (tx, record) =>
+    writeChecklist(tx, checklist, record),
+  );
+  const total = await db.execute<{ n: number }>(
+    sql`select card_count as n from sets where set_id = ${setId}`,
+  );
+  return { ...report, cards: total.rows[0]!.n };
 }

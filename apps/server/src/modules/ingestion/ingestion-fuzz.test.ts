@@ -2,7 +2,6 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandlers } from '@/jobs/job-handlers';
 import { startWorker } from '@/jobs/worker';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { lyingBomb, millionRows, smallChecklist, zipOf } from '@/test/workbook-bombs';
@@ -146,7 +145,7 @@ describe('hostile workbooks at the ingestion preview', () => {
       payload: { uploads: [{ uploadId, file }] },
     });
     const silent = { info: () => undefined, error: () => undefined };
-    const worker = startWorker(t.database.db, jobHandlers(t.app.ctx.config), silent, { autoStart: false });
+    const worker = startWorker(t.database.db, t.app.ctx.services.jobHandlers, silent, { autoStart: false });
     const { grewMb } = await watched(async () => {
       await worker.drain();
       await worker.stop();

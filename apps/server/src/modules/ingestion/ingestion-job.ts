@@ -21,7 +21,7 @@ export interface IngestionResult {
 }
 
 /** A report listing at most INGESTION.maxListedIssues rejected rows, with the count of all of them. */
-export function capReport(report: WorkbookReport): IngestionReport {
+function capReport(report: WorkbookReport): IngestionReport {
   return {
     ...report,
     rejected: report.rejected.slice(0, INGESTION.maxListedIssues),
@@ -35,7 +35,7 @@ export function capReport(report: WorkbookReport): IngestionReport {
 }
 
 /** The result a job saved before it was interrupted (none for a job saved by a version without `done`). */
-export function resumedResult(saved: unknown): IngestionResult {
+function resumedResult(saved: unknown): IngestionResult {
   const previous = (saved ?? {}) as Partial<IngestionResult>;
   if (!Array.isArray(previous.done)) return { reports: [], failures: [], done: [] };
   return { reports: previous.reports ?? [], failures: previous.failures ?? [], done: previous.done };

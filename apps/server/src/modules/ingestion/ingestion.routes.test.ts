@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandlers } from '@/jobs/job-handlers';
 import { startWorker } from '@/jobs/worker';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 
@@ -111,7 +110,7 @@ describe('admin data ingestion', () => {
         payload: { uploads: [{ uploadId, file: '2024-Test-Set-Checklist.xlsx' }] },
       });
       expect(started.statusCode).toBe(202);
-      const worker = startWorker(testApp.database.db, jobHandlers(testApp.app.ctx.config), console, {
+      const worker = startWorker(testApp.database.db, testApp.app.ctx.services.jobHandlers, console, {
         autoStart: false,
       });
       await worker.drain();

@@ -12,22 +12,20 @@ import {
 } from '@cardbinder/shared';
 import { badRequest } from '@/lib/errors';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { createUploadStore } from './ingestion-uploads';
-import { createIngestionService } from './ingestion.service';
 
 const tooLarge = (file: string) => `${file} is larger than ${INGESTION.maxFileBytes / 1024 / 1024} MB`;
 
 /** The admin Data Ingestion screen: preview uploaded workbooks, confirm, follow the job. Admin and superadmin only. */
 export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createIngestionService(app.ctx.db, createUploadStore(app.ctx.config.dataDir));
-  const guard = { onRequest: requireAuth('admin') };
+  const service = app.ctx.services.ingestion;
+  // inside the /api/admin scope (data_admin and up): ingestion needs admin
+  app.addHook('onRequest', requireAuth('admin'));
   const tags = ['admin: ingestion'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
   app.post(
     '/preview',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Parse uploaded .xlsx workbooks (multipart "files")',
@@ -71,7 +69,6 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Ingest previewed workbooks as a background job',
@@ -86,7 +83,6 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Recent ingestion jobs',
@@ -99,7 +95,6 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:jobId',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'An ingestion job with its progress and report',

@@ -21,7 +21,7 @@ function expandedCardCount(checklist: ChecklistImport): number {
   return checklist.series.reduce((sum, s) => sum + count(s.name), 0);
 }
 
-export function describePreview(uploadId: string, file: string, parsed: ParsedChecklist): IngestionPreview {
+function describePreview(uploadId: string, file: string, parsed: ParsedChecklist): IngestionPreview {
   const { checklist } = parsed;
   return {
     uploadId,
@@ -80,7 +80,7 @@ export function createIngestionService(db: Db, uploads: UploadStore) {
   };
 }
 
-export function toIngestionJob(job: JobRow): IngestionJob {
+function toIngestionJob(job: JobRow): IngestionJob {
   const payload = job.payload as IngestionPayload;
   const result = { reports: [], failures: [], ...(job.result ?? {}) } as Omit<IngestionResult, 'done'>;
   return {

@@ -2,8 +2,8 @@ import { playerSlug } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { uniqueSlug } from './card-rows';
-import { pgArray } from '@/db/pg-array';
-import { nameKey } from './name-keys';
+import { pgArray } from '@/db/sql';
+import { nameKey } from '@/modules/catalogue';
 import type { PlayerImport } from './ingest.types';
 
 interface Candidate {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { openTestDatabase } from '@/test/test-database';
-import { seedReferenceData } from './reference/seed-reference';
+import { seedReferenceData } from '@/modules/catalogue';
 import { createTeamResolver } from './team-resolver';
 
 let database: Database;

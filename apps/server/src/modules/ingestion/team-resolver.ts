@@ -1,10 +1,8 @@
 import { slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { LEAGUE_TEAMS, MLB_TEAMS, nameKey, type LeagueTeam } from '@/modules/catalogue';
 import { uniqueSlug } from './card-rows';
-import { nameKey } from './name-keys';
-import { LEAGUE_TEAMS, type LeagueTeam } from './reference/league-teams';
-import { MLB_TEAMS } from './reference/mlb-teams';
 import {
   editDistance,
   isNeverATeam,

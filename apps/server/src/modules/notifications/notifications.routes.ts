@@ -11,13 +11,12 @@ import {
   updateNotificationSettingsContract,
 } from '@cardbinder/shared';
 import { registerEndpoint } from '@/plugins/endpoints';
-import { createNotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
 
 /** /api/notifications… (spec 2 §7 Notifications), each acting on the caller's own notifications only. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService(app.ctx.db);
+  const { notifications } = app.ctx.services;
   registerEndpoint(
     app,
     listNotificationsContract,

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COLLECTION_MESSAGES, idSchema } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
-import { createPhotoUrlSigner, PHOTO_VARIANTS } from './photo-urls';
-import { findPhotoById } from './photos.queries';
+import { PHOTO_VARIANTS } from './photo-urls';
 
 /**
  * GET /api/photos/{id}/{full|thumb}?exp&sig: the image bytes behind a signed address the API gave to someone
@@ -11,7 +10,7 @@ import { findPhotoById } from './photos.queries';
  * or a deleted photo, answers 404 without telling which.
  */
 export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer = createPhotoUrlSigner(app.ctx.config.jwtSecret);
+  const { photoFiles } = app.ctx.services;
   app.get(
     '/photos/:photoId/:variant',
     {
@@ -23,15 +22,11 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { photoId, variant } = request.params;
-      const photo = await findPhotoById(app.ctx.db, photoId);
-      if (!photo || !signer.verify(photo, variant, request.query.exp, request.query.sig)) {
-        throw notFound(COLLECTION_MESSAGES.photoNotFound);
-      }
-      const file = await app.storage.get(variant === 'thumb' ? photo.thumbnailKey : photo.storageKey);
+      const file = await photoFiles.open(photoId, variant, request.query.exp, request.query.sig);
       if (!file) throw notFound(COLLECTION_MESSAGES.photoNotFound);
       const maxAge = Math.max(0, Number(request.query.exp) - Math.floor(Date.now() / 1000));
       return reply
-        .header('content-type', variant === 'thumb' ? 'image/webp' : photo.contentType)
+        .header('content-type', file.contentType)
         .header('content-length', file.size)
         .header('cache-control', `private, max-age=${maxAge}, immutable`)
         .header('content-disposition', 'inline')

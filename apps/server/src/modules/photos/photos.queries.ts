@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { pgArray } from '@/db/pg-array';
+import { pgArray } from '@/db/sql';
 import { userCardPhotos, userCards } from '@/db/schema';
 
 const photoColumns = {

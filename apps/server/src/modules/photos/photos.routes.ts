@@ -11,8 +11,7 @@ import {
   userCardPhotoSchema,
 } from '@cardbinder/shared';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { createPhotoUrlSigner } from './photo-urls';
-import { createPhotosService, type UploadPart } from './photos.service';
+import type { UploadPart } from './photos.service';
 
 const tags = ['photos'];
 const security = [{ bearer: [] }];
@@ -52,12 +51,7 @@ async function* fileParts(
 /** /api/user/cards/{user_card_id}/photos… (spec 2 §7 Photos); registered under /api. Multipart is registered
  * once at the root; the limits here override its defaults per request. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos = createPhotosService({
-    db: app.ctx.db,
-    storage: app.storage,
-    photoUrls: createPhotoUrlSigner(app.ctx.config.jwtSecret),
-    log: app.log,
-  });
+  const { photos } = app.ctx.services;
   app.addHook('onRequest', requireAuth());
 
   app.get(

@@ -16,23 +16,15 @@ import {
   uploadPictureContract,
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
-import { createPhotoUrlSigner } from '@/modules/photos';
 import { registerEndpoint } from '@/plugins/endpoints';
-import { avatarKey, avatarUrl, AVATAR_FILE } from './avatars';
-import { createFavoritesService } from './favorites.service';
-import { findAvatarOwner } from './profiles.queries';
-import { createProfileSettingsService } from './profiles.service';
-import { createPublicProfileService } from './public-profile.service';
+import { AVATAR_FILE } from './avatars';
 
 const tags = ['profile'];
 
 /** /api/profile… (spec 2 §7 Profile) and the avatar files. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const settings = createProfileSettingsService({ db, storage: app.storage, log: app.log });
-  const photoUrls = createPhotoUrlSigner(app.ctx.config.jwtSecret);
+  const { profileSettings: settings, publicProfiles, favorites, avatarFiles } = app.ctx.services;
 
-  const publicProfiles = createPublicProfileService(db, photoUrls);
   registerEndpoint(
     app,
     publicProfileContract,
@@ -78,7 +70,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       settings.changePassword(user.userId, user.sessionId, body.currentPassword, body.newPassword),
     tags,
   );
-  const favorites = createFavoritesService(db, photoUrls);
   registerEndpoint(app, listFavoriteCardsContract, ({ user }) => favorites.list(user.userId), tags);
   registerEndpoint(
     app,
@@ -113,8 +104,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, file } = request.params;
-      if (!(await findAvatarOwner(db, userId, avatarUrl(userId, file)))) throw notFound('Picture not found');
-      const stored = await app.storage.get(avatarKey(userId, file));
+      const stored = await avatarFiles.open(userId, file);
       if (!stored) throw notFound('Picture not found');
       return reply
         .header('content-type', 'image/webp')

@@ -17,7 +17,7 @@ export interface ProfilesDeps {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-export const toOwnProfile = (row: q.ProfileRow): OwnProfile => ({
+const toOwnProfile = (row: q.ProfileRow): OwnProfile => ({
   user_id: row.user_id,
   username: row.username,
   email: row.email,

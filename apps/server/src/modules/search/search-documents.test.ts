@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { ingestChecklist } from '@/modules/ingestion/ingest.service';
+import { ingestChecklist } from '@/modules/ingestion';
 import { openTestDatabase } from '@/test/test-database';
 import { ingestSearchFixtures, SEARCH_CHECKLISTS, TROUT } from './search-fixtures';
 import {

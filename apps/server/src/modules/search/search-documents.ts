@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
-import { MLB_TEAMS, TEAM_FAN_NAMES } from '@/modules/ingestion/reference/mlb-teams';
+import { MLB_TEAMS, TEAM_FAN_NAMES } from '@/modules/catalogue';
 import { PLAYER_NICKNAMES } from './player-nicknames';
 import { cardNumberKey, normalized, sortedWords, withinIds } from './search-sql';
 

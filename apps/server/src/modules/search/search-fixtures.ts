@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
-import { ingestChecklist } from '@/modules/ingestion/ingest.service';
-import type { CardImport, ChecklistImport, PlayerImport } from '@/modules/ingestion/ingest.types';
+import { ingestChecklist } from '@/modules/ingestion';
+import type { CardImport, ChecklistImport, PlayerImport } from '@/modules/ingestion';
 
 /** Hand-built checklists for the search tests: real names, the shapes the sample catalogue has. */
 const p = (firstName: string, lastName: string, teamName: string, nickName?: string): PlayerImport => ({

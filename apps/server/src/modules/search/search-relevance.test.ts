@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult, UniversalSearchResponse } from '@cardbinder/shared';
-import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion/sample/load-sample';
+import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import {
   KNOWN_MISSES,

@@ -16,13 +16,7 @@ export const sortedWords = (value: SQL) =>
 /** A card number as a search key: "#US-175" → "us175". */
 export const cardNumberKey = (value: SQL) => sql`regexp_replace(lower(${value}), '[^a-z0-9]+', '', 'g')`;
 
-/** `column = any(ids)` with the ids as ONE bound array parameter; undefined means every row. */
-export const withinIds = (column: SQL, ids: readonly number[] | undefined) =>
-  ids ? sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql`true`;
-
-/** A text[] literal as one bound parameter (values are already [a-z0-9] search keys). */
-export const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+export { textArray, withinIds } from '@/db/sql';
 
 /** Bounds that keep every query's work small whatever the words (DESIGN §1 "Search"). */
 export const SEARCH_BOUNDS = {

@@ -58,7 +58,7 @@ function entitiesOfWords(plan: SearchPlan, filters: { any: SQL; all: SQL; year: 
  * then players, teams, sets, series, cards, then card count; a card: its set's base series before inserts before
  * parallels, then its best-known entity, then the bigger series, then the newer year and checklist order.
  */
-export function searchStatement(plan: SearchPlan, limit: number): SQL {
+function searchStatement(plan: SearchPlan, limit: number): SQL {
   const hasTerms = plan.terms.length > 0;
   const terms = JSON.stringify(
     plan.terms.map((term, i) => ({

@@ -5,7 +5,6 @@ import {
   universalSearchResponseSchema,
 } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
-import { universalSearchBody } from './search.service';
 
 /** Public: visitors search the catalogue too (spec 1 §1). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendJsonText(
         reply,
-        await universalSearchBody(app.ctx.database.search, request.query.q, request.query.limit),
+        await app.ctx.services.search.universalSearchBody(request.query.q, request.query.limit),
       ),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from './search-query';
 import { searchCatalogue } from './search.queries';
 import { whatTheCatalogueHas, type CatalogueAnswers } from './search-understanding.queries';
+import { bindDb } from '@/lib/bind-db';
 
 /** The year a collector's two digits name ("84 topps", "fleer 85"): the last hundred years up to next year. */
 export function yearOfTwoDigits(digits: string, now = new Date()): number {
@@ -89,3 +90,6 @@ export async function universalSearch(
 ): Promise<UniversalSearchResponse> {
   return JSON.parse(await universalSearchBody(db, query, limit)) as UniversalSearchResponse;
 }
+
+/** Search reads through its own connections (database.search) so it never queues behind writes. */
+export const createSearchService = (search: Db) => bindDb(search, { universalSearchBody, universalSearch });

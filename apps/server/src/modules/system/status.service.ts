@@ -1,13 +1,36 @@
 import { JOB_QUEUE_DELAY_MS, type ServiceState, type SystemStatus } from '@cardbinder/shared';
-import type { Db } from '@/db/client';
+import type { Database } from '@/db/client';
 import * as q from './status.queries';
 
 const worst = (states: ServiceState[]): ServiceState =>
   states.includes('down') ? 'down' : states.includes('degraded') ? 'degraded' : 'operational';
 
 /** The public System Status: each part checked on its own, so one failing part never hides the others. */
-export function createStatusService(db: Db) {
+export function createStatusService(database: Database) {
+  const { db } = database;
   return {
+    /** /health: the database answers (and how fast), the process's uptime and version */
+    async health() {
+      const started = performance.now();
+      let connected = true;
+      try {
+        await q.pingDatabase(db);
+      } catch {
+        connected = false;
+      }
+      return {
+        status: connected ? ('ok' as const) : ('degraded' as const),
+        database: {
+          connected,
+          mode: database.mode,
+          latency_ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        uptime_seconds: Math.round(process.uptime()),
+        version: process.env.npm_package_version ?? '0.1.0',
+        timestamp: new Date().toISOString(),
+      };
+    },
+    databaseStats: () => q.readDatabaseStats(db),
     async read(): Promise<SystemStatus> {
       const started = performance.now();
       let database: SystemStatus['database'];

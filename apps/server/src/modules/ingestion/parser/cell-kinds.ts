@@ -1,5 +1,4 @@
-import { LEAGUE_TEAMS } from '../reference/league-teams';
-import { MLB_TEAMS } from '../reference/mlb-teams';
+import { LEAGUE_TEAMS, MLB_TEAMS } from '@/modules/catalogue';
 
 const TEAM_WORDS = new Set<string>();
 const TEAM_NAMES = new Set<string>();

@@ -15,7 +15,7 @@ function filled(row: GridRow): string[] {
   return row.cells.filter((cell) => cell !== '');
 }
 
-export function rowKind(row: GridRow): RowKind {
+function rowKind(row: GridRow): RowKind {
   const texts = filled(row);
   if (texts.length === 0) return 'other';
   if (texts.every((text) => HEADER_WORDS.test(text))) return 'header';
@@ -66,7 +66,7 @@ function looksLikeParallel(text: string, group: string | null): boolean {
 }
 
 /** "Gold Label Checklist" → "Gold Label"; "Base Set" → "Base". */
-export function sectionTitle(label: string): string {
+function sectionTitle(label: string): string {
   const title = label
     .replace(/\s+checklist\s*$/i, '')
     .replace(/\s+/g, ' ')

@@ -8,7 +8,7 @@ const RELIC =
   /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?|knobs?|barrels?|nameplates?|laundry tags?|mem|bat|lumber|threads|tags?)\b/i;
 
 /** Key to match a section title against a flat sheet's subset ("Base Set Checklist" ~ "base"). */
-export function titleKey(title: string): string {
+function titleKey(title: string): string {
   return title
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -18,7 +18,7 @@ export function titleKey(title: string): string {
     .trim();
 }
 
-export function sectionFlags(section: SectionDraft): SectionFlags {
+function sectionFlags(section: SectionDraft): SectionFlags {
   const sheet = section.sheet.toLowerCase();
   const title = section.parallelOf ?? section.title;
   return {

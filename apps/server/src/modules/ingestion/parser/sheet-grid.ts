@@ -1,4 +1,4 @@
-import { readXlsx, XlsxError } from '../../../lib/xlsx';
+import { readXlsx, XlsxError } from '@/lib/xlsx';
 import type { SheetGrid } from './parser.types';
 import { ChecklistParseError } from './workbook-guard';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_XLSX_LIMITS } from '../../../lib/xlsx';
+import { DEFAULT_XLSX_LIMITS } from '@/lib/xlsx';
 
 /** Checklists are refused above this size before they are read. */
 export const MAX_FILE_BYTES = DEFAULT_XLSX_LIMITS.maxFileBytes;

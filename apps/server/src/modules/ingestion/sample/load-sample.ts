@@ -16,7 +16,11 @@ export interface SampleLoadResult {
 }
 
 /** Loads the shipped sample catalogue into an empty catalogue; a database that has any set is left alone. */
-export async function loadSampleCatalogueIfEmpty(db: Db, file: string, log: ProgressLog): Promise<SampleLoadResult> {
+export async function loadSampleCatalogueIfEmpty(
+  db: Db,
+  file: string,
+  log: ProgressLog,
+): Promise<SampleLoadResult> {
   const existing = await db.execute<{ present: boolean }>(sql`select exists (select 1 from sets) as present`);
   if (existing.rows[0]?.present) return { loaded: false, sets: 0, cards: 0 };
   if (!existsSync(file)) {
@@ -31,8 +35,12 @@ export async function loadSampleCatalogueIfEmpty(db: Db, file: string, log: Prog
   for (const [index, checklist] of checklists.entries()) {
     const report = await ingestChecklist(db, checklist);
     cards += report.cardsCreated;
-    log.info(`  ${index + 1}/${checklists.length} ${report.set.year} ${report.set.name}: ${report.cards} cards`);
+    log.info(
+      `  ${index + 1}/${checklists.length} ${report.set.year} ${report.set.name}: ${report.cards} cards`,
+    );
   }
-  log.info(`Sample catalogue loaded: ${checklists.length} sets, ${cards} cards in ${Math.round((Date.now() - started) / 1000)} s`);
+  log.info(
+    `Sample catalogue loaded: ${checklists.length} sets, ${cards} cards in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return { loaded: true, sets: checklists.length, cards };
 }

@@ -23,7 +23,14 @@ const checklists: ChecklistImport[] = [
             isRelic: false,
             printRun: null,
             notes: 'RC',
-            players: [{ firstName: 'Don', lastName: 'Mattingly', nickName: 'Donnie Baseball', teamName: 'New York Yankees' }],
+            players: [
+              {
+                firstName: 'Don',
+                lastName: 'Mattingly',
+                nickName: 'Donnie Baseball',
+                teamName: 'New York Yankees',
+              },
+            ],
           },
           {
             cardNumber: '131',

@@ -17,7 +17,13 @@ const playerSchema = z.tuple([z.string(), z.string()]).rest(z.string());
 /** [player index or -1, team index or -1] */
 const linkSchema = z.tuple([z.number().int(), z.number().int()]);
 /** [number, flags, print run or null, notes or null, links] */
-const cardSchema = z.tuple([z.string(), z.number().int(), z.number().int().nullable(), z.string().nullable(), z.array(linkSchema)]);
+const cardSchema = z.tuple([
+  z.string(),
+  z.number().int(),
+  z.number().int().nullable(),
+  z.string().nullable(),
+  z.array(linkSchema),
+]);
 const seriesSchema = z.object({
   n: z.string(),
   b: z.boolean(),
@@ -66,7 +72,8 @@ export function encodeSampleCatalogue(checklists: ChecklistImport[]): Buffer {
   const teams = indexer<string>((t) => t);
   const team = (name: string | null | undefined) => (name ? teams.of(name) : -1);
   const encodeCard = (card: CardImport): SampleFile['sets'][number]['s'][number]['k'][number] => {
-    const flags = (card.isRookie ? ROOKIE : 0) | (card.isAutograph ? AUTOGRAPH : 0) | (card.isRelic ? RELIC : 0);
+    const flags =
+      (card.isRookie ? ROOKIE : 0) | (card.isAutograph ? AUTOGRAPH : 0) | (card.isRelic ? RELIC : 0);
     const links: [number, number][] = card.players.map((p) => [
       players.of(p.nickName ? [p.firstName, p.lastName, p.nickName] : [p.firstName, p.lastName]),
       team(p.teamName),
@@ -104,7 +111,13 @@ export function encodeSampleCatalogue(checklists: ChecklistImport[]): Buffer {
 export function decodeSampleCatalogue(compressed: Buffer): ChecklistImport[] {
   const file = fileSchema.parse(JSON.parse(gunzipSync(compressed).toString('utf8')));
   const teamName = (index: number) => (index >= 0 ? (file.teams[index] ?? null) : null);
-  const decodeCard = ([cardNumber, flags, printRun, notes, links]: SampleFile['sets'][number]['s'][number]['k'][number]) => {
+  const decodeCard = ([
+    cardNumber,
+    flags,
+    printRun,
+    notes,
+    links,
+  ]: SampleFile['sets'][number]['s'][number]['k'][number]) => {
     const players: PlayerImport[] = [];
     const teamNames: string[] = [];
     for (const [playerIndex, teamIndex] of links) {
@@ -131,18 +144,16 @@ export function decodeSampleCatalogue(compressed: Buffer): ChecklistImport[] {
   };
   return file.sets.map((set) => ({
     set: { name: set.n, year: set.y, manufacturer: set.m ?? null, organization: set.o ?? null },
-    series: set.s.map(
-      (series): SeriesImport => ({
-        name: series.n,
-        isBase: series.b,
-        parentName: series.p ?? null,
-        colorName: series.c ?? null,
-        colorHex: series.h ?? null,
-        printRunDisplay: series.d ?? null,
-        minPrintRun: series.lo ?? null,
-        maxPrintRun: series.hi ?? null,
-        cards: series.k.map(decodeCard),
-      }),
-    ),
+    series: set.s.map((series): SeriesImport => ({
+      name: series.n,
+      isBase: series.b,
+      parentName: series.p ?? null,
+      colorName: series.c ?? null,
+      colorHex: series.h ?? null,
+      printRunDisplay: series.d ?? null,
+      minPrintRun: series.lo ?? null,
+      maxPrintRun: series.hi ?? null,
+      cards: series.k.map(decodeCard),
+    })),
   }));
 }

@@ -1,7 +1,7 @@
 import type { Card } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { listPlayerOf, playerNamesOf, playerSlugOf, startCard } from './card-mappers';
-import * as q from './cards.queries';
+import * as q from './card-list.queries';
 
 /**
  * A card table's cards with their players, series, teams and (for a signed-in user) owned counts: four statements.

@@ -10,14 +10,6 @@ import {
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
 import { currentUser, requireAuth } from '@/plugins/auth';
-import { findSetById } from './sets.queries';
-import { spreadsheetStatus } from './sets.service';
-import {
-  createSpreadsheetFiles,
-  enqueueSetSpreadsheet,
-  spreadsheetDownload,
-  spreadsheetQueue,
-} from './spreadsheets.service';
 
 const tags = ['catalogue'];
 const setParams = z.object({ setId: idSchema('set') });
@@ -25,14 +17,13 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 /** Master-set spreadsheets: public status and download, the admin queue and a regenerate call. */
 export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const files = createSpreadsheetFiles(app.ctx.config.dataDir);
+  const { sets, spreadsheets } = app.ctx.services;
 
   app.get(
     '/api/spreadsheet-generation/status/:setId',
     { schema: { tags, params: setParams, response: { 200: spreadsheetStatusSchema, 404: errorBodySchema } } },
     async (request) => {
-      const status = await spreadsheetStatus(db, request.params.setId);
+      const status = await sets.spreadsheetStatus(request.params.setId);
       if (!status) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
       return status;
     },
@@ -42,7 +33,7 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/spreadsheet-generation/download/:setId',
     { schema: { tags, params: setParams } },
     async (request, reply) => {
-      const file = await spreadsheetDownload(db, files, request.params.setId);
+      const file = await spreadsheets.download(request.params.setId);
       if (!file) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -59,7 +50,7 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('admin'),
       schema: { tags, response: { 200: spreadsheetQueueSchema, ...errors } },
     },
-    () => spreadsheetQueue(db),
+    () => spreadsheets.queue(),
   );
 
   app.post(
@@ -69,8 +60,7 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: setParams, response: { 202: spreadsheetEnqueueResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      if (!(await findSetById(db, request.params.setId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
-      const job = await enqueueSetSpreadsheet(db, request.params.setId, currentUser(request).userId);
+      const job = await spreadsheets.regenerate(request.params.setId, currentUser(request).userId);
       return reply.status(202).send({
         success: true,
         message: 'Spreadsheet generation queued',

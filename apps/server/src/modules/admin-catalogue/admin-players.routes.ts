@@ -12,8 +12,6 @@ import {
   reassignCardsBodySchema,
   removePlayerTeamSchema,
 } from '@cardbinder/shared';
-import { requireAuth } from '@/plugins/auth';
-import { createAdminPlayersService } from './admin-players.service';
 
 const tags = ['admin'];
 const playerParams = z.object({ id: idSchema('player') });
@@ -21,13 +19,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** The edit-player modal: player fields, team links and card reassignment (admin roles from data_admin). */
 export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const players = createAdminPlayersService(app.ctx.db);
-  const onRequest = requireAuth('data_admin');
+  const players = app.ctx.services.adminPlayers;
 
   app.get(
     '/api/admin/players/:id',
     {
-      onRequest,
       schema: { tags, params: playerParams, response: { 200: playerResponseSchema, ...errors } },
     },
     async (request) => ({ player: await players.getPlayer(request.params.id) }),
@@ -36,7 +32,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/players/:id',
     {
-      onRequest,
       schema: {
         tags,
         params: playerParams,
@@ -50,7 +45,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/players/:id/teams',
     {
-      onRequest,
       schema: { tags, params: playerParams, response: { 200: playerTeamsResponseSchema, ...errors } },
     },
     (request) => players.getTeams(request.params.id),
@@ -59,7 +53,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/teams',
     {
-      onRequest,
       schema: {
         tags,
         params: playerParams,
@@ -75,7 +68,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/players/:id/teams/:teamId',
     {
-      onRequest,
       schema: {
         tags,
         params: playerParams.extend({ teamId: idSchema('team') }),
@@ -95,7 +87,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/players/:id/reassign-cards',
     {
-      onRequest,
       schema: {
         tags,
         params: playerParams,

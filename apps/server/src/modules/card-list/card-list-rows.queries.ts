@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
-import { pgArray } from '@/db/pg-array';
-import { CARD_FROM, scopeOrder, scopeWhere, type CardScope } from './cards.queries';
-import { intArray } from './sql-helpers';
+import { CARD_FROM, scopeOrder, scopeWhere, type CardScope } from './card-list.queries';
+import { intArray, pgArray } from '@/db/sql';
 
 /** A card's stored list rows (see db/schema/card-list-rows.ts) as written. */
 export interface StoredCardListRow {

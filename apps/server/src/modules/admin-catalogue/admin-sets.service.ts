@@ -7,19 +7,19 @@ import {
 } from '@cardbinder/shared';
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
-import { processImage } from '@/modules/photos/image-processing';
-import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import { processImage } from '@/modules/photos';
+import { deliverEvents, writeWithEvents } from '@/events';
 import type { FileStorage } from '@/plugins/storage';
 import * as q from './admin-sets.queries';
-import { toSet } from './catalogue.mappers';
-import { findSetById } from './sets.queries';
+import { toSet } from '@/modules/catalogue';
+import { findSetById } from '@/modules/catalogue';
 
 const THUMBNAIL_FOLDER = 'set-thumbnails';
 const THUMBNAIL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /** The public address of a stored set thumbnail, and back. */
 export const thumbnailUrl = (setId: number, file: string) => `/api/set-thumbnails/${setId}/${file}`;
-export function thumbnailKey(setId: number, file: string): string | null {
+function thumbnailKey(setId: number, file: string): string | null {
   return THUMBNAIL_FILE.test(file) ? `${THUMBNAIL_FOLDER}/${setId}/${file}` : null;
 }
 function ownThumbnailKey(setId: number, url: string | null): string | null {
@@ -64,22 +64,23 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
 
   return {
     async create(body: SetBody) {
-      return db.transaction(async (tx) => {
+      const setId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const setId = await q.insertSet(tx, await values(tx, body));
-        await refreshSearchDocuments(tx, { setIds: [setId] });
-        return { success: true, message: M.setCreated, set: await loadSet(tx, setId) };
+        await record('catalogue.cardsChanged', { setIds: [setId] });
+        return setId;
       });
+      return { success: true, message: M.setCreated, set: await loadSet(db, setId) };
     },
 
     /** A rename moves the set's slug (its address); the series keep theirs. */
     async update(setId: number, body: SetBody) {
-      return db.transaction(async (tx) => {
+      await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findSetRow(tx, setId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
         await q.updateSet(tx, setId, await values(tx, body, current));
-        await refreshSearchDocuments(tx, { setIds: [setId] });
-        return { success: true, message: M.setUpdated, set: await loadSet(tx, setId) };
+        await record('catalogue.cardsChanged', { setIds: [setId] });
       });
+      return { success: true, message: M.setUpdated, set: await loadSet(db, setId) };
     },
 
     /** Checks the bytes, re-encodes to a 400 px WebP (no EXIF) and points the set at it. */
@@ -99,5 +100,11 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
 
     organizations: async () => ({ organizations: await q.listOrganizations(db) }),
     manufacturers: async () => ({ manufacturers: await q.listManufacturers(db) }),
+
+    /** a stored thumbnail file (public: set pages show it), or null */
+    async openThumbnail(setId: number, file: string) {
+      const key = thumbnailKey(setId, file);
+      return key ? deps.storage.get(key) : null;
+    },
   };
 }

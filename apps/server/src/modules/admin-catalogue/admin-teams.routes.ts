@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, listSearchSchema, teamsListResponseSchema } from '@cardbinder/shared';
-import { requireAuth } from '@/plugins/auth';
-import { listTeams } from './teams.queries';
 
 const tags = ['admin'];
 const TEAMS_MAX = 5000;
@@ -14,17 +12,16 @@ const adminTeamsQuerySchema = z.object({
 
 /** GET /api/admin/teams: every team (the edit-player modal's team picker), most cards first. */
 export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { teams } = app.ctx.services;
   app.get(
     '/api/admin/teams',
     {
-      onRequest: requireAuth('data_admin'),
       schema: {
         tags,
         querystring: adminTeamsQuerySchema,
         response: { 200: teamsListResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => ({ teams: await listTeams(db, request.query.search, request.query.limit) }),
+    async (request) => ({ teams: await teams.listAllTeams(request.query.search, request.query.limit) }),
   );
 };

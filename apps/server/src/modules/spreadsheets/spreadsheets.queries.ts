@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { intArray } from '@/db/sql';
 
 export const SPREADSHEET_JOB = 'set_spreadsheet';
 
@@ -72,4 +73,11 @@ export async function findSpreadsheetFile(db: Executor, setId: number) {
     select ss.storage_key, ss.file_size, st.slug, st.year
     from set_spreadsheets ss join sets st on st.set_id = ss.set_id where ss.set_id = ${setId}`);
   return result.rows[0];
+}
+
+export async function setsWithSpreadsheet(db: Executor, setIds: number[]): Promise<number[]> {
+  const result = await db.execute<{ set_id: number }>(
+    sql`select set_id from set_spreadsheets where set_id = any(${intArray(setIds)})`,
+  );
+  return result.rows.map((row) => row.set_id);
 }

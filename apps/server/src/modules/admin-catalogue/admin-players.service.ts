@@ -7,12 +7,11 @@ import {
 } from '@cardbinder/shared';
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
-import { refreshAggregates } from '@/modules/aggregates/aggregates.service';
-import { nameKey } from '@/modules/ingestion/name-keys';
-import { refreshSearchDocuments } from '@/modules/search/search-documents';
+import { nameKey } from '@/modules/catalogue';
+import { deliverEvents, writeWithEvents, type CatalogueScope, type RecordEvent } from '@/events';
 import * as q from './admin-players.queries';
-import { listPlayersTeams } from './players.queries';
-import { toIso } from './sql-helpers';
+import { listPlayersTeams } from '@/modules/catalogue';
+import { toIso } from '@/db/sql';
 
 type PlayerUpdate = {
   first_name?: string;
@@ -38,13 +37,14 @@ async function uniqueSlug(db: Executor, base: string, playerId: number): Promise
   return slug;
 }
 
-/** Counts, team player counts and search documents that follow from changing these rows. */
-async function refreshAfter(db: Executor, playerId: number, teamIds: number[], cardIds: number[] = []) {
-  await refreshAggregates(db, { playerIds: [playerId], teamIds });
-  await refreshSearchDocuments(db, { playerIds: [playerId], teamIds, cardIds });
-}
+/** The event of changing these rows: its subscribers keep counts and search documents current. */
+const cardsChanged = (playerId: number, teamIds: number[], cardIds: number[] = []) =>
+  ({ playerIds: [playerId], teamIds, cardIds }) satisfies CatalogueScope;
 
 export function createAdminPlayersService(db: Db) {
+  // the answers below are read after the events' delivery, so they show the counts it refreshed
+  const write = <T>(work: (tx: Executor, record: RecordEvent) => Promise<T>) =>
+    writeWithEvents(db, deliverEvents, work);
   /** Moves cards to another of the player's teams; both teams must be the player's. */
   async function reassign(tx: Executor, playerId: number, fromTeamId: number, toTeamId: number) {
     if (fromTeamId === toTeamId) throw badRequest(M.reassignSameTeam);
@@ -63,7 +63,7 @@ export function createAdminPlayersService(db: Db) {
     },
 
     async update(playerId: number, body: PlayerUpdate) {
-      return db.transaction(async (tx) => {
+      await write(async (tx, record) => {
         const current = await loadPlayer(tx, playerId);
         const firstName = body.first_name ?? current.first_name;
         const lastName = body.last_name ?? current.last_name;
@@ -80,24 +80,24 @@ export function createAdminPlayersService(db: Db) {
           slug: renamed ? await uniqueSlug(tx, base, playerId) : current.slug,
           nameKey: nameKey(firstName, lastName),
         });
-        await refreshSearchDocuments(tx, { playerIds: [playerId] });
-        return { success: true, message: M.playerUpdated, player: await loadPlayer(tx, playerId) };
+        await record('catalogue.cardsChanged', { playerIds: [playerId] });
       });
+      return { success: true, message: M.playerUpdated, player: await loadPlayer(db, playerId) };
     },
 
     async addTeam(playerId: number, teamId: number) {
-      return db.transaction(async (tx) => {
+      await write(async (tx, record) => {
         await loadPlayer(tx, playerId);
         if (!(await q.teamExists(tx, teamId))) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
         if (!(await q.linkTeam(tx, playerId, teamId))) throw conflict(M.teamAlreadyLinked);
-        await refreshAfter(tx, playerId, [teamId]);
-        return { success: true, message: M.teamAdded, reassigned: 0, teams: await teamsOf(tx, playerId) };
+        await record('catalogue.cardsChanged', cardsChanged(playerId, [teamId]));
       });
+      return { success: true, message: M.teamAdded, reassigned: 0, teams: await teamsOf(db, playerId) };
     },
 
     /** A team with cards goes only after its cards move to another of the player's teams. */
     async removeTeam(playerId: number, teamId: number, reassignTo: number | undefined) {
-      return db.transaction(async (tx) => {
+      const moved = await write(async (tx, record) => {
         await loadPlayer(tx, playerId);
         const linked = await q.linkedTeamIds(tx, playerId);
         if (!linked.includes(teamId)) throw notFound(M.teamNotLinked);
@@ -109,28 +109,31 @@ export function createAdminPlayersService(db: Db) {
           moved = await reassign(tx, playerId, teamId, reassignTo);
         }
         await q.unlinkTeam(tx, playerId, teamId);
-        await refreshAfter(tx, playerId, reassignTo === undefined ? [teamId] : [teamId, reassignTo], moved);
-        return {
-          success: true,
-          message: M.teamRemoved,
-          reassigned: moved.length,
-          teams: await teamsOf(tx, playerId),
-        };
+        const teamIds = reassignTo === undefined ? [teamId] : [teamId, reassignTo];
+        await record('catalogue.cardsChanged', cardsChanged(playerId, teamIds, moved));
+        return moved;
       });
+      return {
+        success: true,
+        message: M.teamRemoved,
+        reassigned: moved.length,
+        teams: await teamsOf(db, playerId),
+      };
     },
 
     async reassignCards(playerId: number, fromTeamId: number, toTeamId: number) {
-      return db.transaction(async (tx) => {
+      const moved = await write(async (tx, record) => {
         await loadPlayer(tx, playerId);
         const moved = await reassign(tx, playerId, fromTeamId, toTeamId);
-        await refreshAfter(tx, playerId, [fromTeamId, toTeamId], moved);
-        return {
-          success: true,
-          message: M.cardsReassigned(moved.length),
-          reassigned: moved.length,
-          teams: await teamsOf(tx, playerId),
-        };
+        await record('catalogue.cardsChanged', cardsChanged(playerId, [fromTeamId, toTeamId], moved));
+        return moved;
       });
+      return {
+        success: true,
+        message: M.cardsReassigned(moved.length),
+        reassigned: moved.length,
+        teams: await teamsOf(db, playerId),
+      };
     },
   };
 }

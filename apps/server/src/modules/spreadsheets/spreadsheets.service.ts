@@ -5,9 +5,12 @@ import ExcelJS from 'exceljs';
 import type { Db, Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
-import { loadCards } from './card-list';
+import { loadCards } from '@/modules/card-list';
 import * as q from './spreadsheets.queries';
-import { toIso } from './sql-helpers';
+import { toIso } from '@/db/sql';
+import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
+import { notFound } from '@/lib/errors';
+import { findSetById } from '@/modules/catalogue';
 
 export { SPREADSHEET_JOB } from './spreadsheets.queries';
 
@@ -63,6 +66,15 @@ export function enqueueSetSpreadsheet(db: Executor, setId: number, createdBy: nu
     createdBy,
     dedupeKey: `${q.SPREADSHEET_JOB}:${setId}`,
   });
+}
+
+/**
+ * A catalogue change makes the stored spreadsheets of its sets stale: each set that has one gets it written
+ * again (a set never generated waits for its first request, as before).
+ */
+export async function requeueStoredSpreadsheets(tx: Executor, setIds: number[]): Promise<void> {
+  if (setIds.length === 0) return;
+  for (const setId of await q.setsWithSpreadsheet(tx, setIds)) await enqueueSetSpreadsheet(tx, setId);
 }
 
 /** Writes every card of the set, series by series (each base followed by its parallels), streaming to disk. */
@@ -146,4 +158,17 @@ export async function spreadsheetDownload(db: Db, files: SpreadsheetFiles, setId
   const opened = row ? await files.open(row.storage_key) : null;
   if (!row || !opened) return null;
   return { ...opened, filename: `${row.year}-${row.slug}-master-set.xlsx` };
+}
+
+/** The spreadsheets the HTTP routes serve: the admin queue, downloads and a regenerate call. */
+export function createSpreadsheetsService(db: Db, files: SpreadsheetFiles) {
+  return {
+    queue: () => spreadsheetQueue(db),
+    download: (setId: number) => spreadsheetDownload(db, files, setId),
+    /** queues the set's spreadsheet again; 404 for a set that does not exist */
+    async regenerate(setId: number, createdBy: number) {
+      if (!(await findSetById(db, setId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
+      return enqueueSetSpreadsheet(db, setId, createdBy);
+    },
+  };
 }

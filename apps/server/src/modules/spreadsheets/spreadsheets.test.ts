@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandlers } from '@/jobs/job-handlers';
 import { startWorker } from '@/jobs/worker';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { createCatalogue } from '@/test/catalogue-factory';
@@ -24,7 +23,7 @@ afterAll(async () => {
 });
 
 const drain = async () => {
-  const worker = startWorker(t.database.db, jobHandlers(t.app.ctx.config), silent, { autoStart: false });
+  const worker = startWorker(t.database.db, t.app.ctx.services.jobHandlers, silent, { autoStart: false });
   await worker.drain();
   await worker.stop();
 };

@@ -14,34 +14,30 @@ import {
   thumbnailResponseSchema,
 } from '@cardbinder/shared';
 import { badRequest, notFound } from '@/lib/errors';
-import { readLimited } from '@/modules/photos/image-processing';
-import { requireAuth } from '@/plugins/auth';
-import { createAdminSetsService, thumbnailKey } from './admin-sets.service';
+import { readLimited } from '@/modules/photos';
 
 const tags = ['admin'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The set edit modal (create, edit, thumbnail) and its organization/manufacturer lists; admin roles. */
 export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sets = createAdminSetsService({ db: app.ctx.db, storage: app.storage });
-  const onRequest = requireAuth('data_admin');
+  const sets = app.ctx.services.adminSets;
 
   app.get(
     '/api/admin/organizations',
-    { onRequest, schema: { tags, response: { 200: organizationsResponseSchema, ...errors } } },
+    { schema: { tags, response: { 200: organizationsResponseSchema, ...errors } } },
     () => sets.organizations(),
   );
 
   app.get(
     '/api/admin/manufacturers',
-    { onRequest, schema: { tags, response: { 200: manufacturersResponseSchema, ...errors } } },
+    { schema: { tags, response: { 200: manufacturersResponseSchema, ...errors } } },
     () => sets.manufacturers(),
   );
 
   app.post(
     '/api/admin/sets',
     {
-      onRequest,
       schema: {
         tags,
         body: setBodySchema,
@@ -54,7 +50,6 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/sets/:id',
     {
-      onRequest,
       schema: {
         tags,
         params: z.object({ id: idSchema('set') }),
@@ -69,7 +64,6 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/sets/upload-thumbnail',
     {
-      onRequest,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -98,7 +92,11 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sets.uploadThumbnail(setId, bytes);
     },
   );
+};
 
+/** Public: the set thumbnails the back office uploaded (outside the /api/admin scope). */
+export const setThumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sets = app.ctx.services.adminSets;
   /** Public: the stored thumbnails are immutable (a new upload gets a new name). */
   app.get(
     '/api/set-thumbnails/:setId/:file',
@@ -109,8 +107,7 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = thumbnailKey(request.params.setId, request.params.file);
-      const stored = key ? await app.storage.get(key) : null;
+      const stored = await sets.openThumbnail(request.params.setId, request.params.file);
       if (!stored) throw notFound('Thumbnail not found');
       return reply
         .header('content-type', 'image/webp')

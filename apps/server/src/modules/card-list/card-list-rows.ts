@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
 import { loadCards } from './card-list';
 import * as q from './card-list-rows.queries';
-import { ownedCountsInScope, type CardScope } from './cards.queries';
+import { ownedCountsInScope, type CardScope } from './card-list.queries';
 
 /** Every field of a collection entry that the catalogue card decides. */
 export type CollectionCardPart = Pick<

@@ -1,0 +1,5 @@
+/** Back-office writes to the catalogue: players, sets and teams. */
+export { adminCatalogueRoutes } from './admin-catalogue.routes';
+export { setThumbnailRoutes } from './admin-sets.routes';
+export { createAdminPlayersService } from './admin-players.service';
+export { createAdminSetsService } from './admin-sets.service';

@@ -1,0 +1,3 @@
+/** What other modules may use of the comments module. */
+export { commentsRoutes } from './comments.routes';
+export { createCommentsService } from './comments.service';
