@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messageResponseSchema, usernameAvailabilitySchema } from '../auth';
-import { defineEndpoint } from '../contract';
+import { messageResponseSchema, usernameAvailabilitySchema } from '../auth/auth';
+import { defineEndpoint } from '../api/contract';
 import {
   changePasswordProblem,
   PROFILE_LIMITS,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { INPUT_MESSAGES, textSchema } from './input';
-import { passwordProblem, PASSWORD_MESSAGES } from './password';
-import { ROLES } from './roles';
-import { isValidUsername } from './username';
+import { INPUT_MESSAGES, textSchema } from '../api/input';
+import { passwordProblem, PASSWORD_MESSAGES } from '../rules/password';
+import { ROLES } from '../rules/roles';
+import { isValidUsername } from '../rules/username';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -156,6 +156,3 @@ export const verifyEmailResponseSchema = z.object({
 });
 
 export const usernameAvailabilitySchema = z.object({ available: z.boolean(), username: z.string() });
-
-export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;

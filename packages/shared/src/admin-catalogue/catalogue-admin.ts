@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { playerTeamSchema, setSchema } from './catalogue';
-import { idSchema, requiredTextSchema, textSchema } from './input';
-import { countLabel } from './plural';
+import { playerTeamSchema, setSchema } from '../catalogue/catalogue.schemas';
+import { idSchema, requiredTextSchema, textSchema } from '../api/input';
+import { countLabel } from '../rules/plural';
 
 export const CATALOGUE_ADMIN_MESSAGES = {
   playerNameRequired: 'Enter a first name, last name or nickname',

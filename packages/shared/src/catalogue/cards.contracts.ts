@@ -1,14 +1,14 @@
 /** The card calls: card lists, the card page (both routes) and a card's parallels. */
 import { z } from 'zod';
+import { idSchema, requiredTextSchema, textSchema, yearSchema } from '../api/input';
+import { CATALOGUE_LIMITS } from './catalogue-limits';
 import {
-  CATALOGUE_LIMITS,
   cardSchema,
   catalogueCardPlayerTeamSchema,
   colorRelSchema,
   parallelSeriesSchema,
   teamRefSchema,
-} from './catalogue';
-import { idSchema, requiredTextSchema, textSchema, yearSchema } from './input';
+} from './catalogue.schemas';
 
 const id = z.number().int();
 

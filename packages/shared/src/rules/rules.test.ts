@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupProblem } from './auth';
+import { signupProblem } from '../auth/auth';
 import { PASSWORD_MESSAGES, passwordProblem, passwordStrength } from './password';
 import { relativeTime } from './relative-time';
 import { hasRole, roleRank } from './roles';

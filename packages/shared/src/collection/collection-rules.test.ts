@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_MESSAGES, RANDOM_CODE } from './collection';
+import { COLLECTION_MESSAGES, RANDOM_CODE } from './collection-messages';
 import {
   cardFormPayload,
   cardFormProblems,

@@ -1,4 +1,4 @@
-import type { UserCard, UserCardPhoto } from './collection';
+import type { UserCard, UserCardPhoto } from './user-card.schemas';
 
 /**
  * The dashboard's card list in a packed form: each entry a tuple, and the set, series, player and team facts that

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUT_MESSAGES } from './input';
+import { INPUT_MESSAGES } from '../api/input';
 
 /** Limits of the admin Data Ingestion screen (/admin/ingestion). */
 export const INGESTION = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT } from './constants';
+import { COMMENT } from '../rules/constants';
 
 export const COMMENT_ITEM_TYPES = ['card', 'series', 'set'] as const;
 export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './contract';
+import { defineEndpoint } from '../api/contract';
 
 /** How often the public System Status page asks again (issue: refreshed every 30 s). */
 export const STATUS_REFRESH_MS = 30_000;

@@ -1,5 +1,5 @@
-import { COLLECTION_MESSAGES, PHOTO_MIME_TYPES, RANDOM_CODE } from './collection';
-import { PHOTOS } from './constants';
+import { COLLECTION_MESSAGES, PHOTO_MIME_TYPES, RANDOM_CODE } from './collection-messages';
+import { PHOTOS } from '../rules/constants';
 
 /** Pure rules of the collection screens (spec 2 §2.1, §2.8, §3, §5). */
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorStatus } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,6 +24,15 @@ export interface EndpointContract<
   /** who may call it: everyone, anyone signed in, or a least role */
   access: 'public' | 'user' | 'data_admin' | 'admin' | 'superadmin';
   summary?: string;
+  description?: string;
+  /** the error answers it documents; each `{ error, message }` unless its schema says otherwise */
+  errors?: Partial<Record<ErrorStatus, z.ZodType>>;
+  /** a body the handler reads itself, e.g. ['multipart/form-data'] for uploads */
+  consumes?: readonly string[];
+  /** a file, not JSON (response is then fileResponseSchema): the handler sends it */
+  produces?: readonly string[];
+  /** left out of the API documentation (addresses only <img> elements load) */
+  hidden?: boolean;
 }
 
 export const defineEndpoint = <const C extends EndpointContract>(contract: C): C => contract;

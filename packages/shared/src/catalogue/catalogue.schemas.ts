@@ -1,30 +1,5 @@
+/** The catalogue's entities as the public calls answer them; the calls' own schemas sit beside their contracts. */
 import { z } from 'zod';
-import { idSchema, pageSchema, textSchema, yearSchema } from './input';
-import { defineEndpoint } from './contract';
-
-/** Limits of the public catalogue calls (spec 1 §9). */
-export const CATALOGUE_LIMITS = {
-  playersPage: 100,
-  playersPageMax: 200,
-  /** a team page loads its players 100 at a time, more as the visitor scrolls */
-  playersPerTeam: 100,
-  teamsDefault: 200,
-  teamsMax: 500,
-  cardsDefault: 10000,
-  cardsMax: 10000,
-  seriesListDefault: 100,
-  seriesListMax: 1000,
-} as const;
-
-export const CATALOGUE_MESSAGES = {
-  playerNotFound: 'The requested player could not be found.',
-  teamNotFound: 'Team not found',
-  setNotFound: 'Set not found',
-  seriesNotFound: 'Series not found',
-  cardNotFound: 'Card not found',
-  spreadsheetUnavailable: 'Spreadsheet is not available for download',
-  cardsQueryRequired: 'Give player_id, player_name, series_id, series_slug or series_name',
-} as const;
 
 const id = z.number().int();
 
@@ -62,47 +37,6 @@ export const playerSchema = playerRefSchema.extend({
   team_card_count: z.number().int().optional(),
 });
 export type Player = z.infer<typeof playerSchema>;
-
-export const pageQuerySchema = z.object({
-  page: pageSchema.default(1),
-});
-
-/** The search box of a list: up to 100 characters. */
-export const listSearchSchema = textSchema('Search', 100);
-
-export const playersListQuerySchema = pageQuerySchema.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CATALOGUE_LIMITS.playersPageMax)
-    .default(CATALOGUE_LIMITS.playersPage),
-  search: listSearchSchema.optional(),
-  team_id: idSchema('team').optional(),
-});
-
-export const playersListResponseSchema = z.object({
-  players: z.array(playerSchema),
-  pagination: z.object({
-    current_page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    has_more: z.boolean(),
-  }),
-});
-
-/**
- * The players grid (/players) and a team's players (team_id), 100 a page and searched on the server
- * (spec 1 §7: limit, search, team_id; answer players and pagination). Signed in, owned counts are added.
- */
-export const playersListEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/players-list',
-  access: 'public',
-  query: playersListQuerySchema,
-  response: playersListResponseSchema,
-  summary: 'Players, most cards first, paged; optional search and team',
-});
 
 export const playerStatsSchema = z.object({
   total_cards: z.number().int(),
@@ -162,19 +96,6 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-export const playerDetailQuerySchema = z.object({
-  /** a team slug (or id): only the player's cards on that team */
-  team: textSchema('Team', 200).optional(),
-});
-
-export const playerDetailResponseSchema = z.object({
-  player: playerSchema,
-  teams: z.array(playerTeamSchema),
-  stats: playerStatsSchema,
-  cards: z.array(cardSchema),
-  selected_team: teamRefSchema.nullable(),
-});
-
 export const teamSchema = teamRefSchema.extend({
   city: z.string().nullable(),
   mascot: z.string().nullable(),
@@ -186,18 +107,6 @@ export const teamSchema = teamRefSchema.extend({
   user_card_count: z.number().int().optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
-
-export const teamsListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.teamsMax).default(CATALOGUE_LIMITS.teamsDefault),
-  search: listSearchSchema.optional(),
-});
-export const teamsListResponseSchema = z.object({ teams: z.array(teamSchema) });
-export const teamDetailResponseSchema = z.object({ team: teamSchema });
-
-export const trackPlayerVisitSchema = z.object({ player_id: idSchema('player') });
-export const trackTeamVisitSchema = z.object({ team_id: idSchema('team') });
-export const trackSetVisitSchema = z.object({ set_id: idSchema('set') });
-export const successSchema = z.object({ success: z.boolean() });
 
 export const spreadsheetStatusSchema = z.object({
   blob_url: z.string(),
@@ -231,13 +140,6 @@ export const yearTileSchema = z.object({
   set_count: z.number().int(),
   card_count: z.number().int(),
 });
-export const setYearsResponseSchema = z.object({ years: z.array(yearTileSchema) });
-
-export const setsListQuerySchema = z.object({
-  year: yearSchema.optional(),
-  search: listSearchSchema.optional(),
-});
-export const setsListResponseSchema = z.object({ sets: z.array(setSchema) });
 
 export const seriesSchema = z.object({
   series_id: id,
@@ -268,24 +170,6 @@ export const seriesSchema = z.object({
 });
 export type Series = z.infer<typeof seriesSchema>;
 
-export const seriesListQuerySchema = z.object({
-  set_id: idSchema('set').optional(),
-  search: listSearchSchema.optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CATALOGUE_LIMITS.seriesListMax)
-    .default(CATALOGUE_LIMITS.seriesListDefault),
-});
-export const seriesListResponseSchema = z.object({ series: z.array(seriesSchema) });
-
-export const setDetailResponseSchema = z.object({
-  set: setSchema,
-  series: z.array(seriesSchema),
-  spreadsheet: spreadsheetStatusSchema.nullable(),
-});
-
 /** A series of the same family (base and its parallels) — the related-parallels dropdown. */
 export const parallelSeriesSchema = z.object({
   series_id: id,
@@ -297,14 +181,6 @@ export const parallelSeriesSchema = z.object({
   color_hex: z.string().nullable(),
   color_name: z.string().nullable(),
   card_count: z.number().int(),
-});
-
-export const seriesDetailResponseSchema = z.object({
-  series: seriesSchema,
-  set: setSchema,
-  parallels: z.array(parallelSeriesSchema),
-  /** signed-in users only: distinct cards of the series they own */
-  completion: z.object({ owned_count: z.number().int(), completion_percentage: z.number() }).nullable(),
 });
 
 export const spreadsheetJobSchema = z.object({
@@ -319,14 +195,4 @@ export const spreadsheetJobSchema = z.object({
   finished_at: z.string().nullable(),
   retry_count: z.number().int(),
   error: z.string().nullable(),
-});
-export const spreadsheetQueueSchema = z.object({
-  queue_length: z.number().int(),
-  jobs: z.array(spreadsheetJobSchema),
-});
-export const spreadsheetEnqueueResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  queue_id: id,
-  status: z.enum(['queued', 'processing', 'completed', 'failed']),
 });

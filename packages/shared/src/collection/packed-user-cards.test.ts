@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserCard } from './collection';
+import type { UserCard } from './user-card.schemas';
 import { packUserCards, unpackUserCards } from './packed-user-cards';
-import { makeUserCard } from './testing/user-card';
+import { makeUserCard } from '../testing/user-card';
 
 const trout = { player_id: 7, first_name: 'Mike', last_name: 'Trout', slug: 'mike-trout' };
 const ohtani = { player_id: 8, first_name: 'Shohei', last_name: 'Ohtani', slug: 'shohei-ohtani' };

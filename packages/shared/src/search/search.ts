@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH } from './constants';
+import { SEARCH } from '../rules/constants';
 
 /** The universal search (spec 1 §2 "Universal search", §7 GET /api/search/universal, §9 limits). */
 export const SEARCH_LIMITS = {

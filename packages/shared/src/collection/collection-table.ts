@@ -1,5 +1,5 @@
-import type { UserCard } from './collection';
-import { compareCardNumbers, csvCell } from './card-table';
+import type { UserCard } from './user-card.schemas';
+import { compareCardNumbers, csvCell } from '../catalogue/card-table';
 
 /** Pure rules of the My Collection table: default order, search, labels and the CSV (spec 2 §2.1, §3). */
 

@@ -12,7 +12,7 @@ import {
   userCardMatchesSearch,
   wholeUsd,
 } from './collection-table';
-import { makeUserCard } from './testing/user-card';
+import { makeUserCard } from '../testing/user-card';
 
 const trout = {
   player: { player_id: 1, first_name: 'Mike', last_name: 'Trout', slug: 'mike-trout' },
