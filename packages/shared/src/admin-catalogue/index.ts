@@ -1,1 +1,2 @@
 export * from './catalogue-admin';
+export * from './admin-catalogue.contracts';

@@ -1,5 +1,7 @@
 /** The card calls: card lists, the card page (both routes) and a card's parallels. */
 import { z } from 'zod';
+import { defineEndpoint } from '../api/contract';
+import { errorBodySchema, errorResponses } from '../api/errors';
 import { idSchema, requiredTextSchema, textSchema, yearSchema } from '../api/input';
 import { CATALOGUE_LIMITS } from './catalogue-limits';
 import {
@@ -102,4 +104,42 @@ export const cardLongParamsSchema = z.object({
   setSlug: requiredTextSchema('Set slug', 300),
   seriesSlug: requiredTextSchema('Series slug', 300),
   cardSlug: requiredTextSchema('Card slug', 300),
+});
+
+/** GET /api/cards answers JSON text made by the database; the schema documents it and the tests check it. */
+export const cardsListContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/cards',
+  access: 'public',
+  query: cardsQuerySchema,
+  response: cardsResponseSchema,
+  errors: errorResponses(400),
+});
+
+export const parallelSeriesContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/cards/parallel-series',
+  access: 'public',
+  query: parallelSeriesQuerySchema,
+  response: parallelSeriesResponseSchema,
+});
+
+const cardDetailErrors = { 404: cardNotFoundSchema.or(errorBodySchema) };
+
+export const cardByNumberContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/card/:seriesSlug/:cardNumber/:playerSlug',
+  access: 'public',
+  params: cardShortParamsSchema,
+  response: cardDetailResponseSchema,
+  errors: cardDetailErrors,
+});
+
+export const cardBySlugsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/card-detail/:year/:setSlug/:seriesSlug/:cardSlug',
+  access: 'public',
+  params: cardLongParamsSchema,
+  response: cardDetailResponseSchema,
+  errors: cardDetailErrors,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
-import { idSchema, textSchema } from '../api/input';
-import { CATALOGUE_LIMITS, listSearchSchema, pageQuerySchema } from './catalogue-limits';
+import { errorResponses } from '../api/errors';
+import { idSchema, requiredTextSchema, textSchema } from '../api/input';
+import { CATALOGUE_LIMITS, listSearchSchema, pageQuerySchema, successSchema } from './catalogue-limits';
 import {
   cardSchema,
   playerSchema,
@@ -58,3 +59,34 @@ export const playerDetailResponseSchema = z.object({
 });
 
 export const trackPlayerVisitSchema = z.object({ player_id: idSchema('player') });
+
+const playerSlug = requiredTextSchema('Slug', 200);
+
+export const playerDetailContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/players/by-slug/:slug',
+  access: 'public',
+  params: z.object({ slug: playerSlug }),
+  query: playerDetailQuerySchema,
+  response: playerDetailResponseSchema,
+  errors: errorResponses(404),
+});
+
+/** The page route /players/{playerSlug}/{teamSlug} as a path: the same as ?team={teamSlug}. */
+export const playerTeamDetailContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/players/by-slug/:slug/:teamSlug',
+  access: 'public',
+  params: z.object({ slug: playerSlug, teamSlug: playerSlug }),
+  response: playerDetailResponseSchema,
+  errors: errorResponses(404),
+});
+
+export const trackPlayerVisitContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/players/track-visit',
+  access: 'public',
+  body: trackPlayerVisitSchema,
+  response: successSchema,
+  errors: errorResponses(404),
+});

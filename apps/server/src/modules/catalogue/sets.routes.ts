@@ -1,99 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  errorBodySchema,
-  idSchema,
-  requiredTextSchema,
-  seriesDetailResponseSchema,
-  seriesListQuerySchema,
-  seriesListResponseSchema,
-  setDetailResponseSchema,
-  setsListQuerySchema,
-  setsListResponseSchema,
-  setYearsResponseSchema,
-  successSchema,
-  trackSetVisitSchema,
-  yearSchema,
+  seriesBySetSlugsContract,
+  seriesBySlugContract,
+  seriesListContract,
+  seriesOfSetContract,
+  setDetailContract,
+  setsListContract,
+  setYearsContract,
+  trackSetVisitContract,
 } from '@cardbinder/shared';
+import { registerEndpoint } from '@/plugins/endpoints';
 import { listSeries, seriesBySetSlugs, seriesBySlug, seriesOfSet } from './series.service';
 import { listSets, listYears, setDetail, trackSetVisit } from './sets.service';
 
 const tags = ['catalogue'];
-const year = yearSchema;
-const slug = requiredTextSchema('Slug', 300);
-const notFoundResponse = { 404: errorBodySchema };
 
 /** Sets and series: the /sets screens. */
 export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/api/sets/years', { schema: { tags, response: { 200: setYearsResponseSchema } } }, () =>
-    listYears(db),
+  registerEndpoint(app, setYearsContract, () => listYears(db), tags);
+
+  registerEndpoint(app, setsListContract, ({ query }) => listSets(db, query), tags);
+
+  registerEndpoint(app, setDetailContract, ({ params }) => setDetail(db, params.year, params.setSlug), tags);
+
+  registerEndpoint(
+    app,
+    seriesBySetSlugsContract,
+    ({ params, user }) => seriesBySetSlugs(db, params, user?.userId ?? null),
+    tags,
   );
 
-  app.get(
-    '/api/sets-list',
-    { schema: { tags, querystring: setsListQuerySchema, response: { 200: setsListResponseSchema } } },
-    (request) => listSets(db, request.query),
+  registerEndpoint(
+    app,
+    trackSetVisitContract,
+    ({ body, user }) => trackSetVisit(db, body.set_id, user?.userId ?? null),
+    tags,
   );
 
-  app.get(
-    '/api/sets/:year/:setSlug',
-    {
-      schema: {
-        tags,
-        params: z.object({ year, setSlug: slug }),
-        response: { 200: setDetailResponseSchema, ...notFoundResponse },
-      },
-    },
-    (request) => setDetail(db, request.params.year, request.params.setSlug),
+  registerEndpoint(
+    app,
+    seriesBySlugContract,
+    ({ params, user }) => seriesBySlug(db, params.slug, user?.userId ?? null),
+    tags,
   );
 
-  app.get(
-    '/api/sets/:year/:setSlug/:seriesSlug',
-    {
-      schema: {
-        tags,
-        params: z.object({ year, setSlug: slug, seriesSlug: slug }),
-        response: { 200: seriesDetailResponseSchema, ...notFoundResponse },
-      },
-    },
-    (request) => seriesBySetSlugs(db, request.params, request.user?.userId ?? null),
-  );
+  registerEndpoint(app, seriesOfSetContract, ({ params }) => seriesOfSet(db, params.setId), tags);
 
-  app.post(
-    '/api/sets/track-visit',
-    { schema: { tags, body: trackSetVisitSchema, response: { 200: successSchema, ...notFoundResponse } } },
-    (request) => trackSetVisit(db, request.body.set_id, request.user?.userId ?? null),
-  );
-
-  app.get(
-    '/api/series/by-slug/:slug',
-    {
-      schema: {
-        tags,
-        params: z.object({ slug }),
-        response: { 200: seriesDetailResponseSchema, ...notFoundResponse },
-      },
-    },
-    (request) => seriesBySlug(db, request.params.slug, request.user?.userId ?? null),
-  );
-
-  app.get(
-    '/api/series-by-set/:setId',
-    {
-      schema: {
-        tags,
-        params: z.object({ setId: idSchema('set') }),
-        response: { 200: seriesListResponseSchema },
-      },
-    },
-    (request) => seriesOfSet(db, request.params.setId),
-  );
-
-  app.get(
-    '/api/series-list',
-    { schema: { tags, querystring: seriesListQuerySchema, response: { 200: seriesListResponseSchema } } },
-    (request) => listSeries(db, request.query),
-  );
+  registerEndpoint(app, seriesListContract, ({ query }) => listSeries(db, query), tags);
 };

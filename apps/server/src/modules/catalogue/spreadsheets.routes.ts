@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CATALOGUE_MESSAGES,
-  errorBodySchema,
-  idSchema,
-  spreadsheetEnqueueResponseSchema,
-  spreadsheetQueueSchema,
-  spreadsheetStatusSchema,
+  generateSpreadsheetContract,
+  spreadsheetDownloadContract,
+  spreadsheetQueueContract,
+  spreadsheetStatusContract,
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
-import { currentUser, requireAuth } from '@/plugins/auth';
+import { registerEndpoint } from '@/plugins/endpoints';
 import { findSetById } from './sets.queries';
 import { spreadsheetStatus } from './sets.service';
 import {
@@ -20,29 +18,28 @@ import {
 } from './spreadsheets.service';
 
 const tags = ['catalogue'];
-const setParams = z.object({ setId: idSchema('set') });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Master-set spreadsheets: public status and download, the admin queue and a regenerate call. */
 export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const files = createSpreadsheetFiles(app.ctx.config.dataDir);
 
-  app.get(
-    '/api/spreadsheet-generation/status/:setId',
-    { schema: { tags, params: setParams, response: { 200: spreadsheetStatusSchema, 404: errorBodySchema } } },
-    async (request) => {
-      const status = await spreadsheetStatus(db, request.params.setId);
+  registerEndpoint(
+    app,
+    spreadsheetStatusContract,
+    async ({ params }) => {
+      const status = await spreadsheetStatus(db, params.setId);
       if (!status) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
       return status;
     },
+    tags,
   );
 
-  app.get(
-    '/api/spreadsheet-generation/download/:setId',
-    { schema: { tags, params: setParams } },
-    async (request, reply) => {
-      const file = await spreadsheetDownload(db, files, request.params.setId);
+  registerEndpoint(
+    app,
+    spreadsheetDownloadContract,
+    async ({ params }, _request, reply) => {
+      const file = await spreadsheetDownload(db, files, params.setId);
       if (!file) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -51,26 +48,17 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache')
         .send(file.stream);
     },
+    tags,
   );
 
-  app.get(
-    '/api/spreadsheet-generation/queue',
-    {
-      onRequest: requireAuth('admin'),
-      schema: { tags, response: { 200: spreadsheetQueueSchema, ...errors } },
-    },
-    () => spreadsheetQueue(db),
-  );
+  registerEndpoint(app, spreadsheetQueueContract, () => spreadsheetQueue(db), tags);
 
-  app.post(
-    '/api/spreadsheet-generation/generate/:setId',
-    {
-      onRequest: requireAuth('data_admin'),
-      schema: { tags, params: setParams, response: { 202: spreadsheetEnqueueResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
-      if (!(await findSetById(db, request.params.setId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
-      const job = await enqueueSetSpreadsheet(db, request.params.setId, currentUser(request).userId);
+  registerEndpoint(
+    app,
+    generateSpreadsheetContract,
+    async ({ params, user }, _request, reply) => {
+      if (!(await findSetById(db, params.setId))) throw notFound(CATALOGUE_MESSAGES.setNotFound);
+      const job = await enqueueSetSpreadsheet(db, params.setId, user.userId);
       return reply.status(202).send({
         success: true,
         message: 'Spreadsheet generation queued',
@@ -78,5 +66,6 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: job.status,
       });
     },
+    tags,
   );
 };

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorBodySchema,
-  requiredTextSchema,
-  successSchema,
-  teamDetailResponseSchema,
-  teamsListQuerySchema,
-  teamsListResponseSchema,
-  trackTeamVisitSchema,
-} from '@cardbinder/shared';
+import { teamDetailContract, teamsListContract, trackTeamVisitContract } from '@cardbinder/shared';
+import { registerEndpoint } from '@/plugins/endpoints';
 import { listTeams, teamDetail, trackTeamVisit } from './teams.service';
 
 const tags = ['catalogue'];
@@ -16,27 +8,19 @@ const tags = ['catalogue'];
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get(
-    '/api/teams-list',
-    { schema: { tags, querystring: teamsListQuerySchema, response: { 200: teamsListResponseSchema } } },
-    (request) => listTeams(db, request.query, request.user?.userId ?? null),
+  registerEndpoint(app, teamsListContract, ({ query, user }) => listTeams(db, query, user?.userId ?? null), tags);
+
+  registerEndpoint(
+    app,
+    teamDetailContract,
+    ({ params, user }) => teamDetail(db, params.slug, user?.userId ?? null),
+    tags,
   );
 
-  app.get(
-    '/api/teams/by-slug/:slug',
-    {
-      schema: {
-        tags,
-        params: z.object({ slug: requiredTextSchema('Slug', 200) }),
-        response: { 200: teamDetailResponseSchema, 404: errorBodySchema },
-      },
-    },
-    (request) => teamDetail(db, request.params.slug, request.user?.userId ?? null),
-  );
-
-  app.post(
-    '/api/teams/track-visit',
-    { schema: { tags, body: trackTeamVisitSchema, response: { 200: successSchema, 404: errorBodySchema } } },
-    (request) => trackTeamVisit(db, request.body.team_id, request.user?.userId ?? null),
+  registerEndpoint(
+    app,
+    trackTeamVisitContract,
+    ({ body, user }) => trackTeamVisit(db, body.team_id, user?.userId ?? null),
+    tags,
   );
 };
