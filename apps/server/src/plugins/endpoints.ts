@@ -37,7 +37,8 @@ export interface EndpointOptions {
 /** The contract's path relative to the plugin's prefix, so a route registers the same inside a prefixed scope. */
 function routeUrl(app: FastifyInstance, path: string): string {
   if (!app.prefix) return path;
-  if (!path.startsWith(app.prefix)) throw new Error(`${path} cannot be registered under the prefix ${app.prefix}`);
+  if (!path.startsWith(app.prefix))
+    throw new Error(`${path} cannot be registered under the prefix ${app.prefix}`);
   return path.slice(app.prefix.length);
 }
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../api/contract';
+import { errorResponses } from '../api/errors';
 import { idSchema, repeatedIdsSchema } from '../api/input';
+import { PACKED_CARDS_MEDIA_TYPE } from './packed-user-cards';
+import { userCardsResponseSchema } from './user-card.schemas';
 import { COLLECTION_MESSAGES } from './collection-messages';
 import { blankToNull } from './user-card-fields';
 
@@ -79,4 +83,71 @@ export const seriesCompletionSchema = z.object({
   owned_cards: z.number().int(),
   total_cards: z.number().int(),
   completion_percentage: z.number(),
+});
+
+const dashboardErrors = errorResponses(400, 401, 404);
+const repeatable = (what: string) => repeatedIdsSchema(what, 10000);
+const seriesParams = z.object({ series_id: idSchema('series') });
+
+/** The dashboard list; JSON text written by the server, or the packed form the dashboard asks for. */
+export const collectionCardsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/collection/cards',
+  access: 'user',
+  description: `The 200 answer below, or with Accept: ${PACKED_CARDS_MEDIA_TYPE} the same list packed as a gzip file (packages/shared/src/collection/packed-user-cards.ts).`,
+  query: collectionCardsQuerySchema,
+  response: userCardsResponseSchema,
+  errors: dashboardErrors,
+});
+
+export const collectionStatsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/collection/stats',
+  access: 'user',
+  response: z.object({ success: z.literal(true), stats: collectionStatsSchema }),
+});
+
+export const collectionTeamsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/collection/cards/teams-with-players',
+  access: 'user',
+  response: z.object({ success: z.literal(true), teams: z.array(collectionTeamSchema) }),
+});
+
+export const ownedCountsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/collection/owned-counts',
+  access: 'user',
+  query: z.object({ card_id: repeatable('card'), series_id: idSchema('series').optional() }),
+  response: z.object({ success: z.literal(true), counts: z.record(z.string(), z.number().int()) }),
+  errors: dashboardErrors,
+});
+
+export const seriesCompletionContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/collection/series-completion',
+  access: 'user',
+  query: z.object({ series_id: repeatable('series') }),
+  response: z.object({ success: z.literal(true), series: z.array(seriesCompletionSchema) }),
+  errors: dashboardErrors,
+});
+
+export const seriesBulkAddContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/collection/series/:series_id/add',
+  access: 'user',
+  params: seriesParams,
+  body: seriesBulkAddBodySchema,
+  status: 201,
+  response: seriesBulkAddResponseSchema,
+  errors: dashboardErrors,
+});
+
+export const seriesBulkRemoveContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/collection/series/:series_id/remove',
+  access: 'user',
+  params: seriesParams,
+  response: seriesBulkRemoveResponseSchema,
+  errors: dashboardErrors,
 });

@@ -1,6 +1,7 @@
 export * from './collection-messages';
 export * from './user-card-fields';
 export * from './user-card.schemas';
+export * from './user-cards.contracts';
 export * from './dashboard.contracts';
 export * from './locations.contracts';
 export * from './photos.contracts';

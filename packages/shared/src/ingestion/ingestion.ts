@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { INPUT_MESSAGES } from '../api/input';
+import { defineEndpoint } from '../api/contract';
+import { errorResponses } from '../api/errors';
+import { idSchema, INPUT_MESSAGES } from '../api/input';
 
 /** Limits of the admin Data Ingestion screen (/admin/ingestion). */
 export const INGESTION = {
@@ -83,3 +85,45 @@ export const ingestionJobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type IngestionJob = z.infer<typeof ingestionJobSchema>;
+
+const ingestionErrors = errorResponses(400, 401, 403, 404);
+
+export const previewIngestionContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/ingestion/preview',
+  access: 'admin',
+  summary: 'Parse uploaded .xlsx workbooks (multipart "files")',
+  consumes: ['multipart/form-data'],
+  response: ingestionPreviewResponseSchema,
+  errors: ingestionErrors,
+});
+
+export const startIngestionContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/ingestion/jobs',
+  access: 'admin',
+  summary: 'Ingest previewed workbooks as a background job',
+  body: startIngestionBodySchema,
+  status: 202,
+  response: ingestionJobSchema,
+  errors: ingestionErrors,
+});
+
+export const ingestionJobsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/ingestion/jobs',
+  access: 'admin',
+  summary: 'Recent ingestion jobs',
+  response: z.object({ jobs: z.array(ingestionJobSchema) }),
+  errors: ingestionErrors,
+});
+
+export const ingestionJobContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/ingestion/jobs/:jobId',
+  access: 'admin',
+  summary: 'An ingestion job with its progress and report',
+  params: z.object({ jobId: idSchema('job') }),
+  response: ingestionJobSchema,
+  errors: ingestionErrors,
+});

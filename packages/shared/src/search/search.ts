@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SEARCH } from '../rules/constants';
+import { defineEndpoint } from '../api/contract';
+import { errorResponses } from '../api/errors';
 
 /** The universal search (spec 1 §2 "Universal search", §7 GET /api/search/universal, §9 limits). */
 export const SEARCH_LIMITS = {
@@ -107,3 +109,13 @@ export const universalSearchResponseSchema = z.object({
   took_ms: z.number(),
 });
 export type UniversalSearchResponse = z.infer<typeof universalSearchResponseSchema>;
+
+/** Public: visitors search the catalogue too (spec 1 §1). The answer is JSON text made by the database. */
+export const universalSearchContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/search/universal',
+  access: 'public',
+  query: universalSearchQuerySchema,
+  response: universalSearchResponseSchema,
+  errors: errorResponses(400),
+});

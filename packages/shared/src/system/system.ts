@@ -29,3 +29,27 @@ export const systemStatusContract = defineEndpoint({
   summary: 'Public System Status',
   response: systemStatusSchema,
 });
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    connected: z.boolean(),
+    mode: z.enum(['embedded', 'postgres']),
+    latency_ms: z.number(),
+  }),
+  uptime_seconds: z.number(),
+  version: z.string(),
+  timestamp: z.string(),
+});
+
+/** The load balancer's probe, at the root and under /api. */
+export const healthContracts = ['/health', '/api/health'].map((path) =>
+  defineEndpoint({ method: 'GET', path, access: 'public', response: healthSchema }),
+);
+
+export const databaseStatsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/database-stats',
+  access: 'public',
+  response: z.object({ cards: z.number(), players: z.number(), teams: z.number() }),
+});

@@ -22,14 +22,20 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
   );
 
-  registerEndpoint(app, updateAdminPlayerContract, ({ params, body }) => players.update(params.id, body), tags);
+  registerEndpoint(
+    app,
+    updateAdminPlayerContract,
+    ({ params, body }) => players.update(params.id, body),
+    tags,
+  );
 
   registerEndpoint(app, adminPlayerTeamsContract, ({ params }) => players.getTeams(params.id), tags);
 
   registerEndpoint(
     app,
     addPlayerTeamContract,
-    async ({ params, body }, _request, reply) => reply.status(201).send(await players.addTeam(params.id, body.team_id)),
+    async ({ params, body }, _request, reply) =>
+      reply.status(201).send(await players.addTeam(params.id, body.team_id)),
     tags,
   );
 

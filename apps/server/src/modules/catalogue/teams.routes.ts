@@ -8,7 +8,12 @@ const tags = ['catalogue'];
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  registerEndpoint(app, teamsListContract, ({ query, user }) => listTeams(db, query, user?.userId ?? null), tags);
+  registerEndpoint(
+    app,
+    teamsListContract,
+    ({ query, user }) => listTeams(db, query, user?.userId ?? null),
+    tags,
+  );
 
   registerEndpoint(
     app,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COLLECTION_MESSAGES, idSchema } from '@cardbinder/shared';
+import { COLLECTION_MESSAGES, photoFileContract } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
-import { createPhotoUrlSigner, PHOTO_VARIANTS } from './photo-urls';
+import { registerEndpoint } from '@/plugins/endpoints';
+import { createPhotoUrlSigner } from './photo-urls';
 import { findPhotoById } from './photos.queries';
 
 /**
@@ -12,24 +12,18 @@ import { findPhotoById } from './photos.queries';
  */
 export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer = createPhotoUrlSigner(app.ctx.config.jwtSecret);
-  app.get(
-    '/photos/:photoId/:variant',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ photoId: idSchema('photo'), variant: z.enum(PHOTO_VARIANTS) }),
-        querystring: z.object({ exp: z.string().max(20).default(''), sig: z.string().max(100).default('') }),
-      },
-    },
-    async (request, reply) => {
-      const { photoId, variant } = request.params;
+  registerEndpoint(
+    app,
+    photoFileContract,
+    async ({ params, query }, _request, reply) => {
+      const { photoId, variant } = params;
       const photo = await findPhotoById(app.ctx.db, photoId);
-      if (!photo || !signer.verify(photo, variant, request.query.exp, request.query.sig)) {
+      if (!photo || !signer.verify(photo, variant, query.exp, query.sig)) {
         throw notFound(COLLECTION_MESSAGES.photoNotFound);
       }
       const file = await app.storage.get(variant === 'thumb' ? photo.thumbnailKey : photo.storageKey);
       if (!file) throw notFound(COLLECTION_MESSAGES.photoNotFound);
-      const maxAge = Math.max(0, Number(request.query.exp) - Math.floor(Date.now() / 1000));
+      const maxAge = Math.max(0, Number(query.exp) - Math.floor(Date.now() / 1000));
       return reply
         .header('content-type', variant === 'thumb' ? 'image/webp' : photo.contentType)
         .header('content-length', file.size)
@@ -37,5 +31,6 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'inline')
         .send(file.stream);
     },
+    ['photos'],
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  avatarFileContract,
   changePasswordContract,
   checkUsernameContract,
   deletePictureContract,
@@ -18,7 +18,7 @@ import {
 import { notFound } from '@/lib/errors';
 import { createPhotoUrlSigner } from '@/modules/photos';
 import { registerEndpoint } from '@/plugins/endpoints';
-import { avatarKey, avatarUrl, AVATAR_FILE } from './avatars';
+import { avatarKey, avatarUrl } from './avatars';
 import { createFavoritesService } from './favorites.service';
 import { findAvatarOwner } from './profiles.queries';
 import { createProfileSettingsService } from './profiles.service';
@@ -100,19 +100,11 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // avatars show beside comments to anyone, so they need no token; only the user's current file is served
-  app.get(
-    '/api/avatars/:userId/:file',
-    {
-      schema: {
-        hide: true,
-        params: z.object({
-          userId: z.coerce.number().int().positive().max(2147483647),
-          file: z.string().regex(AVATAR_FILE),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { userId, file } = request.params;
+  registerEndpoint(
+    app,
+    avatarFileContract,
+    async ({ params }, _request, reply) => {
+      const { userId, file } = params;
       if (!(await findAvatarOwner(db, userId, avatarUrl(userId, file)))) throw notFound('Picture not found');
       const stored = await app.storage.get(avatarKey(userId, file));
       if (!stored) throw notFound('Picture not found');
@@ -123,5 +115,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'inline')
         .send(stored.stream);
     },
+    tags,
   );
 };
