@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCardPhoto } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
-import { invalidateCollection } from './query-keys';
+import { collectionChanged } from '@/lib/query-keys';
 import { uploadForm } from '@/lib/upload-form';
 
 const base = (userCardId: number) => `/api/user/cards/${userCardId}/photos`;
@@ -14,7 +14,7 @@ export function useUploadPhotos() {
       for (const file of files) form.append('photos', file, file.name);
       return uploadForm<{ photos: UserCardPhoto[]; message?: string }>(base(userCardId), 'POST', form);
     },
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -26,7 +26,7 @@ export function useReplacePhoto() {
       form.append('photo', file, file.name);
       return uploadForm<{ photo: UserCardPhoto }>(`${base(userCardId)}/${photoId}`, 'PUT', form);
     },
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -35,7 +35,7 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: ({ userCardId, photoId }: { userCardId: number; photoId: number }) =>
       api.delete(`${base(userCardId)}/${photoId}`),
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -46,6 +46,6 @@ export function useReorderPhotos() {
       api.put<{ photos: UserCardPhoto[] }>(`${base(userCardId)}/reorder`, {
         photoOrders: photoIds.map((photoId, index) => ({ photoId, sortOrder: index + 1 })),
       }),
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }

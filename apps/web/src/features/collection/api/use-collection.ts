@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { earlyOrApiGet } from '@/lib/early-or-api-get';
 import { collectionQueryString, type CollectionFilters } from '../lib/collection-query-string';
 import { dashboardUrls } from './dashboard-urls';
-import { collectionKeys } from './query-keys';
+import { collectionKeys } from '@/lib/query-keys';
 
 export type CollectionTeam = z.infer<typeof collectionTeamSchema>;
 

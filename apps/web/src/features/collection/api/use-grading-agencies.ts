@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { gradingAgencySchema } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
-import { collectionKeys } from './query-keys';
+import { collectionKeys } from '@/lib/query-keys';
 
 export type GradingAgency = z.infer<typeof gradingAgencySchema>;
 

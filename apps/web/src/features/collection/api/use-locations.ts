@@ -3,7 +3,7 @@ import type { Location } from '@cardbinder/shared';
 import { api, apiRequest } from '@/lib/api-client';
 import { earlyOrApiGet } from '@/lib/early-or-api-get';
 import { dashboardUrls } from './dashboard-urls';
-import { collectionKeys, invalidateCollection } from './query-keys';
+import { collectionKeys, collectionChanged } from '@/lib/query-keys';
 
 export const locationsQuery = () =>
   queryOptions({
@@ -29,7 +29,7 @@ export function useUpdateLocation() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; location?: string; is_dashboard?: boolean }) =>
       api.put(`/api/user/locations/${id}`, body),
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -41,6 +41,6 @@ export function useDeleteLocation() {
         method: 'DELETE',
         body: reassignTo === undefined ? undefined : { reassign_to: reassignTo },
       }),
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }

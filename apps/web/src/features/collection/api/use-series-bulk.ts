@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SeriesBulkAddBody, SeriesBulkAddResponse, SeriesBulkRemoveResponse } from '@cardbinder/shared';
 import { api } from '@/lib/api-client';
-import { invalidateCollection } from './query-keys';
+import { collectionChanged } from '@/lib/query-keys';
 
 const seriesBulkUrl = (seriesId: number, action: 'add' | 'remove') =>
   `/api/user/collection/series/${seriesId}/${action}`;
@@ -13,7 +13,7 @@ const seriesBulkUrl = (seriesId: number, action: 'add' | 'remove') =>
 function useRefreshAfterSeriesChange(catalogueQueryKeys: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return () => {
-    void invalidateCollection(queryClient);
+    void collectionChanged(queryClient);
     for (const queryKey of catalogueQueryKeys) void queryClient.invalidateQueries({ queryKey });
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS, unreadCountContract } from '@cardbinder/shared';
 import { callEndpoint, isApiError } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /**
  * Unread notifications for the bell, asked every 30 s while the tab is visible (TanStack Query pauses the

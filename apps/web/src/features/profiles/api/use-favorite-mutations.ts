@@ -6,7 +6,7 @@ import {
   removeFavoriteCardContract,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { profileKeys } from './profile-keys';
+import { profileKeys } from '@/lib/query-keys';
 
 /** Favourites show on the profile, the settings and as stars on the collection: all are refreshed. */
 function useInvalidateFavorites() {

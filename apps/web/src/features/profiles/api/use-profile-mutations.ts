@@ -10,7 +10,7 @@ import {
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { uploadForm } from '@/lib/upload-form';
-import { profileKeys } from './profile-keys';
+import { profileKeys } from '@/lib/query-keys';
 
 /** A profile change also refreshes the signed-in user (header avatar and name) and any profile shown. */
 function useInvalidateProfile() {
