@@ -45,6 +45,7 @@ export const cardKeys = {
 
 export const authKeys = {
   profile: ['auth', 'profile'] as const,
+  session: (token: string | null) => ['auth', 'profile', token] as const,
   usernameAvailability: (name: string) => ['auth', 'username-availability', name] as const,
 };
 

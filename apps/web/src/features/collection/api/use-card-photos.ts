@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserCardPhoto } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import {
+  deletePhotoContract,
+  reorderPhotosContract,
+  replacePhotoContract,
+  uploadPhotosContract,
+} from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
 import { collectionChanged } from '@/lib/query-keys';
-import { uploadForm } from '@/lib/upload-form';
-
-const base = (userCardId: number) => `/api/user/cards/${userCardId}/photos`;
+import { uploadToEndpoint } from '@/lib/upload-form';
 
 export function useUploadPhotos() {
   const queryClient = useQueryClient();
@@ -12,7 +15,7 @@ export function useUploadPhotos() {
     mutationFn: ({ userCardId, files }: { userCardId: number; files: readonly File[] }) => {
       const form = new FormData();
       for (const file of files) form.append('photos', file, file.name);
-      return uploadForm<{ photos: UserCardPhoto[]; message?: string }>(base(userCardId), 'POST', form);
+      return uploadToEndpoint(uploadPhotosContract, { user_card_id: userCardId }, form);
     },
     onSuccess: () => collectionChanged(queryClient),
   });
@@ -24,7 +27,7 @@ export function useReplacePhoto() {
     mutationFn: ({ userCardId, photoId, file }: { userCardId: number; photoId: number; file: File }) => {
       const form = new FormData();
       form.append('photo', file, file.name);
-      return uploadForm<{ photo: UserCardPhoto }>(`${base(userCardId)}/${photoId}`, 'PUT', form);
+      return uploadToEndpoint(replacePhotoContract, { user_card_id: userCardId, photoId }, form);
     },
     onSuccess: () => collectionChanged(queryClient),
   });
@@ -34,7 +37,7 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userCardId, photoId }: { userCardId: number; photoId: number }) =>
-      api.delete(`${base(userCardId)}/${photoId}`),
+      callEndpoint(deletePhotoContract, { params: { user_card_id: userCardId, photoId } }),
     onSuccess: () => collectionChanged(queryClient),
   });
 }
@@ -43,8 +46,9 @@ export function useReorderPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userCardId, photoIds }: { userCardId: number; photoIds: readonly number[] }) =>
-      api.put<{ photos: UserCardPhoto[] }>(`${base(userCardId)}/reorder`, {
-        photoOrders: photoIds.map((photoId, index) => ({ photoId, sortOrder: index + 1 })),
+      callEndpoint(reorderPhotosContract, {
+        params: { user_card_id: userCardId },
+        body: { photoOrders: photoIds.map((photoId, index) => ({ photoId, sortOrder: index + 1 })) },
       }),
     onSuccess: () => collectionChanged(queryClient),
   });

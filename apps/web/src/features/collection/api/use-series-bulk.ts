@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { SeriesBulkAddBody, SeriesBulkAddResponse, SeriesBulkRemoveResponse } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import { seriesBulkAddContract, seriesBulkRemoveContract, type SeriesBulkAddBody } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
 import { collectionChanged } from '@/lib/query-keys';
-
-const seriesBulkUrl = (seriesId: number, action: 'add' | 'remove') =>
-  `/api/user/collection/series/${seriesId}/${action}`;
 
 /**
  * The collection views and the given catalogue queries (owned counts, completion) refetch in the
@@ -23,7 +20,7 @@ export function useAddSeriesToCollection(seriesId: number, catalogueQueryKeys: r
   const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
   return useMutation({
     mutationFn: (body: SeriesBulkAddBody) =>
-      api.post<SeriesBulkAddResponse>(seriesBulkUrl(seriesId, 'add'), body),
+      callEndpoint(seriesBulkAddContract, { params: { series_id: seriesId }, body }),
     onSuccess: refresh,
   });
 }
@@ -32,7 +29,7 @@ export function useAddSeriesToCollection(seriesId: number, catalogueQueryKeys: r
 export function useRemoveSeriesFromCollection(seriesId: number, catalogueQueryKeys: readonly QueryKey[]) {
   const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
   return useMutation({
-    mutationFn: () => api.post<SeriesBulkRemoveResponse>(seriesBulkUrl(seriesId, 'remove')),
+    mutationFn: () => callEndpoint(seriesBulkRemoveContract, { params: { series_id: seriesId } }),
     onSuccess: refresh,
   });
 }
