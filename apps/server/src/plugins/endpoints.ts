@@ -1,8 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { EndpointContract, EndpointResponse } from '@cardbinder/shared';
+import { hasRole, type EndpointContract, type EndpointResponse } from '@cardbinder/shared';
 import type { SessionUser } from '@/modules/auth';
-import { requireAuth } from './auth';
+import { guardedRole, requireAuth } from './auth';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -43,6 +43,21 @@ function routeUrl(app: FastifyInstance, path: string): string {
 }
 
 /**
+ * The route's own access check: none where the scope's guard (guardScope, e.g. the /api/admin scope) already
+ * checks the contract's role. A contract weaker than its scope's guard is a registration error: the route
+ * would refuse callers its contract (and so the web client and the API documentation) says it accepts.
+ */
+function accessCheck(app: FastifyInstance, contract: EndpointContract) {
+  const guarded = guardedRole(app);
+  if (guarded && (contract.access === 'public' || !hasRole(contract.access, guarded)))
+    throw new Error(
+      `${contract.method} ${contract.path} is ${contract.access} but its scope requires ${guarded}`,
+    );
+  if (contract.access === 'public' || guarded === contract.access) return [];
+  return [requireAuth(contract.access)];
+}
+
+/**
  * Registers a route from its contract (packages/shared): the schemas validate and document it, and access is
  * checked first (onRequest), so a caller without the right session gets 401/403 before any validation.
  */
@@ -72,7 +87,7 @@ export function registerEndpoint<C extends EndpointContract>(
       // a file answer has no JSON schema: its handler streams it
       ...(contract.produces ? {} : { response: { [status]: contract.response, ...contract.errors } }),
     },
-    onRequest: contract.access === 'public' ? [] : [requireAuth(contract.access)],
+    onRequest: accessCheck(app, contract),
     handler: async (request, reply) => {
       reply.status(status);
       const input = {

@@ -12,7 +12,7 @@ import {
   seriesCompletionContract,
 } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
-import { requireAuth } from '@/plugins/auth';
+import { guardScope } from '@/plugins/auth';
 import { registerEndpoint } from '@/plugins/endpoints';
 import type { createCollectionDashboardService } from './collection-dashboard.service';
 import type { createSeriesBulkService } from './series-bulk.service';
@@ -26,7 +26,7 @@ export function dashboardRoutes(
   seriesBulk: ReturnType<typeof createSeriesBulkService>,
 ): FastifyPluginAsyncZod {
   return async (routes) => {
-    routes.addHook('onRequest', requireAuth());
+    guardScope(routes);
 
     registerEndpoint(
       routes,

@@ -9,7 +9,7 @@ import {
   updateUserCardContract,
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
-import { requireAuth } from '@/plugins/auth';
+import { guardScope } from '@/plugins/auth';
 import { registerEndpoint } from '@/plugins/endpoints';
 import type { UserCardsService } from './user-cards.service';
 
@@ -18,7 +18,7 @@ const tags = ['collection'];
 /** POST/PUT/DELETE /api/user/cards… and GET /api/user/cards/{card_id} (the user's copies of a catalogue card). */
 export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAuth());
+    guardScope(app);
 
     registerEndpoint(
       app,

@@ -9,7 +9,7 @@ import {
   type IngestionPreviewResponse,
 } from '@cardbinder/shared';
 import { badRequest } from '@/lib/errors';
-import { requireAuth } from '@/plugins/auth';
+import { guardScope } from '@/plugins/auth';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 const tooLarge = (file: string) => `${file} is larger than ${INGESTION.maxFileBytes / 1024 / 1024} MB`;
@@ -18,7 +18,7 @@ const tooLarge = (file: string) => `${file} is larger than ${INGESTION.maxFileBy
 export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.ctx.services.ingestion;
   // inside the /api/admin scope (data_admin and up): ingestion needs admin
-  app.addHook('onRequest', requireAuth('admin'));
+  guardScope(app, 'admin');
   const tags = ['admin: ingestion'];
 
   registerEndpoint(

@@ -9,7 +9,7 @@ import {
   replacePhotoContract,
   uploadPhotosContract,
 } from '@cardbinder/shared';
-import { requireAuth } from '@/plugins/auth';
+import { guardScope } from '@/plugins/auth';
 import { registerEndpoint } from '@/plugins/endpoints';
 import type { UploadPart } from './photos.service';
 
@@ -40,7 +40,7 @@ async function* fileParts(
  * once at the root; the limits here override its defaults per request. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photos } = app.ctx.services;
-  app.addHook('onRequest', requireAuth());
+  guardScope(app);
 
   registerEndpoint(
     app,
