@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAuth } from './auth';
+import { guardScope } from './auth';
 
 /**
  * One scope for every /api/admin route: the role is checked once here (data_admin and up), before any
- * validation; a sub-scope that needs more (ingestion: admin) raises it with one hook of its own. Paths under
+ * validation; a sub-scope that needs more (ingestion: admin) raises it with a guard of its own, and a
+ * route whose contract needs more gets its own check from registerEndpoint. Paths under
  * /api/admin that match no route answer 401/403 before 404, so the back office's shape is not probed.
  */
 export function adminScope(register: (admin: FastifyInstance) => Promise<void>): FastifyPluginAsync {
   return async (admin) => {
-    admin.addHook('onRequest', requireAuth('data_admin'));
+    guardScope(admin, 'data_admin');
     await register(admin);
     // the same answer as the app's not-found handler (server.ts)
     const unknown = (request: FastifyRequest, reply: FastifyReply) =>

@@ -37,6 +37,32 @@ export function requireAuth(role: Role = 'user') {
   };
 }
 
+/** The least role each guarded scope checks in its onRequest hook (see guardScope). */
+const guardedScopes = new WeakMap<FastifyInstance, Role>();
+
+/**
+ * Checks the role once for every route of this scope and of the scopes inside it (onRequest, before any
+ * validation); registerEndpoint then adds no check of its own for a contract the scope already covers.
+ */
+export function guardScope(scope: FastifyInstance, role: Role = 'user'): void {
+  scope.addHook('onRequest', requireAuth(role));
+  guardedScopes.set(scope, role);
+}
+
+/**
+ * The strongest role the hooks of this scope and its parents already check, or null. Fastify makes each
+ * plugin's instance from its parent's (Object.create), and the parent's hooks run for it too, so the guards
+ * are found along the prototype chain.
+ */
+export function guardedRole(scope: FastifyInstance): Role | null {
+  let strongest: Role | null = null;
+  for (let instance = scope; instance; instance = Object.getPrototypeOf(instance) as FastifyInstance) {
+    const role = guardedScopes.get(instance);
+    if (role && (!strongest || hasRole(role, strongest))) strongest = role;
+  }
+  return strongest;
+}
+
 /** The signed-in user of a route guarded by requireAuth. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();

@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, type Role } from '@cardbinder/shared';
+import { adminScope } from './admin-scope';
+import { guardScope } from './auth';
 import { registerEndpoint } from './endpoints';
 import { registerErrorHandler } from './errors';
 
@@ -67,5 +69,72 @@ describe('registerEndpoint', () => {
     const response = await app.inject({ method: 'POST', url: '/api/things', payload: { name: 'a' } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ name: 'a', signedIn: false });
+  });
+});
+
+describe('registerEndpoint inside a guarded scope', () => {
+  const scopedContract = (path: string, access: 'public' | Role) =>
+    defineEndpoint({ method: 'GET', path, access, response: z.object({ ok: z.boolean() }) });
+  const ownChecks = new Map<string, number>();
+
+  async function scopedApp(register: (admin: FastifyInstance) => Promise<void>) {
+    const scoped = Fastify();
+    scoped.setValidatorCompiler(validatorCompiler);
+    scoped.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(scoped);
+    scoped.decorateRequest('user', null);
+    scoped.addHook('onRequest', async (request) => {
+      const role = request.headers['x-role'];
+      if (typeof role === 'string') request.user = { userId: 9, role: role as Role, sessionId: 's' };
+    });
+    scoped.addHook('onRoute', (route) => {
+      const hooks = route.onRequest;
+      ownChecks.set(route.url, Array.isArray(hooks) ? hooks.length : hooks ? 1 : 0);
+    });
+    await scoped.register(adminScope(register));
+    await scoped.ready();
+    return scoped;
+  }
+
+  it('leaves the role to the scope, checks a stronger contract itself, and strips the prefix', async () => {
+    const scoped = await scopedApp(async (admin) => {
+      registerEndpoint(admin, scopedContract('/api/admin/edit', 'data_admin'), () => ({ ok: true }));
+      registerEndpoint(admin, scopedContract('/api/admin/queue', 'admin'), () => ({ ok: true }));
+      await admin.register(
+        async (ingestion) => {
+          guardScope(ingestion, 'admin');
+          registerEndpoint(ingestion, scopedContract('/api/admin/ingestion/jobs', 'admin'), () => ({
+            ok: true,
+          }));
+        },
+        { prefix: '/api/admin/ingestion' },
+      );
+    });
+    expect(ownChecks.get('/api/admin/edit')).toBe(0);
+    expect(ownChecks.get('/api/admin/queue')).toBe(1);
+    expect(ownChecks.get('/api/admin/ingestion/jobs')).toBe(0);
+    const call = (url: string, role?: Role) =>
+      scoped.inject({ method: 'GET', url, headers: role ? { 'x-role': role } : {} });
+    expect((await call('/api/admin/edit')).statusCode).toBe(401);
+    expect((await call('/api/admin/edit', 'user')).statusCode).toBe(403);
+    expect((await call('/api/admin/edit', 'data_admin')).statusCode).toBe(200);
+    expect((await call('/api/admin/queue', 'data_admin')).statusCode).toBe(403);
+    expect((await call('/api/admin/queue', 'admin')).statusCode).toBe(200);
+    expect((await call('/api/admin/ingestion/jobs', 'data_admin')).statusCode).toBe(403);
+    expect((await call('/api/admin/ingestion/jobs', 'superadmin')).statusCode).toBe(200);
+    await scoped.close();
+  });
+
+  it('refuses to register a contract weaker than its scope (the route would refuse callers it documents)', async () => {
+    await expect(
+      scopedApp(async (admin) => {
+        registerEndpoint(admin, scopedContract('/api/admin/open', 'public'), () => ({ ok: true }));
+      }),
+    ).rejects.toThrow('is public but its scope requires data_admin');
+    await expect(
+      scopedApp(async (admin) => {
+        registerEndpoint(admin, scopedContract('/api/admin/mine', 'user'), () => ({ ok: true }));
+      }),
+    ).rejects.toThrow('is user but its scope requires data_admin');
   });
 });

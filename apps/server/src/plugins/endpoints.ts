@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { EndpointContract, EndpointResponse } from '@cardbinder/shared';
+import { hasRole, type EndpointContract, type EndpointResponse } from '@cardbinder/shared';
 import type { SessionUser } from '@/modules/auth';
-import { requireAuth } from './auth';
+import { guardedRole, requireAuth } from './auth';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -15,11 +15,47 @@ export interface EndpointRequest<C extends EndpointContract> {
   user: C['access'] extends 'public' ? SessionUser | null : SessionUser;
 }
 
+/**
+ * The answer the contract declares, or the reply when the handler sent the answer itself: JSON text made by
+ * the database (sendJsonText), a file stream, or an error body of its own.
+ */
+export type EndpointAnswer<C extends EndpointContract> = EndpointResponse<C> | FastifyReply;
+
 export type EndpointHandler<C extends EndpointContract> = (
   input: EndpointRequest<C>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResponse<C>> | EndpointResponse<C>;
+) => Promise<EndpointAnswer<C>> | EndpointAnswer<C>;
+
+/** What a route needs besides its contract. */
+export interface EndpointOptions {
+  tags?: string[];
+  /** route config, e.g. { rateLimit } */
+  config?: FastifyContextConfig;
+}
+
+/** The contract's path relative to the plugin's prefix, so a route registers the same inside a prefixed scope. */
+function routeUrl(app: FastifyInstance, path: string): string {
+  if (!app.prefix) return path;
+  if (!path.startsWith(app.prefix))
+    throw new Error(`${path} cannot be registered under the prefix ${app.prefix}`);
+  return path.slice(app.prefix.length);
+}
+
+/**
+ * The route's own access check: none where the scope's guard (guardScope, e.g. the /api/admin scope) already
+ * checks the contract's role. A contract weaker than its scope's guard is a registration error: the route
+ * would refuse callers its contract (and so the web client and the API documentation) says it accepts.
+ */
+function accessCheck(app: FastifyInstance, contract: EndpointContract) {
+  const guarded = guardedRole(app);
+  if (guarded && (contract.access === 'public' || !hasRole(contract.access, guarded)))
+    throw new Error(
+      `${contract.method} ${contract.path} is ${contract.access} but its scope requires ${guarded}`,
+    );
+  if (contract.access === 'public' || guarded === contract.access) return [];
+  return [requireAuth(contract.access)];
+}
 
 /**
  * Registers a route from its contract (packages/shared): the schemas validate and document it, and access is
@@ -29,22 +65,29 @@ export function registerEndpoint<C extends EndpointContract>(
   app: FastifyInstance,
   contract: C,
   handler: EndpointHandler<C>,
-  tags: string[] = [],
+  options: EndpointOptions | string[] = {},
 ): void {
+  const { tags = [], config } = Array.isArray(options) ? { tags: options } : options;
   const status = contract.status ?? 200;
   app.route({
     method: contract.method,
-    url: contract.path,
+    url: routeUrl(app, contract.path),
+    ...(config ? { config } : {}),
     schema: {
       tags,
+      ...(contract.hidden ? { hide: true } : {}),
       ...(contract.summary ? { summary: contract.summary } : {}),
+      ...(contract.description ? { description: contract.description } : {}),
+      ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
+      ...(contract.produces ? { produces: [...contract.produces] } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-      response: { [status]: contract.response },
+      // a file answer has no JSON schema: its handler streams it
+      ...(contract.produces ? {} : { response: { [status]: contract.response, ...contract.errors } }),
     },
-    onRequest: contract.access === 'public' ? [] : [requireAuth(contract.access)],
+    onRequest: accessCheck(app, contract),
     handler: async (request, reply) => {
       reply.status(status);
       const input = {

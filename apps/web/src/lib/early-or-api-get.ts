@@ -1,8 +1,15 @@
-import { api } from './api-client';
+import type { EndpointContract, EndpointResponse } from '@cardbinder/shared';
+import { apiRequest } from './api-client';
 import { takeEarlyResponse } from './early-responses';
 
-/** A GET answered by its early request when one succeeded for this exact URL, by the api client otherwise. */
-export async function earlyOrApiGet<T>(url: string): Promise<T> {
+/**
+ * A GET of the contract's endpoint answered by its early request when one succeeded for this exact URL, by the
+ * api client otherwise. The URL is given (with its query) because the entry chunk started the early request.
+ */
+export async function earlyOrApiGet<C extends EndpointContract & { method: 'GET' }>(
+  _contract: C,
+  url: string,
+): Promise<EndpointResponse<C>> {
   const early = await takeEarlyResponse(url);
-  return early === undefined ? api.get<T>(url) : (early as T);
+  return early === undefined ? apiRequest<EndpointResponse<C>>(url) : (early as EndpointResponse<C>);
 }

@@ -1,5 +1,5 @@
 // the constants file alone: the entry chunk reads the token, and the package index would bring zod
-import { TOKEN_STORAGE_KEY } from '@cardbinder/shared/constants';
+import { TOKEN_STORAGE_KEY } from '@cardbinder/shared/rules/constants';
 
 /** localStorage can throw (private mode, disabled storage); a missing token then simply means signed out. */
 export function readToken(): string | null {

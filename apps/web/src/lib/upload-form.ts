@@ -1,3 +1,9 @@
+import {
+  endpointPath,
+  type EndpointContract,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@cardbinder/shared';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/token-storage';
 
@@ -26,4 +32,14 @@ export async function uploadForm<T>(path: string, method: 'POST' | 'PUT', form: 
   }
   if (!response.ok) throw new ApiError(response.status, pick(body, 'error'), pick(body, 'message'), body);
   return body as T;
+}
+
+/** A multipart call to an endpoint: its address and answer type come from the contract. */
+export function uploadToEndpoint<C extends EndpointContract & { method: 'POST' | 'PUT' }>(
+  contract: C,
+  params: EndpointInput<C>['params'],
+  form: FormData,
+): Promise<EndpointResponse<C>> {
+  const path = endpointPath(contract.path, params as Record<string, string | number> | undefined);
+  return uploadForm<EndpointResponse<C>>(path, contract.method, form);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messageResponseSchema } from '../auth';
-import { idSchema } from '../input';
-import { defineEndpoint } from '../contract';
+import { messageResponseSchema } from '../auth/auth';
+import { idSchema } from '../api/input';
+import { defineEndpoint } from '../api/contract';
 
 export const NOTIFICATION_KINDS = ['comment', 'achievement', 'collection', 'system'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract';
+import { defineEndpoint } from '../api/contract';
 
 /** A favorite card as a profile shows it (spec 2 §3 Favorite card on a profile). */
 export const favoriteCardSchema = z.object({

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../password';
-import { isReservedUsername, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from '../username';
+import { PASSWORD_MIN_LENGTH } from '../rules/password';
+import { isReservedUsername, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from '../rules/username';
 
 /** Spec 2 §9. */
 export const PROFILE_LIMITS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract';
+import { defineEndpoint } from '../api/contract';
 import { favoriteCardSchema } from './favorites.contracts';
 
 export const ACHIEVEMENT_TIERS = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'mythic'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { messageResponseSchema, usernameAvailabilitySchema } from '../auth';
-import { defineEndpoint } from '../contract';
+import { messageResponseSchema, usernameAvailabilitySchema } from '../auth/auth';
+import { defineEndpoint } from '../api/contract';
+import { fileResponseSchema } from '../api/errors';
 import {
   changePasswordProblem,
   PROFILE_LIMITS,
@@ -120,4 +121,21 @@ export const changePasswordContract = defineEndpoint({
   summary: 'Change the password; every other session of the account is signed out',
   body: changePasswordBodySchema,
   response: messageResponseSchema,
+});
+
+/** An avatar's file name: a UUID and .webp (served at /api/avatars/{userId}/{file}). */
+export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** Avatars show beside comments to anyone, so they need no token; only the user's current file is served. */
+export const avatarFileContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/avatars/:userId/:file',
+  access: 'public',
+  hidden: true,
+  params: z.object({
+    userId: z.coerce.number().int().positive().max(2147483647),
+    file: z.string().regex(AVATAR_FILE),
+  }),
+  produces: ['image/webp'],
+  response: fileResponseSchema,
 });

@@ -1,4 +1,4 @@
-import type { UserCard } from '../collection';
+import type { UserCard } from '../collection/user-card.schemas';
 
 /** A collection entry for tests: an unassigned, ungraded base card without photos, players or teams. */
 export function makeUserCard(overrides: Partial<UserCard> = {}): UserCard {

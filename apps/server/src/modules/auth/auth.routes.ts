@@ -1,94 +1,81 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  emailBodySchema,
-  errorBodySchema,
-  loginBodySchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  textSchema,
-  tokenBodySchema,
-  usernameAvailabilitySchema,
-  userSchema,
-  verifyEmailResponseSchema,
+  authProfileContract,
+  forgotPasswordContract,
+  loginContract,
+  logoutContract,
+  registerContract,
+  resendVerificationContract,
+  resetPasswordContract,
+  usernameAvailabilityContract,
+  verifyEmailContract,
 } from '@cardbinder/shared';
 import { clientKey } from '@/lib/client-address';
-import { currentUser, requireAuth } from '@/plugins/auth';
+import { registerEndpoint } from '@/plugins/endpoints';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.ctx.services;
   const strict = { rateLimit: { max: app.ctx.config.loginRateLimit, timeWindow: '1 minute' } };
   const tags = ['auth'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
+  const limited = { tags, config: strict };
 
-  app.post(
-    '/login',
-    {
-      config: strict,
-      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
-    },
-    (request) =>
-      auth.login(request.body.email, request.body.password, {
+  registerEndpoint(
+    app,
+    loginContract,
+    ({ body }, request) =>
+      auth.login(body.email, body.password, {
         client: clientKey(request.ip),
         userAgent: request.headers['user-agent'],
       }),
+    limited,
   );
 
-  app.post(
-    '/register',
-    { config: strict, schema: { tags, body: registerBodySchema, response: { 201: messageResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  registerEndpoint(
+    app,
+    registerContract,
+    async ({ body }, _request, reply) => reply.status(201).send(await auth.register(body)),
+    limited,
   );
 
-  app.post('/logout', { onRequest: requireAuth(), schema: { tags } }, async (request) => {
-    await auth.logout(currentUser(request).sessionId);
-    return { success: true, message: 'Logged out successfully' };
-  });
-
-  app.get(
-    '/profile',
-    { onRequest: requireAuth(), schema: { tags, response: { 200: z.object({ user: userSchema }) } } },
-    (request) => auth.profile(currentUser(request).userId),
-  );
-
-  app.get(
-    '/check-username/:username',
-    {
-      schema: {
-        tags,
-        params: z.object({ username: textSchema('Username', 100) }),
-        response: { 200: usernameAvailabilitySchema, 400: errorBodySchema },
-      },
+  registerEndpoint(
+    app,
+    logoutContract,
+    async ({ user }) => {
+      await auth.logout(user.sessionId);
+      return { success: true, message: 'Logged out successfully' };
     },
-    (request) => auth.checkUsername(request.params.username),
+    tags,
   );
 
-  app.post(
-    '/verify-email',
-    { config: strict, schema: { tags, body: tokenBodySchema, response: { 200: verifyEmailResponseSchema } } },
-    (request) => auth.verifyEmail(request.body.token, request.headers['user-agent']),
+  registerEndpoint(app, authProfileContract, ({ user }) => auth.profile(user.userId), tags);
+
+  registerEndpoint(
+    app,
+    usernameAvailabilityContract,
+    ({ params }) => auth.checkUsername(params.username),
+    tags,
   );
 
-  app.post(
-    '/resend-verification',
-    { config: strict, schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } },
-    (request) => auth.resendVerification(request.body.email),
+  registerEndpoint(
+    app,
+    verifyEmailContract,
+    ({ body }, request) => auth.verifyEmail(body.token, request.headers['user-agent']),
+    limited,
   );
 
-  app.post(
-    '/forgot-password',
-    { config: strict, schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } },
-    (request) => auth.forgotPassword(request.body.email),
+  registerEndpoint(
+    app,
+    resendVerificationContract,
+    ({ body }) => auth.resendVerification(body.email),
+    limited,
   );
 
-  app.post(
-    '/reset-password',
-    {
-      config: strict,
-      schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
-    },
-    (request) => auth.resetPassword(request.body.token, request.body.password),
+  registerEndpoint(app, forgotPasswordContract, ({ body }) => auth.forgotPassword(body.email), limited);
+
+  registerEndpoint(
+    app,
+    resetPasswordContract,
+    ({ body }) => auth.resetPassword(body.token, body.password),
+    limited,
   );
 };

@@ -2,18 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_MESSAGES,
-  cardDetailResponseSchema,
-  cardLongParamsSchema,
-  cardNotFoundSchema,
-  cardShortParamsSchema,
-  cardsQuerySchema,
-  cardsResponseSchema,
-  parallelSeriesQuerySchema,
-  parallelSeriesResponseSchema,
+  cardByNumberContract,
+  cardBySlugsContract,
+  cardsListContract,
+  parallelSeriesContract,
   type CardDetail,
 } from '@cardbinder/shared';
-import { errorBodySchema } from '@cardbinder/shared';
 import { sendJsonText } from '@/lib/json-text';
+import { registerEndpoint } from '@/plugins/endpoints';
 import { CardNotFoundError, type CardViewer } from './cards.service';
 
 const tags = ['catalogue'];
@@ -45,49 +41,40 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cards: catalogueCards, photoUrls } = app.ctx.services;
   const viewerOf = (request: FastifyRequest): CardViewer =>
     request.user ? { userId: request.user.userId, photoUrls } : null;
-  const detailResponse = { 200: cardDetailResponseSchema, 404: cardNotFoundSchema.or(errorBodySchema) };
-
-  app.get(
-    '/api/cards',
-    {
-      schema: {
-        tags,
-        querystring: cardsQuerySchema,
-        response: { 200: cardsResponseSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const cards = await catalogueCards.listCards(request.query, request.user?.userId ?? null);
+  registerEndpoint(
+    app,
+    cardsListContract,
+    async ({ query, user }, _request, reply) => {
+      const cards = await catalogueCards.listCards(query, user?.userId ?? null);
       return sendJsonText(reply, `{"cards":${cards}}`);
     },
+    tags,
   );
 
-  app.get(
-    '/api/cards/parallel-series',
-    {
-      schema: {
-        tags,
-        querystring: parallelSeriesQuerySchema,
-        response: { 200: parallelSeriesResponseSchema },
-      },
-    },
-    async (request) => ({
-      series: await catalogueCards.parallelSeries(request.query.set_id, request.query.card_number),
+  registerEndpoint(
+    app,
+    parallelSeriesContract,
+    async ({ query }) => ({
+      series: await catalogueCards.parallelSeries(query.set_id, query.card_number),
     }),
+    tags,
   );
 
-  app.get(
-    '/api/card/:seriesSlug/:cardNumber/:playerSlug',
-    { schema: { tags, params: cardShortParamsSchema, response: detailResponse } },
-    (request, reply) =>
+  registerEndpoint(
+    app,
+    cardByNumberContract,
+    ({ params }, request, reply) =>
       sendCard(reply, () =>
-        catalogueCards.cardByNumber(request.params.seriesSlug, request.params.cardNumber, viewerOf(request)),
+        catalogueCards.cardByNumber(params.seriesSlug, params.cardNumber, viewerOf(request)),
       ),
+    tags,
   );
 
-  app.get(
-    '/api/card-detail/:year/:setSlug/:seriesSlug/:cardSlug',
-    { schema: { tags, params: cardLongParamsSchema, response: detailResponse } },
-    (request, reply) => sendCard(reply, () => catalogueCards.cardBySlugs(request.params, viewerOf(request))),
+  registerEndpoint(
+    app,
+    cardBySlugsContract,
+    ({ params }, request, reply) =>
+      sendCard(reply, () => catalogueCards.cardBySlugs(params, viewerOf(request))),
+    tags,
   );
 };

@@ -1,45 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  addUserCardBodySchema,
-  bulkAddBodySchema,
+  addUserCardContract,
+  bulkAddUserCardsContract,
+  cardCopiesContract,
   COLLECTION_MESSAGES,
   countLabel,
-  errorBodySchema,
-  idSchema,
-  updateUserCardBodySchema,
-  userCardResponseSchema,
-  userCardSchema,
+  deleteUserCardContract,
+  updateUserCardContract,
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
-import { currentUser, requireAuth } from '@/plugins/auth';
+import { guardScope } from '@/plugins/auth';
+import { registerEndpoint } from '@/plugins/endpoints';
 import type { UserCardsService } from './user-cards.service';
 
 const tags = ['collection'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const userCardParams = z.object({ user_card_id: idSchema('card') });
 
 /** POST/PUT/DELETE /api/user/cards… and GET /api/user/cards/{card_id} (the user's copies of a catalogue card). */
 export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAuth());
+    guardScope(app);
 
-    app.post(
-      '/user/cards',
-      {
-        schema: {
-          tags,
-          security,
-          body: addUserCardBodySchema,
-          response: {
-            201: userCardResponseSchema.extend({ user_card_id: z.number().int(), message: z.string() }),
-            ...errors,
-          },
-        },
-      },
-      async (request, reply) => {
-        const card = await cards.add(currentUser(request).userId, request.body);
+    registerEndpoint(
+      app,
+      addUserCardContract,
+      async ({ user, body }, _request, reply) => {
+        const card = await cards.add(user.userId, body);
         return reply.status(201).send({
           success: true,
           user_card_id: card.user_card_id,
@@ -47,32 +32,14 @@ export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
           message: 'Card added to your collection',
         });
       },
+      tags,
     );
 
-    app.post(
-      '/user/cards/bulk',
-      {
-        schema: {
-          tags,
-          security,
-          body: bulkAddBodySchema,
-          response: {
-            201: z.object({
-              success: z.literal(true),
-              added: z.number().int(),
-              user_card_ids: z.array(z.number().int()),
-              message: z.string(),
-            }),
-            ...errors,
-          },
-        },
-      },
-      async (request, reply) => {
-        const ids = await cards.addMany(
-          currentUser(request).userId,
-          request.body.card_ids,
-          request.body.user_location,
-        );
+    registerEndpoint(
+      app,
+      bulkAddUserCardsContract,
+      async ({ user, body }, _request, reply) => {
+        const ids = await cards.addMany(user.userId, body.card_ids, body.user_location);
         return reply.status(201).send({
           success: true,
           added: ids.length,
@@ -80,60 +47,39 @@ export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
           message: `Added ${countLabel(ids.length, 'card')} to your collection`,
         });
       },
+      tags,
     );
 
-    app.get(
-      '/user/cards/:card_id',
-      {
-        schema: {
-          tags,
-          security,
-          params: z.object({ card_id: idSchema('card') }),
-          response: {
-            200: z.object({ success: z.literal(true), cards: z.array(userCardSchema) }),
-            ...errors,
-          },
-        },
-      },
-      async (request) => ({
+    registerEndpoint(
+      app,
+      cardCopiesContract,
+      async ({ user, params }) => ({
         success: true as const,
-        cards: await cards.copiesOf(currentUser(request).userId, request.params.card_id),
+        cards: await cards.copiesOf(user.userId, params.card_id),
       }),
+      tags,
     );
 
-    app.put(
-      '/user/cards/:user_card_id',
-      {
-        schema: {
-          tags,
-          security,
-          params: userCardParams,
-          body: updateUserCardBodySchema,
-          response: { 200: userCardResponseSchema.extend({ message: z.string() }), ...errors },
-        },
-      },
-      async (request) => ({
+    registerEndpoint(
+      app,
+      updateUserCardContract,
+      async ({ user, params, body }) => ({
         success: true as const,
-        card: await cards.update(currentUser(request).userId, request.params.user_card_id, request.body),
+        card: await cards.update(user.userId, params.user_card_id, body),
         message: 'Card updated successfully',
       }),
+      tags,
     );
 
-    app.delete(
-      '/user/cards/:user_card_id',
-      {
-        schema: {
-          tags,
-          security,
-          params: userCardParams,
-          response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
-        },
-      },
-      async (request) => {
-        const [deleted] = await cards.remove(currentUser(request).userId, [request.params.user_card_id]);
+    registerEndpoint(
+      app,
+      deleteUserCardContract,
+      async ({ user, params }) => {
+        const [deleted] = await cards.remove(user.userId, [params.user_card_id]);
         if (deleted === undefined) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
         return { success: true as const, message: 'Card removed from collection' };
       },
+      tags,
     );
   };
 }

@@ -1,27 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  activityResponseSchema,
-  COMMENT_ITEM_TYPES,
-  commentBodySchema,
-  commentResponseSchema,
-  commentsPageQuerySchema,
-  commentsResponseSchema,
-  errorBodySchema,
-  idSchema,
-  messageResponseSchema,
+  activityContracts,
+  deleteCommentContract,
+  editCommentContract,
+  listCommentsContract,
+  postCommentContract,
 } from '@cardbinder/shared';
 import { clientKey } from '@/lib/client-address';
-import { currentUser, requireAuth } from '@/plugins/auth';
+import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['comments'];
-const itemParams = z.object({
-  itemType: z.enum(COMMENT_ITEM_TYPES, { error: 'Comments belong to a card, series or set' }),
-  itemId: idSchema('item'),
-});
-const commentParams = z.object({ commentId: idSchema('comment') });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Discussion threads on sets, series and cards, and the Recent Activity feeds of sets and series. */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,73 +26,43 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   for (const scope of ['set', 'series'] as const) {
-    app.get(
-      `/api/comments/${scope}/:id/activity`,
-      {
-        schema: {
-          tags,
-          params: z.object({ id: idSchema(scope) }),
-          querystring: commentsPageQuerySchema,
-          response: { 200: activityResponseSchema, 404: errorBodySchema },
-        },
-      },
-      (request) => comments.activity(scope, request.params.id, request.query),
+    registerEndpoint(
+      app,
+      activityContracts[scope],
+      ({ params, query }) => comments.activity(scope, params.id, query),
+      tags,
     );
   }
 
-  app.get(
-    '/api/comments/:itemType/:itemId',
-    {
-      schema: {
-        tags,
-        params: itemParams,
-        querystring: commentsPageQuerySchema,
-        response: { 200: commentsResponseSchema },
-      },
-    },
-    (request) => comments.list(request.params.itemType, request.params.itemId, request.query),
+  registerEndpoint(
+    app,
+    listCommentsContract,
+    ({ params, query }) => comments.list(params.itemType, params.itemId, query),
+    tags,
   );
 
-  app.post(
-    '/api/comments/:itemType/:itemId',
-    {
-      onRequest: requireAuth(),
-      config: writeLimit,
-      schema: {
-        tags,
-        params: itemParams,
-        body: commentBodySchema,
-        response: { 201: commentResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { itemType, itemId } = request.params;
-      const result = await comments.post(currentUser(request), itemType, itemId, request.body.comment_text);
+  registerEndpoint(
+    app,
+    postCommentContract,
+    async ({ params, body, user }, _request, reply) => {
+      const { itemType, itemId } = params;
+      const result = await comments.post(user, itemType, itemId, body.comment_text);
       return reply.status(201).send(result);
     },
+    { tags, config: writeLimit },
   );
 
-  app.put(
-    '/api/comments/:commentId',
-    {
-      onRequest: requireAuth(),
-      config: writeLimit,
-      schema: {
-        tags,
-        params: commentParams,
-        body: commentBodySchema,
-        response: { 200: commentResponseSchema, ...errors },
-      },
-    },
-    (request) => comments.edit(currentUser(request), request.params.commentId, request.body.comment_text),
+  registerEndpoint(
+    app,
+    editCommentContract,
+    ({ params, body, user }) => comments.edit(user, params.commentId, body.comment_text),
+    { tags, config: writeLimit },
   );
 
-  app.delete(
-    '/api/comments/:commentId',
-    {
-      onRequest: requireAuth(),
-      schema: { tags, params: commentParams, response: { 200: messageResponseSchema, ...errors } },
-    },
-    (request) => comments.remove(currentUser(request), request.params.commentId),
+  registerEndpoint(
+    app,
+    deleteCommentContract,
+    ({ params, user }) => comments.remove(user, params.commentId),
+    tags,
   );
 };

@@ -1,17 +1,16 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  errorBodySchema,
-  idSchema,
   INGESTION,
-  ingestionJobSchema,
-  ingestionPreviewResponseSchema,
-  startIngestionBodySchema,
+  ingestionJobContract,
+  ingestionJobsContract,
+  previewIngestionContract,
+  startIngestionContract,
   type IngestionPreviewResponse,
 } from '@cardbinder/shared';
 import { badRequest } from '@/lib/errors';
-import { currentUser, requireAuth } from '@/plugins/auth';
+import { guardScope } from '@/plugins/auth';
+import { registerEndpoint } from '@/plugins/endpoints';
 
 const tooLarge = (file: string) => `${file} is larger than ${INGESTION.maxFileBytes / 1024 / 1024} MB`;
 
@@ -19,20 +18,13 @@ const tooLarge = (file: string) => `${file} is larger than ${INGESTION.maxFileBy
 export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.ctx.services.ingestion;
   // inside the /api/admin scope (data_admin and up): ingestion needs admin
-  app.addHook('onRequest', requireAuth('admin'));
+  guardScope(app, 'admin');
   const tags = ['admin: ingestion'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-  app.post(
-    '/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Parse uploaded .xlsx workbooks (multipart "files")',
-        response: { 200: ingestionPreviewResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  registerEndpoint(
+    app,
+    previewIngestionContract,
+    async (_input, request) => {
       if (!request.isMultipart()) throw badRequest('Upload the workbooks as multipart/form-data');
       const response: IngestionPreviewResponse = { previews: [], failures: [] };
       for await (const part of request.parts({
@@ -64,44 +56,17 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Choose at least one workbook');
       return response;
     },
+    tags,
   );
 
-  app.post(
-    '/jobs',
-    {
-      schema: {
-        tags,
-        summary: 'Ingest previewed workbooks as a background job',
-        body: startIngestionBodySchema,
-        response: { 202: ingestionJobSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send(await service.start(request.body, currentUser(request).userId)),
+  registerEndpoint(
+    app,
+    startIngestionContract,
+    async ({ body, user }, _request, reply) => reply.status(202).send(await service.start(body, user.userId)),
+    tags,
   );
 
-  app.get(
-    '/jobs',
-    {
-      schema: {
-        tags,
-        summary: 'Recent ingestion jobs',
-        response: { 200: z.object({ jobs: z.array(ingestionJobSchema) }), ...errors },
-      },
-    },
-    async () => ({ jobs: await service.recent() }),
-  );
+  registerEndpoint(app, ingestionJobsContract, async () => ({ jobs: await service.recent() }), tags);
 
-  app.get(
-    '/jobs/:jobId',
-    {
-      schema: {
-        tags,
-        summary: 'An ingestion job with its progress and report',
-        params: z.object({ jobId: idSchema('job') }),
-        response: { 200: ingestionJobSchema, ...errors },
-      },
-    },
-    async (request) => service.job(request.params.jobId),
-  );
+  registerEndpoint(app, ingestionJobContract, async ({ params }) => service.job(params.jobId), tags);
 };

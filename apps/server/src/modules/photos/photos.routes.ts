@@ -1,31 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   countLabel,
-  errorBodySchema,
-  idSchema,
-  photoOrderBodySchema,
-  photosResponseSchema,
+  deletePhotoContract,
+  listPhotosContract,
   PHOTOS,
-  userCardPhotoSchema,
+  reorderPhotosContract,
+  replacePhotoContract,
+  uploadPhotosContract,
 } from '@cardbinder/shared';
-import { currentUser, requireAuth } from '@/plugins/auth';
+import { guardScope } from '@/plugins/auth';
+import { registerEndpoint } from '@/plugins/endpoints';
 import type { UploadPart } from './photos.service';
 
 const tags = ['photos'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
-const cardParams = z.object({ user_card_id: idSchema('card') });
-const photoParams = cardParams.extend({ photoId: idSchema('photo') });
-const ok = z.object({ success: z.literal(true), message: z.string() });
-
 /**
  * The files of the given form fields, streamed: busboy stops each at the size limit and the reader
  * never holds more than one file (≤ 5 MB) at a time. Files in other fields are skipped.
@@ -52,32 +40,25 @@ async function* fileParts(
  * once at the root; the limits here override its defaults per request. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photos } = app.ctx.services;
-  app.addHook('onRequest', requireAuth());
+  guardScope(app);
 
-  app.get(
-    '/user/cards/:user_card_id/photos',
-    { schema: { tags, security, params: cardParams, response: { 200: photosResponseSchema, ...errors } } },
-    async (request) => ({
+  registerEndpoint(
+    app,
+    listPhotosContract,
+    async ({ user, params }) => ({
       success: true as const,
-      photos: await photos.list(currentUser(request).userId, request.params.user_card_id),
+      photos: await photos.list(user.userId, params.user_card_id),
     }),
+    tags,
   );
 
-  app.post(
-    '/user/cards/:user_card_id/photos',
-    {
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        params: cardParams,
-        response: { 201: photosResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(
+    app,
+    uploadPhotosContract,
+    async ({ user, params }, request, reply) => {
       const result = await photos.upload(
-        currentUser(request).userId,
-        request.params.user_card_id,
+        user.userId,
+        params.user_card_id,
         fileParts(request, ['photos', 'photos[]', 'photo'], PHOTOS.maxPerCard),
       );
       return reply.status(201).send({
@@ -86,59 +67,43 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `Successfully uploaded ${countLabel(result.added, 'photo')}`,
       });
     },
+    tags,
   );
 
-  app.put(
-    '/user/cards/:user_card_id/photos/reorder',
-    {
-      schema: {
-        tags,
-        security,
-        params: cardParams,
-        body: photoOrderBodySchema,
-        response: { 200: photosResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  registerEndpoint(
+    app,
+    reorderPhotosContract,
+    async ({ user, params, body }) => ({
       success: true as const,
-      photos: await photos.reorder(
-        currentUser(request).userId,
-        request.params.user_card_id,
-        request.body.photoOrders,
-      ),
+      photos: await photos.reorder(user.userId, params.user_card_id, body.photoOrders),
       message: 'Photo order saved',
     }),
+    tags,
   );
 
-  app.put(
-    '/user/cards/:user_card_id/photos/:photoId',
-    {
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        params: photoParams,
-        response: { 200: ok.extend({ photo: userCardPhotoSchema }), ...errors },
-      },
-    },
-    async (request) => {
-      const { user_card_id: userCardId, photoId } = request.params;
+  registerEndpoint(
+    app,
+    replacePhotoContract,
+    async ({ user, params }, request) => {
+      const { user_card_id: userCardId, photoId } = params;
       const photo = await photos.replace(
-        currentUser(request).userId,
+        user.userId,
         userCardId,
         photoId,
         fileParts(request, ['photo', 'photos'], 1),
       );
       return { success: true as const, photo, message: 'Photo updated successfully' };
     },
+    tags,
   );
 
-  app.delete(
-    '/user/cards/:user_card_id/photos/:photoId',
-    { schema: { tags, security, params: photoParams, response: { 200: ok, ...errors } } },
-    async (request) => {
-      await photos.remove(currentUser(request).userId, request.params.user_card_id, request.params.photoId);
+  registerEndpoint(
+    app,
+    deletePhotoContract,
+    async ({ user, params }) => {
+      await photos.remove(user.userId, params.user_card_id, params.photoId);
       return { success: true as const, message: 'Photo deleted successfully' };
     },
+    tags,
   );
 };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@cardbinder/shared';
+import { AVATAR_FILE, PROFILE_LIMITS, PROFILE_MESSAGES } from '@cardbinder/shared';
 import { AppError } from '@/lib/errors';
 import { processSquareImage, readLimited } from '@/modules/photos';
 import type { FileStorage } from '@/plugins/storage';
 import type { Readable } from 'node:stream';
 
 /** Avatars are served at /api/avatars/{userId}/{uuid}.webp from storage key avatars/{userId}/{uuid}.webp. */
-export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+export { AVATAR_FILE };
 export const avatarUrl = (userId: number, file: string) => `/api/avatars/${userId}/${file}`;
 export const avatarKey = (userId: number, file: string) => `avatars/${userId}/${file}`;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  avatarFileContract,
   changePasswordContract,
   checkUsernameContract,
   deletePictureContract,
@@ -17,7 +17,6 @@ import {
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
 import { registerEndpoint } from '@/plugins/endpoints';
-import { AVATAR_FILE } from './avatars';
 
 const tags = ['profile'];
 
@@ -91,19 +90,11 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // avatars show beside comments to anyone, so they need no token; only the user's current file is served
-  app.get(
-    '/api/avatars/:userId/:file',
-    {
-      schema: {
-        hide: true,
-        params: z.object({
-          userId: z.coerce.number().int().positive().max(2147483647),
-          file: z.string().regex(AVATAR_FILE),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { userId, file } = request.params;
+  registerEndpoint(
+    app,
+    avatarFileContract,
+    async ({ params }, _request, reply) => {
+      const { userId, file } = params;
       const stored = await avatarFiles.open(userId, file);
       if (!stored) throw notFound('Picture not found');
       return reply
@@ -113,5 +104,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'inline')
         .send(stored.stream);
     },
+    tags,
   );
 };

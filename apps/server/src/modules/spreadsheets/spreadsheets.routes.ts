@@ -1,39 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CATALOGUE_MESSAGES,
-  errorBodySchema,
-  idSchema,
-  spreadsheetEnqueueResponseSchema,
-  spreadsheetQueueSchema,
-  spreadsheetStatusSchema,
+  generateSpreadsheetContract,
+  spreadsheetDownloadContract,
+  spreadsheetQueueContract,
+  spreadsheetStatusContract,
 } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
-import { currentUser, requireAuth } from '@/plugins/auth';
+import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['catalogue'];
-const setParams = z.object({ setId: idSchema('set') });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Master-set spreadsheets: public status and download, the admin queue and a regenerate call. */
 export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sets, spreadsheets } = app.ctx.services;
 
-  app.get(
-    '/api/spreadsheet-generation/status/:setId',
-    { schema: { tags, params: setParams, response: { 200: spreadsheetStatusSchema, 404: errorBodySchema } } },
-    async (request) => {
-      const status = await sets.spreadsheetStatus(request.params.setId);
+  registerEndpoint(
+    app,
+    spreadsheetStatusContract,
+    async ({ params }) => {
+      const status = await sets.spreadsheetStatus(params.setId);
       if (!status) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
       return status;
     },
+    tags,
   );
 
-  app.get(
-    '/api/spreadsheet-generation/download/:setId',
-    { schema: { tags, params: setParams } },
-    async (request, reply) => {
-      const file = await spreadsheets.download(request.params.setId);
+  registerEndpoint(
+    app,
+    spreadsheetDownloadContract,
+    async ({ params }, _request, reply) => {
+      const file = await spreadsheets.download(params.setId);
       if (!file) throw notFound(CATALOGUE_MESSAGES.spreadsheetUnavailable);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -42,25 +39,16 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache')
         .send(file.stream);
     },
+    tags,
   );
 
-  app.get(
-    '/api/spreadsheet-generation/queue',
-    {
-      onRequest: requireAuth('admin'),
-      schema: { tags, response: { 200: spreadsheetQueueSchema, ...errors } },
-    },
-    () => spreadsheets.queue(),
-  );
+  registerEndpoint(app, spreadsheetQueueContract, () => spreadsheets.queue(), tags);
 
-  app.post(
-    '/api/spreadsheet-generation/generate/:setId',
-    {
-      onRequest: requireAuth('data_admin'),
-      schema: { tags, params: setParams, response: { 202: spreadsheetEnqueueResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const job = await spreadsheets.regenerate(request.params.setId, currentUser(request).userId);
+  registerEndpoint(
+    app,
+    generateSpreadsheetContract,
+    async ({ params, user }, _request, reply) => {
+      const job = await spreadsheets.regenerate(params.setId, user.userId);
       return reply.status(202).send({
         success: true,
         message: 'Spreadsheet generation queued',
@@ -68,5 +56,6 @@ export const spreadsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: job.status,
       });
     },
+    tags,
   );
 };

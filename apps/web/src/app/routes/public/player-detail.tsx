@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { CardTable } from '@/features/card-table/components/card-table';
 import { PlayerEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
-import { catalogueKeys } from '@/features/catalogue/api/query-keys';
+import { catalogueKeys } from '@/lib/query-keys';
 import { usePlayerDetail } from '@/features/catalogue/api/use-player-detail';
 import { useTeamDetail } from '@/features/catalogue/api/use-team-detail';
 import { useTrackPlayerVisit } from '@/features/catalogue/api/use-track-visit';

@@ -5,7 +5,7 @@ import { isAdminRole } from '@cardbinder/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { CardTable } from '@/features/card-table/components/card-table';
-import { catalogueKeys, type SeriesRoute } from '@/features/catalogue/api/query-keys';
+import { catalogueKeys, type SeriesRoute } from '@/lib/query-keys';
 import { useSeriesCards } from '@/features/catalogue/api/use-series-cards';
 import { useSeriesDetail } from '@/features/catalogue/api/use-series-detail';
 import { adminSearchPath, seriesPath, setPath, shortSeriesPath } from '@/features/catalogue/catalogue-paths';

@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth/hooks/auth-context';
 import { MasterSetDownload } from '@/features/cards/components/master-set-download';
 import { SetEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
 import { Comments, RecentActivity } from '@/features/comments';
-import { catalogueKeys } from '@/features/catalogue/api/query-keys';
+import { catalogueKeys } from '@/lib/query-keys';
 import { useSetDetail } from '@/features/catalogue/api/use-set-detail';
 import { adminSearchPath, setPath, yearPath } from '@/features/catalogue/catalogue-paths';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';

@@ -5,7 +5,7 @@ import { Pencil } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import { catalogueKeys } from '@/features/catalogue/api/query-keys';
+import { catalogueKeys } from '@/lib/query-keys';
 import { useTeamDetail } from '@/features/catalogue/api/use-team-detail';
 import { usePlayersList } from '@/features/catalogue/api/use-players-list';
 import { useTrackTeamVisit } from '@/features/catalogue/api/use-track-visit';

@@ -1,3 +1,4 @@
+import { authKeys } from '@/lib/query-keys';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, type User } from '@cardbinder/shared';
@@ -6,7 +7,7 @@ import { clearToken, readToken, writeToken } from '@/lib/token-storage';
 import { authApi } from '../api/auth-api';
 import { AuthContext, type AuthContextValue } from '../hooks/auth-context';
 
-export const profileQueryKey = (token: string | null) => ['auth', 'profile', token] as const;
+export const profileQueryKey = authKeys.session;
 
 /**
  * Session state per spec §4: a stored token is checked against the profile call on start; a failed

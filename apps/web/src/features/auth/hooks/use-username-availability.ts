@@ -1,3 +1,4 @@
+import { authKeys } from '@/lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { isValidUsername, USERNAME_CHECK_DEBOUNCE_MS, USERNAME_RULE_MESSAGE } from '@cardbinder/shared';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -28,7 +29,7 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
   const wellFormed = isValidUsername(settled);
 
   const check = useQuery({
-    queryKey: ['auth', 'username-availability', settled],
+    queryKey: authKeys.usernameAvailability(settled),
     queryFn: ({ signal }) => authApi.checkUsername(settled, signal),
     enabled: ready && wellFormed,
     retry: false,

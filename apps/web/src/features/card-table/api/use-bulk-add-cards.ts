@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { bulkAddUserCardsContract, type EndpointResponse } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
 
-export interface BulkAddResponse {
-  success: true;
-  added: number;
-  user_card_ids: number[];
-  message: string;
-}
+export type BulkAddResponse = EndpointResponse<typeof bulkAddUserCardsContract>;
 
 /** Multiple-mode add: one call for every selected card. */
 export function useBulkAddCards() {
   return useMutation({
-    mutationFn: (cardIds: number[]) =>
-      api.post<BulkAddResponse>('/api/user/cards/bulk', { card_ids: cardIds }),
+    mutationFn: (cardIds: number[]) => callEndpoint(bulkAddUserCardsContract, { body: { card_ids: cardIds } }),
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { collectionChanged } from '@/lib/query-keys';
 
 interface WithCards {
   cards: { card_id: number; user_card_count?: number }[];
@@ -7,7 +8,7 @@ interface WithCards {
 
 /**
  * After an add the owned count of each added card rises by 1 at once (spec §2) in the cached card
- * list, without fetching 10,000 cards again; collection views and series completion are refetched.
+ * list, without fetching 10,000 cards again; every other answer that shows the collection is refetched.
  */
 export function useOwnedCountBump(cardsQueryKey: QueryKey) {
   const queryClient = useQueryClient();
@@ -26,9 +27,7 @@ export function useOwnedCountBump(cardsQueryKey: QueryKey) {
             }
           : data,
       );
-      void queryClient.invalidateQueries({ queryKey: ['collection'] });
-      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'series'] });
-      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'players'] });
+      void collectionChanged(queryClient, { patched: [cardsQueryKey] });
     },
     [queryClient, cardsQueryKey],
   );

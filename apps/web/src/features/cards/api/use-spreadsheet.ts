@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { spreadsheetEnqueueResponseSchema, spreadsheetStatusSchema } from '@cardbinder/shared';
-import { api, isApiError } from '@/lib/api-client';
+import {
+  generateSpreadsheetContract,
+  spreadsheetStatusContract,
+  type EndpointResponse,
+} from '@cardbinder/shared';
+import { callEndpoint, isApiError } from '@/lib/api-client';
+import { cardKeys } from '@/lib/query-keys';
 
-export type SpreadsheetStatus = z.infer<typeof spreadsheetStatusSchema>;
-type EnqueueAnswer = z.infer<typeof spreadsheetEnqueueResponseSchema>;
+export type SpreadsheetStatus = EndpointResponse<typeof spreadsheetStatusContract>;
 
 export const SPREADSHEET_POLL_MS = 5000;
 
@@ -14,10 +17,10 @@ export const SPREADSHEET_POLL_MS = 5000;
  */
 export function useSpreadsheetStatus(setId: number, polling: boolean) {
   return useQuery({
-    queryKey: ['cards', 'spreadsheet', setId],
+    queryKey: cardKeys.spreadsheet(setId),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<SpreadsheetStatus>(`/api/spreadsheet-generation/status/${setId}`, { signal });
+        return await callEndpoint(spreadsheetStatusContract, { params: { setId } }, { signal });
       } catch (error) {
         if (isApiError(error, 404)) return null;
         throw error;
@@ -30,6 +33,6 @@ export function useSpreadsheetStatus(setId: number, polling: boolean) {
 
 export function useQueueSpreadsheet(setId: number) {
   return useMutation({
-    mutationFn: () => api.post<EnqueueAnswer>(`/api/spreadsheet-generation/generate/${setId}`),
+    mutationFn: () => callEndpoint(generateSpreadsheetContract, { params: { setId } }),
   });
 }

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardDetail } from '@cardbinder/shared';
 import { CardDetailPage } from '@/app/routes/public/card-detail';
-import { invalidateCollection } from '@/features/collection';
+import { collectionChanged } from '@/lib/query-keys';
 import { authValue, jsonFetch, renderRoutes, testUser } from '@/test/render';
 
 const team = {
@@ -184,7 +184,7 @@ describe('card page', () => {
     const detailCalls = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/card/2025-topps-update/27/mine'));
     expect(detailCalls()).toHaveLength(1);
-    await invalidateCollection(queryClient);
+    await collectionChanged(queryClient);
     expect(detailCalls()).toHaveLength(2);
   });
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CATALOGUE_LIMITS, playersListEndpoint } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
 import { callEndpoint } from '@/lib/api-client';
-import { catalogueKeys } from './query-keys';
+import { catalogueKeys } from '@/lib/query-keys';
 
 /** Which players a grid lists: a search (already debounced) and, on a team page, the team. */
 export interface PlayersFilter {

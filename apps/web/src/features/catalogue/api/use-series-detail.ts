@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { seriesDetailResponseSchema } from '@cardbinder/shared';
+import { seriesBySetSlugsContract, seriesBySlugContract, type EndpointResponse } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import { api } from '@/lib/api-client';
-import { catalogueKeys, type SeriesRoute } from './query-keys';
+import { callEndpoint } from '@/lib/api-client';
+import { catalogueKeys, type SeriesRoute } from '@/lib/query-keys';
 
-export type SeriesDetailResponse = z.infer<typeof seriesDetailResponseSchema>;
+export type SeriesDetailResponse = EndpointResponse<typeof seriesBySlugContract>;
 
-function seriesUrl(route: SeriesRoute): string {
-  const series = encodeURIComponent(route.seriesSlug);
-  if ('year' in route) return `/api/sets/${route.year}/${encodeURIComponent(route.setSlug)}/${series}`;
-  return `/api/series/by-slug/${series}`;
+function fetchSeries(route: SeriesRoute, signal: AbortSignal): Promise<SeriesDetailResponse> {
+  if ('year' in route) return callEndpoint(seriesBySetSlugsContract, { params: route }, { signal });
+  return callEndpoint(seriesBySlugContract, { params: { slug: route.seriesSlug } }, { signal });
 }
 
 /** Series, its set, its family of parallels and (signed in) the completion. */
@@ -18,7 +16,7 @@ export function useSeriesDetail(route: SeriesRoute) {
   const { user, status } = useAuth();
   return useQuery({
     queryKey: catalogueKeys.series(route, user?.id ?? null),
-    queryFn: ({ signal }) => api.get<SeriesDetailResponse>(seriesUrl(route), { signal }),
+    queryFn: ({ signal }) => fetchSeries(route, signal),
     enabled: status !== 'loading',
   });
 }

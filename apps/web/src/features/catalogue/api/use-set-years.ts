@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { setYearsResponseSchema } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { catalogueKeys } from './query-keys';
+import { setYearsContract, type EndpointResponse } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/query-keys';
 
-export type SetYearsResponse = z.infer<typeof setYearsResponseSchema>;
+export type SetYearsResponse = EndpointResponse<typeof setYearsContract>;
 
 export function useSetYears() {
   return useQuery({
     queryKey: catalogueKeys.setYears(),
-    queryFn: ({ signal }) => api.get<SetYearsResponse>('/api/sets/years', { signal }),
+    queryFn: ({ signal }) => callEndpoint(setYearsContract, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { setsListResponseSchema } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { catalogueKeys } from './query-keys';
+import { setsListContract, type EndpointResponse } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/query-keys';
 
-export type SetsListResponse = z.infer<typeof setsListResponseSchema>;
+export type SetsListResponse = EndpointResponse<typeof setsListContract>;
 
 export function useSetsList(year: number) {
   return useQuery({
     queryKey: catalogueKeys.sets(year),
-    queryFn: ({ signal }) => api.get<SetsListResponse>('/api/sets-list', { query: { year }, signal }),
+    queryFn: ({ signal }) => callEndpoint(setsListContract, { query: { year } }, { signal }),
     enabled: Number.isInteger(year),
   });
 }

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { teamDetailResponseSchema } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { catalogueKeys } from './query-keys';
+import { teamDetailContract, type EndpointResponse } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/query-keys';
 
-export type TeamDetailResponse = z.infer<typeof teamDetailResponseSchema>;
+export type TeamDetailResponse = EndpointResponse<typeof teamDetailContract>;
 
 /** A team by slug, by the slug's literal form or by id: the answer carries the canonical slug. */
 export function useTeamDetail(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: catalogueKeys.team(slug),
     queryFn: ({ signal }) =>
-      api.get<TeamDetailResponse>(`/api/teams/by-slug/${encodeURIComponent(slug)}`, { signal }),
+      callEndpoint(teamDetailContract, { params: { slug } }, { signal }),
     enabled,
   });
 }

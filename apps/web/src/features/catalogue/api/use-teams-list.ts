@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { CATALOGUE_LIMITS, type teamsListResponseSchema } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { catalogueKeys } from './query-keys';
+import { CATALOGUE_LIMITS, teamsListContract, type EndpointResponse } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/query-keys';
 
-export type TeamsListResponse = z.infer<typeof teamsListResponseSchema>;
+export type TeamsListResponse = EndpointResponse<typeof teamsListContract>;
 
 /** Every team for the /teams grid (searched in the browser by name and abbreviations). */
 export function useTeamsList(limit: number = CATALOGUE_LIMITS.teamsDefault) {
   return useQuery({
     queryKey: catalogueKeys.teams(limit),
-    queryFn: ({ signal }) => api.get<TeamsListResponse>('/api/teams-list', { query: { limit }, signal }),
+    queryFn: ({ signal }) => callEndpoint(teamsListContract, { query: { limit } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

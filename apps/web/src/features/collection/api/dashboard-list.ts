@@ -2,7 +2,7 @@ import {
   PACKED_CARDS_MEDIA_TYPE,
   unpackUserCards,
   type PackedUserCards,
-} from '@cardbinder/shared/packed-user-cards';
+} from '@cardbinder/shared/collection/packed-user-cards';
 import { fetchEarly } from '@/lib/early-responses';
 
 async function readList(response: Response): Promise<unknown> {

@@ -1,7 +1,14 @@
+import {
+  collectionCardsContract,
+  collectionStatsContract,
+  collectionTeamsContract,
+  listLocationsContract,
+} from '@cardbinder/shared';
+
 /** The dashboard's GET calls, named once for its hooks and for the entry chunk's early requests. */
 export const dashboardUrls = {
-  locations: '/api/user/locations',
-  stats: '/api/user/collection/stats',
-  teams: '/api/user/collection/cards/teams-with-players',
-  cards: (query: string) => `/api/user/collection/cards?${query}`,
+  locations: listLocationsContract.path,
+  stats: collectionStatsContract.path,
+  teams: collectionTeamsContract.path,
+  cards: (query: string) => `${collectionCardsContract.path}?${query}`,
 } as const;

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserCardPhoto } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { invalidateCollection } from './query-keys';
-import { uploadForm } from '@/lib/upload-form';
-
-const base = (userCardId: number) => `/api/user/cards/${userCardId}/photos`;
+import {
+  deletePhotoContract,
+  reorderPhotosContract,
+  replacePhotoContract,
+  uploadPhotosContract,
+} from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { collectionChanged } from '@/lib/query-keys';
+import { uploadToEndpoint } from '@/lib/upload-form';
 
 export function useUploadPhotos() {
   const queryClient = useQueryClient();
@@ -12,9 +15,9 @@ export function useUploadPhotos() {
     mutationFn: ({ userCardId, files }: { userCardId: number; files: readonly File[] }) => {
       const form = new FormData();
       for (const file of files) form.append('photos', file, file.name);
-      return uploadForm<{ photos: UserCardPhoto[]; message?: string }>(base(userCardId), 'POST', form);
+      return uploadToEndpoint(uploadPhotosContract, { user_card_id: userCardId }, form);
     },
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -24,9 +27,9 @@ export function useReplacePhoto() {
     mutationFn: ({ userCardId, photoId, file }: { userCardId: number; photoId: number; file: File }) => {
       const form = new FormData();
       form.append('photo', file, file.name);
-      return uploadForm<{ photo: UserCardPhoto }>(`${base(userCardId)}/${photoId}`, 'PUT', form);
+      return uploadToEndpoint(replacePhotoContract, { user_card_id: userCardId, photoId }, form);
     },
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -34,8 +37,8 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userCardId, photoId }: { userCardId: number; photoId: number }) =>
-      api.delete(`${base(userCardId)}/${photoId}`),
-    onSuccess: () => invalidateCollection(queryClient),
+      callEndpoint(deletePhotoContract, { params: { user_card_id: userCardId, photoId } }),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -43,9 +46,10 @@ export function useReorderPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userCardId, photoIds }: { userCardId: number; photoIds: readonly number[] }) =>
-      api.put<{ photos: UserCardPhoto[] }>(`${base(userCardId)}/reorder`, {
-        photoOrders: photoIds.map((photoId, index) => ({ photoId, sortOrder: index + 1 })),
+      callEndpoint(reorderPhotosContract, {
+        params: { user_card_id: userCardId },
+        body: { photoOrders: photoIds.map((photoId, index) => ({ photoId, sortOrder: index + 1 })) },
       }),
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }

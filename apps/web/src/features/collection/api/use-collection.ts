@@ -1,18 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { collectionTeamSchema, CollectionStats, UserCard } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import {
+  cardCopiesContract,
+  collectionCardsContract,
+  collectionStatsContract,
+  collectionTeamsContract,
+  type collectionTeamSchema,
+} from '@cardbinder/shared';
+import { apiRequest, callEndpoint } from '@/lib/api-client';
 import { earlyOrApiGet } from '@/lib/early-or-api-get';
 import { collectionQueryString, type CollectionFilters } from '../lib/collection-query-string';
 import { dashboardUrls } from './dashboard-urls';
-import { collectionKeys } from './query-keys';
+import { collectionKeys } from '@/lib/query-keys';
 
 export type CollectionTeam = z.infer<typeof collectionTeamSchema>;
 
 export const collectionStatsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.stats,
-    queryFn: async () => (await earlyOrApiGet<{ stats: CollectionStats }>(dashboardUrls.stats)).stats,
+    queryFn: async () => (await earlyOrApiGet(collectionStatsContract, dashboardUrls.stats)).stats,
   });
 
 /** enabled: false holds the call back (the dashboard asks once its card list has come). */
@@ -34,7 +40,10 @@ export const ACHIEVEMENTS_ROUTE_READY = false;
 export function useAchievementStats() {
   return useQuery({
     queryKey: collectionKeys.achievementStats,
-    queryFn: async () => (await api.get<{ stats: AchievementStats }>('/api/user/achievements/stats')).stats,
+    // the achievements issue declares this endpoint's contract; until then the call is switched off
+    queryFn: async () =>
+      // eslint-disable-next-line no-restricted-syntax
+      (await apiRequest<{ stats: AchievementStats }>('/api/user/achievements/stats')).stats,
     retry: false,
     enabled: ACHIEVEMENTS_ROUTE_READY,
   });
@@ -43,7 +52,7 @@ export function useAchievementStats() {
 export const collectionTeamsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.teams,
-    queryFn: async () => (await earlyOrApiGet<{ teams: CollectionTeam[] }>(dashboardUrls.teams)).teams,
+    queryFn: async () => (await earlyOrApiGet(collectionTeamsContract, dashboardUrls.teams)).teams,
   });
 
 export function useCollectionTeams(enabled = true) {
@@ -56,7 +65,7 @@ export function collectionCardsQuery(filters: CollectionFilters) {
   return queryOptions({
     queryKey: collectionKeys.cards({ query }),
     queryFn: async () =>
-      (await earlyOrApiGet<{ cards: UserCard[]; total: number }>(dashboardUrls.cards(query))).cards,
+      (await earlyOrApiGet(collectionCardsContract, dashboardUrls.cards(query))).cards,
   });
 }
 
@@ -68,7 +77,7 @@ export function useCollectionCards(filters: CollectionFilters, enabled = true) {
 export function useCardCopies(cardId: number, enabled = true) {
   return useQuery({
     queryKey: collectionKeys.copies(cardId),
-    queryFn: async () => (await api.get<{ cards: UserCard[] }>(`/api/user/cards/${cardId}`)).cards,
+    queryFn: async () => (await callEndpoint(cardCopiesContract, { params: { card_id: cardId } })).cards,
     enabled,
   });
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { gradingAgencySchema } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { collectionKeys } from './query-keys';
+import { gradingAgenciesContract, type gradingAgencySchema } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { collectionKeys } from '@/lib/query-keys';
 
 export type GradingAgency = z.infer<typeof gradingAgencySchema>;
 
 export function useGradingAgencies(enabled = true) {
   return useQuery({
     queryKey: collectionKeys.gradingAgencies,
-    queryFn: async () => (await api.get<{ agencies: GradingAgency[] }>('/api/grading-agencies')).agencies,
+    queryFn: async () => (await callEndpoint(gradingAgenciesContract, {})).agencies,
     staleTime: 60 * 60_000,
     enabled,
   });

@@ -1,14 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Location } from '@cardbinder/shared';
-import { api, apiRequest } from '@/lib/api-client';
+import {
+  createLocationContract,
+  deleteLocationContract,
+  listLocationsContract,
+  updateLocationContract,
+} from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
 import { earlyOrApiGet } from '@/lib/early-or-api-get';
 import { dashboardUrls } from './dashboard-urls';
-import { collectionKeys, invalidateCollection } from './query-keys';
+import { collectionKeys, collectionChanged } from '@/lib/query-keys';
 
 export const locationsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.locations,
-    queryFn: async () => (await earlyOrApiGet<{ locations: Location[] }>(dashboardUrls.locations)).locations,
+    queryFn: async () => (await earlyOrApiGet(listLocationsContract, dashboardUrls.locations)).locations,
   });
 
 export function useLocations(enabled = true) {
@@ -19,7 +24,7 @@ export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { location: string; is_dashboard?: boolean }) =>
-      (await api.post<{ location: Location }>('/api/user/locations', body)).location,
+      (await callEndpoint(createLocationContract, { body })).location,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.locations }),
   });
 }
@@ -28,8 +33,8 @@ export function useUpdateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; location?: string; is_dashboard?: boolean }) =>
-      api.put(`/api/user/locations/${id}`, body),
-    onSuccess: () => invalidateCollection(queryClient),
+      callEndpoint(updateLocationContract, { params: { id }, body }),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }
 
@@ -37,10 +42,10 @@ export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reassignTo }: { id: number; reassignTo?: number }) =>
-      apiRequest(`/api/user/locations/${id}`, {
-        method: 'DELETE',
+      callEndpoint(deleteLocationContract, {
+        params: { id },
         body: reassignTo === undefined ? undefined : { reassign_to: reassignTo },
       }),
-    onSuccess: () => invalidateCollection(queryClient),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }

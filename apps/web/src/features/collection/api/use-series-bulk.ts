@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { SeriesBulkAddBody, SeriesBulkAddResponse, SeriesBulkRemoveResponse } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { invalidateCollection } from './query-keys';
-
-const seriesBulkUrl = (seriesId: number, action: 'add' | 'remove') =>
-  `/api/user/collection/series/${seriesId}/${action}`;
+import { seriesBulkAddContract, seriesBulkRemoveContract, type SeriesBulkAddBody } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { collectionChanged } from '@/lib/query-keys';
 
 /**
  * The collection views and the given catalogue queries (owned counts, completion) refetch in the
@@ -13,7 +10,7 @@ const seriesBulkUrl = (seriesId: number, action: 'add' | 'remove') =>
 function useRefreshAfterSeriesChange(catalogueQueryKeys: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return () => {
-    void invalidateCollection(queryClient);
+    void collectionChanged(queryClient);
     for (const queryKey of catalogueQueryKeys) void queryClient.invalidateQueries({ queryKey });
   };
 }
@@ -23,7 +20,7 @@ export function useAddSeriesToCollection(seriesId: number, catalogueQueryKeys: r
   const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
   return useMutation({
     mutationFn: (body: SeriesBulkAddBody) =>
-      api.post<SeriesBulkAddResponse>(seriesBulkUrl(seriesId, 'add'), body),
+      callEndpoint(seriesBulkAddContract, { params: { series_id: seriesId }, body }),
     onSuccess: refresh,
   });
 }
@@ -32,7 +29,7 @@ export function useAddSeriesToCollection(seriesId: number, catalogueQueryKeys: r
 export function useRemoveSeriesFromCollection(seriesId: number, catalogueQueryKeys: readonly QueryKey[]) {
   const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
   return useMutation({
-    mutationFn: () => api.post<SeriesBulkRemoveResponse>(seriesBulkUrl(seriesId, 'remove')),
+    mutationFn: () => callEndpoint(seriesBulkRemoveContract, { params: { series_id: seriesId } }),
     onSuccess: refresh,
   });
 }

@@ -1,30 +1,61 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddUserCardBody, UpdateUserCardBody, UserCard } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { invalidateCollection } from './query-keys';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  addUserCardContract,
+  deleteUserCardContract,
+  updateUserCardContract,
+  type AddUserCardBody,
+  type UpdateUserCardBody,
+  type UserCard,
+} from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { collectionChanged, collectionKeys } from '@/lib/query-keys';
 
+/** Puts the server's entry into the card page's copies (added or replaced) without asking for them again. */
+function storeCopy(queryClient: QueryClient, card: UserCard) {
+  queryClient.setQueryData<UserCard[]>(collectionKeys.copies(card.card_id), (copies) =>
+    copies?.some((copy) => copy.user_card_id === card.user_card_id)
+      ? copies.map((copy) => (copy.user_card_id === card.user_card_id ? card : copy))
+      : copies && [...copies, card],
+  );
+}
+
+/**
+ * The answer is the new entry: the card page's copies take it as it is. The dashboard list refetches only when
+ * it is on screen (otherwise it just goes stale).
+ */
 export function useAddCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddUserCardBody) =>
-      api.post<{ user_card_id: number; card: UserCard }>('/api/user/cards', body),
-    onSuccess: () => invalidateCollection(queryClient),
+    mutationFn: (body: AddUserCardBody) => callEndpoint(addUserCardContract, { body }),
+    onSuccess: ({ card }) => {
+      storeCopy(queryClient, card);
+      return collectionChanged(queryClient, { patched: [collectionKeys.copies(card.card_id)] });
+    },
   });
 }
 
+/** The answer is the edited entry: it replaces the cached one in every loaded list and in the copies. */
 export function useUpdateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userCardId, body }: { userCardId: number; body: UpdateUserCardBody }) =>
-      (await api.put<{ card: UserCard }>(`/api/user/cards/${userCardId}`, body)).card,
-    onSuccess: () => invalidateCollection(queryClient),
+      (await callEndpoint(updateUserCardContract, { params: { user_card_id: userCardId }, body })).card,
+    onSuccess: (card) => {
+      storeCopy(queryClient, card);
+      queryClient.setQueriesData<UserCard[]>({ queryKey: collectionKeys.cardsRoot }, (cards) =>
+        cards?.map((entry) => (entry.user_card_id === card.user_card_id ? card : entry)),
+      );
+      return collectionChanged(queryClient, {
+        patched: [collectionKeys.copies(card.card_id), collectionKeys.cardsRoot],
+      });
+    },
   });
 }
 
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userCardId: number) => api.delete(`/api/user/cards/${userCardId}`),
-    onSuccess: () => invalidateCollection(queryClient),
+    mutationFn: (userCardId: number) => callEndpoint(deleteUserCardContract, { params: { user_card_id: userCardId } }),
+    onSuccess: () => collectionChanged(queryClient),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentItemType } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
-import { commentKeys } from './comment-keys';
+import {
+  deleteCommentContract,
+  editCommentContract,
+  postCommentContract,
+  type CommentItemType,
+} from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { commentKeys } from '@/lib/query-keys';
 
-interface CommentAnswer {
-  success: boolean;
-  message: string;
-  comment: Comment;
-}
 
 function useInvalidateComments() {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export function usePostComment(itemType: CommentItemType, itemId: number) {
   const invalidate = useInvalidateComments();
   return useMutation({
     mutationFn: (text: string) =>
-      api.post<CommentAnswer>(`/api/comments/${itemType}/${itemId}`, { comment_text: text }),
+      callEndpoint(postCommentContract, { params: { itemType, itemId }, body: { comment_text: text } }),
     onSuccess: invalidate,
   });
 }
@@ -27,7 +27,7 @@ export function useEditComment() {
   const invalidate = useInvalidateComments();
   return useMutation({
     mutationFn: ({ commentId, text }: { commentId: number; text: string }) =>
-      api.put<CommentAnswer>(`/api/comments/${commentId}`, { comment_text: text }),
+      callEndpoint(editCommentContract, { params: { commentId }, body: { comment_text: text } }),
     onSuccess: invalidate,
   });
 }
@@ -35,7 +35,7 @@ export function useEditComment() {
 export function useDeleteComment() {
   const invalidate = useInvalidateComments();
   return useMutation({
-    mutationFn: (commentId: number) => api.delete(`/api/comments/${commentId}`),
+    mutationFn: (commentId: number) => callEndpoint(deleteCommentContract, { params: { commentId } }),
     onSuccess: invalidate,
   });
 }

@@ -3,7 +3,7 @@ import { Activity } from 'lucide-react';
 import type { ActivityItem } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/loading-screen';
-import type { ActivityScope } from '../api/comment-keys';
+import type { ActivityScope } from '@/lib/query-keys';
 import { useActivity } from '../api/use-activity';
 import { useNow } from '../hooks/use-now';
 import { CommentAuthor } from './comment-author';

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { HOME_COUNT_DEFAULTS } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import { databaseStatsContract, HOME_COUNT_DEFAULTS, type EndpointResponse } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { homeKeys } from '@/lib/query-keys';
 
-export interface DatabaseStats {
-  cards: number;
-  players: number;
-  teams: number;
-}
+export type DatabaseStats = EndpointResponse<typeof databaseStatsContract>;
 
-export const databaseStatsQueryKey = ['catalogue', 'database-stats'] as const;
+export const databaseStatsQueryKey = homeKeys.databaseStats;
 
 /** Counts for the home page; when the call fails the spec's defaults stand in (spec §9). */
 export function useDatabaseStats(): { stats: DatabaseStats | null; isLoading: boolean } {
   const query = useQuery({
     queryKey: databaseStatsQueryKey,
-    queryFn: () => api.get<DatabaseStats>('/api/database-stats'),
+    queryFn: () => callEndpoint(databaseStatsContract, {}),
     staleTime: 5 * 60_000,
   });
   if (query.isPending) return { stats: null, isLoading: true };

@@ -7,7 +7,7 @@ import {
   markNotificationReadContract,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** Every change refreshes the list and the bell's count. */
 function useInvalidateNotifications() {

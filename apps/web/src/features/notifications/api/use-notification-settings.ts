@@ -5,7 +5,7 @@ import {
   type NotificationSettings,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 export function useNotificationSettings() {
   return useQuery({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listNotificationsContract, NOTIFICATIONS } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** The newest 100 notifications with the counts of the All / Unread / Read tabs. */
 export function useNotifications() {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS, unreadCountContract } from '@cardbinder/shared';
 import { callEndpoint, isApiError } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { authKeys, notificationKeys } from '@/lib/query-keys';
 
 /**
  * Unread notifications for the bell, asked every 30 s while the tab is visible (TanStack Query pauses the
@@ -16,7 +16,7 @@ export function useUnreadCount(enabled: boolean): number {
       try {
         return await callEndpoint(unreadCountContract, {}, { signal });
       } catch (error) {
-        if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
+        if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: authKeys.profile });
         throw error;
       }
     },

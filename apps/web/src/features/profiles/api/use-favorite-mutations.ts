@@ -6,7 +6,7 @@ import {
   removeFavoriteCardContract,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { profileKeys } from './profile-keys';
+import { collectionKeys, profileKeys } from '@/lib/query-keys';
 
 /** Favourites show on the profile, the settings and as stars on the collection: all are refreshed. */
 function useInvalidateFavorites() {
@@ -14,7 +14,7 @@ function useInvalidateFavorites() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['collection'] }),
+      queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
     ]);
 }
 
@@ -39,7 +39,7 @@ export function useRemoveFavorite() {
 /** The collection to pick from, 50 entries a page (offset paging with has_more). */
 export function useFavoriteCandidates(search: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...profileKeys.all, 'candidates', search],
+    queryKey: profileKeys.candidates(search),
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(
         favoriteCandidatesContract,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOwnProfileContract, listFavoriteCardsContract } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { profileKeys } from './profile-keys';
+import { profileKeys } from '@/lib/query-keys';
 
 export function useOwnProfile(enabled = true) {
   return useQuery({

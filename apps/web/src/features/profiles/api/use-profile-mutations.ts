@@ -10,7 +10,7 @@ import {
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { uploadForm } from '@/lib/upload-form';
-import { profileKeys } from './profile-keys';
+import { authKeys, profileKeys } from '@/lib/query-keys';
 
 /** A profile change also refreshes the signed-in user (header avatar and name) and any profile shown. */
 function useInvalidateProfile() {
@@ -18,7 +18,7 @@ function useInvalidateProfile() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] }),
+      queryClient.invalidateQueries({ queryKey: authKeys.profile }),
     ]);
 }
 

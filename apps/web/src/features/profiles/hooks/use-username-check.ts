@@ -7,7 +7,7 @@ import {
 } from '@cardbinder/shared';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { callEndpoint } from '@/lib/api-client';
-import { profileKeys } from '../api/profile-keys';
+import { profileKeys } from '@/lib/query-keys';
 
 /** Spec 2 §4 Username availability: checking, available, taken, invalid (or unchanged). */
 export type UsernameCheck =

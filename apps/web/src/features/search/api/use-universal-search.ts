@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH, type SearchResult, type UniversalSearchResponse } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import { SEARCH, universalSearchContract, type SearchResult } from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { searchKeys } from '@/lib/query-keys';
 import { DEMO_RESULTS, isDemoQuery } from '../lib/demo-results';
 
 export interface SearchAnswer {
@@ -10,7 +11,7 @@ export interface SearchAnswer {
   elapsedMs: number;
 }
 
-export const searchQueryKey = (query: string) => ['search', 'universal', query] as const;
+export const searchQueryKey = searchKeys.universal;
 
 export const canSearch = (query: string) => query.trim().length >= SEARCH.minLength;
 
@@ -21,10 +22,7 @@ export async function fetchUniversalSearch(query: string, signal?: AbortSignal):
   if (isDemoQuery(q)) {
     return { query: q, results: [...DEMO_RESULTS], elapsedMs: Math.round(performance.now() - started) };
   }
-  const answer = await api.get<UniversalSearchResponse>('/api/search/universal', {
-    query: { q, limit: SEARCH.limit },
-    signal,
-  });
+  const answer = await callEndpoint(universalSearchContract, { query: { q, limit: SEARCH.limit } }, { signal });
   return { query: q, results: answer.results, elapsedMs: Math.round(performance.now() - started) };
 }
 

@@ -1,0 +1,147 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every query key of the app, in one place: a change names what it touches from here, and a reader sees which
+ * answers depend on the signed-in viewer (the viewer is part of those keys).
+ */
+
+/** A series is reached by its long URL (year, set, series) or by its own slug. */
+export type SeriesRoute = { year: number; setSlug: string; seriesSlug: string } | { seriesSlug: string };
+export type ActivityScope = 'set' | 'series';
+
+export const collectionKeys = {
+  all: ['collection'] as const,
+  stats: ['collection', 'stats'] as const,
+  achievementStats: ['collection', 'achievement-stats'] as const,
+  locations: ['collection', 'locations'] as const,
+  teams: ['collection', 'teams'] as const,
+  cards: (filters: object) => ['collection', 'cards', filters] as const,
+  cardsRoot: ['collection', 'cards'] as const,
+  copies: (cardId: number) => ['collection', 'copies', cardId] as const,
+  photos: (userCardId: number) => ['collection', 'photos', userCardId] as const,
+  gradingAgencies: ['grading-agencies'] as const,
+};
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  players: (filter: { search: string; teamId?: number }, viewer: number | null) =>
+    ['catalogue', 'players', { ...filter, viewer }] as const,
+  player: (slug: string, viewer: number | null) => ['catalogue', 'player', slug, viewer] as const,
+  teams: (limit: number) => ['catalogue', 'teams', limit] as const,
+  team: (slug: string) => ['catalogue', 'team', slug] as const,
+  setYears: () => ['catalogue', 'set-years'] as const,
+  sets: (year: number) => ['catalogue', 'sets', year] as const,
+  set: (year: number, setSlug: string) => ['catalogue', 'set', year, setSlug] as const,
+  series: (route: SeriesRoute, viewer: number | null) => ['catalogue', 'series', route, viewer] as const,
+  seriesCards: (seriesId: number, viewer: number | null) =>
+    ['catalogue', 'series-cards', seriesId, viewer] as const,
+};
+
+export const cardKeys = {
+  all: ['cards'] as const,
+  detail: (route: object, viewer: number | null) => ['cards', 'detail', route, viewer] as const,
+  spreadsheet: (setId: number) => ['cards', 'spreadsheet', setId] as const,
+};
+
+export const authKeys = {
+  profile: ['auth', 'profile'] as const,
+  session: (token: string | null) => ['auth', 'profile', token] as const,
+  usernameAvailability: (name: string) => ['auth', 'username-availability', name] as const,
+};
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  own: ['profiles', 'own'] as const,
+  favorites: ['profiles', 'favorites'] as const,
+  candidates: (search: string) => ['profiles', 'candidates', search] as const,
+  usernameCheck: (name: string) => ['profiles', 'check-username', name] as const,
+  publicProfile: (username: string) => ['profiles', 'public', username.toLowerCase()] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
+/** Every comment query lives under ['comments', …]: a post on a card also refreshes the set's activity. */
+export const commentKeys = {
+  all: ['comments'] as const,
+  list: (itemType: string, itemId: number) => ['comments', 'list', itemType, itemId] as const,
+  activity: (scope: ActivityScope, id: number) => ['comments', 'activity', scope, id] as const,
+};
+
+export const ingestionKeys = {
+  all: ['admin', 'ingestion'] as const,
+  jobs: () => [...ingestionKeys.all, 'jobs'] as const,
+  job: (jobId: number) => [...ingestionKeys.all, 'job', jobId] as const,
+};
+
+export const adminKeys = {
+  player: (id: number) => ['catalogue-admin', 'player', id] as const,
+  teams: ['catalogue-admin', 'teams'] as const,
+  organizations: ['catalogue-admin', 'organizations'] as const,
+  manufacturers: ['catalogue-admin', 'manufacturers'] as const,
+};
+
+export const searchKeys = {
+  universal: (query: string) => ['search', 'universal', query] as const,
+};
+
+export const homeKeys = {
+  databaseStats: ['catalogue', 'database-stats'] as const,
+};
+
+export const supportKeys = {
+  attributions: ['support', 'attributions'] as const,
+};
+
+export const queryKeys = {
+  collection: collectionKeys,
+  catalogue: catalogueKeys,
+  cards: cardKeys,
+  auth: authKeys,
+  profiles: profileKeys,
+  notifications: notificationKeys,
+  comments: commentKeys,
+  ingestion: ingestionKeys,
+  admin: adminKeys,
+  search: searchKeys,
+  home: homeKeys,
+  support: supportKeys,
+};
+
+/** The catalogue answers that carry the viewer's owned counts or completion. */
+const OWNED_COUNT_PARTS = new Set(['players', 'player', 'teams', 'team', 'series', 'series-cards']);
+
+/** Whether a cached answer shows something of the signed-in user's collection. */
+export function showsCollection([scope, part]: QueryKey): boolean {
+  if (scope === 'collection') return part !== 'achievement-stats';
+  if (scope === 'cards') return part === 'detail';
+  if (scope === 'catalogue') return OWNED_COUNT_PARTS.has(String(part));
+  return scope === 'profiles' && (part === 'favorites' || part === 'candidates');
+}
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((item, index) => key[index] === item);
+
+export interface CollectionChange {
+  /** queries the caller already brought up to date with the server's answer (setQueryData): marked stale, not refetched */
+  patched?: readonly QueryKey[];
+}
+
+/**
+ * After any change to the collection: every cached answer that shows the viewer's cards, counts or completion
+ * (the list, header stats, team chips, locations, card-page copies and detail, catalogue owned counts, player
+ * detail, favorites) is refetched if on screen; the ones the caller patched only go stale.
+ */
+export async function collectionChanged(queryClient: QueryClient, { patched = [] }: CollectionChange = {}) {
+  const isPatched = (key: QueryKey) => patched.some((prefix) => startsWith(key, prefix));
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => showsCollection(queryKey) && !isPatched(queryKey) }),
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => showsCollection(queryKey) && isPatched(queryKey),
+      refetchType: 'none',
+    }),
+  ]);
+}

@@ -1,0 +1,2 @@
+export * from './catalogue-admin';
+export * from './admin-catalogue.contracts';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/contract';
+import { errorResponses } from '../api/errors';
+import { idSchema, requiredTextSchema, yearSchema } from '../api/input';
+import { CATALOGUE_LIMITS, listSearchSchema, successSchema } from './catalogue-limits';
+import {
+  parallelSeriesSchema,
+  seriesSchema,
+  setSchema,
+  spreadsheetStatusSchema,
+  yearTileSchema,
+} from './catalogue.schemas';
+
+export const trackSetVisitSchema = z.object({ set_id: idSchema('set') });
+
+export const setYearsResponseSchema = z.object({ years: z.array(yearTileSchema) });
+
+export const setsListQuerySchema = z.object({
+  year: yearSchema.optional(),
+  search: listSearchSchema.optional(),
+});
+export const setsListResponseSchema = z.object({ sets: z.array(setSchema) });
+
+export const seriesListQuerySchema = z.object({
+  set_id: idSchema('set').optional(),
+  search: listSearchSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOGUE_LIMITS.seriesListMax)
+    .default(CATALOGUE_LIMITS.seriesListDefault),
+});
+export const seriesListResponseSchema = z.object({ series: z.array(seriesSchema) });
+
+export const setDetailResponseSchema = z.object({
+  set: setSchema,
+  series: z.array(seriesSchema),
+  spreadsheet: spreadsheetStatusSchema.nullable(),
+});
+
+export const seriesDetailResponseSchema = z.object({
+  series: seriesSchema,
+  set: setSchema,
+  parallels: z.array(parallelSeriesSchema),
+  /** signed-in users only: distinct cards of the series they own */
+  completion: z.object({ owned_count: z.number().int(), completion_percentage: z.number() }).nullable(),
+});
+
+const slug = requiredTextSchema('Slug', 300);
+
+export const setYearsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/sets/years',
+  access: 'public',
+  response: setYearsResponseSchema,
+});
+
+export const setsListContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/sets-list',
+  access: 'public',
+  query: setsListQuerySchema,
+  response: setsListResponseSchema,
+});
+
+export const setDetailContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/sets/:year/:setSlug',
+  access: 'public',
+  params: z.object({ year: yearSchema, setSlug: slug }),
+  response: setDetailResponseSchema,
+  errors: errorResponses(404),
+});
+
+export const seriesBySetSlugsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/sets/:year/:setSlug/:seriesSlug',
+  access: 'public',
+  params: z.object({ year: yearSchema, setSlug: slug, seriesSlug: slug }),
+  response: seriesDetailResponseSchema,
+  errors: errorResponses(404),
+});
+
+export const trackSetVisitContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/sets/track-visit',
+  access: 'public',
+  body: trackSetVisitSchema,
+  response: successSchema,
+  errors: errorResponses(404),
+});
+
+export const seriesBySlugContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/series/by-slug/:slug',
+  access: 'public',
+  params: z.object({ slug }),
+  response: seriesDetailResponseSchema,
+  errors: errorResponses(404),
+});
+
+export const seriesOfSetContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/series-by-set/:setId',
+  access: 'public',
+  params: z.object({ setId: idSchema('set') }),
+  response: seriesListResponseSchema,
+});
+
+export const seriesListContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/series-list',
+  access: 'public',
+  query: seriesListQuerySchema,
+  response: seriesListResponseSchema,
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/contract';
+import { errorResponses } from '../api/errors';
+import { idSchema, requiredTextSchema } from '../api/input';
+import { CATALOGUE_LIMITS, listSearchSchema, successSchema } from './catalogue-limits';
+import { teamSchema } from './catalogue.schemas';
+
+export const teamsListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.teamsMax).default(CATALOGUE_LIMITS.teamsDefault),
+  search: listSearchSchema.optional(),
+});
+export const teamsListResponseSchema = z.object({ teams: z.array(teamSchema) });
+export const teamDetailResponseSchema = z.object({ team: teamSchema });
+
+export const trackTeamVisitSchema = z.object({ team_id: idSchema('team') });
+
+export const teamsListContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/teams-list',
+  access: 'public',
+  query: teamsListQuerySchema,
+  response: teamsListResponseSchema,
+});
+
+export const teamDetailContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/teams/by-slug/:slug',
+  access: 'public',
+  params: z.object({ slug: requiredTextSchema('Slug', 200) }),
+  response: teamDetailResponseSchema,
+  errors: errorResponses(404),
+});
+
+export const trackTeamVisitContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/teams/track-visit',
+  access: 'public',
+  body: trackTeamVisitSchema,
+  response: successSchema,
+  errors: errorResponses(404),
+});

@@ -1,0 +1,2 @@
+export * from './comments';
+export * from './comments.contracts';
