@@ -111,6 +111,24 @@ export default tseslint.config(
   },
   ...webBoundaryConfigs(),
   {
+    // API addresses come from the endpoint contracts (packages/shared) through callEndpoint, never from literals
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the endpoint through its contract: callEndpoint(contract, …) from @/lib/api-client.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message: 'Call the endpoint through its contract: callEndpoint(contract, …) from @/lib/api-client.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', '**/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

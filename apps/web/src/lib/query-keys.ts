@@ -138,7 +138,9 @@ export interface CollectionChange {
 export async function collectionChanged(queryClient: QueryClient, { patched = [] }: CollectionChange = {}) {
   const isPatched = (key: QueryKey) => patched.some((prefix) => startsWith(key, prefix));
   await Promise.all([
-    queryClient.invalidateQueries({ predicate: ({ queryKey }) => showsCollection(queryKey) && !isPatched(queryKey) }),
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => showsCollection(queryKey) && !isPatched(queryKey),
+    }),
     queryClient.invalidateQueries({
       predicate: ({ queryKey }) => showsCollection(queryKey) && isPatched(queryKey),
       refetchType: 'none',

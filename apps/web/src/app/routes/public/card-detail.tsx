@@ -7,12 +7,8 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import {
-  cardKeys,
-  notFoundSeries,
-  useCardDetail,
-  type CardRoute,
-} from '@/features/cards/api/use-card-detail';
+import { cardKeys } from '@/lib/query-keys';
+import { notFoundSeries, useCardDetail, type CardRoute } from '@/features/cards/api/use-card-detail';
 import { CardHeader } from '@/features/cards/components/card-header';
 import { CardImages } from '@/features/cards/components/card-images';
 import { CardNav } from '@/features/cards/components/card-nav';

@@ -1,22 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INGESTION, type IngestionJob, type IngestionPreview } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import {
+  INGESTION,
+  ingestionJobContract,
+  ingestionJobsContract,
+  startIngestionContract,
+  type IngestionPreview,
+} from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { ingestionKeys } from '@/lib/query-keys';
 import { isRunning } from '../lib/job-status';
-
-const BASE = '/api/admin/ingestion/jobs';
-
-export const ingestionKeys = {
-  all: ['admin', 'ingestion'] as const,
-  jobs: () => [...ingestionKeys.all, 'jobs'] as const,
-  job: (jobId: number) => [...ingestionKeys.all, 'job', jobId] as const,
-};
 
 /** Confirms the previewed workbooks; the server answers 202 with the queued job. */
 export function useStartIngestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (previews: readonly IngestionPreview[]) =>
-      api.post<IngestionJob>(BASE, { uploads: previews.map(({ uploadId, file }) => ({ uploadId, file })) }),
+      callEndpoint(startIngestionContract, {
+        body: { uploads: previews.map(({ uploadId, file }) => ({ uploadId, file })) },
+      }),
     onSuccess: (job) => {
       queryClient.setQueryData(ingestionKeys.job(job.jobId), job);
       void queryClient.invalidateQueries({ queryKey: ingestionKeys.jobs() });
@@ -28,7 +29,8 @@ export function useStartIngestion() {
 export function useIngestionJob(jobId: number | null) {
   return useQuery({
     queryKey: ingestionKeys.job(jobId ?? 0),
-    queryFn: ({ signal }) => api.get<IngestionJob>(`${BASE}/${jobId}`, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(ingestionJobContract, { params: { jobId: jobId ?? 0 } }, { signal }),
     enabled: jobId !== null,
     staleTime: 0,
     refetchInterval: (query) => {
@@ -43,7 +45,7 @@ export function useIngestionJob(jobId: number | null) {
 export function useIngestionJobs() {
   return useQuery({
     queryKey: ingestionKeys.jobs(),
-    queryFn: ({ signal }) => api.get<{ jobs: IngestionJob[] }>(BASE, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ingestionJobsContract, {}, { signal }),
     select: (data) => data.jobs,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.jobs.some(isRunning) ? 5 * INGESTION.pollMs : false),

@@ -1,8 +1,8 @@
-import type { IngestionPreviewResponse } from '@cardbinder/shared';
+import { previewIngestionContract, type IngestionPreviewResponse } from '@cardbinder/shared';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/token-storage';
 
-export const PREVIEW_URL = '/api/admin/ingestion/preview';
+export const PREVIEW_URL = previewIngestionContract.path;
 
 function parse(text: string): unknown {
   try {

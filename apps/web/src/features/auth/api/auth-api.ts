@@ -1,23 +1,29 @@
-import type { z } from 'zod';
-import type {
-  LoginBody,
-  loginResponseSchema,
-  messageResponseSchema,
-  usernameAvailabilitySchema,
-  User,
-  verifyEmailResponseSchema,
+import {
+  authProfileContract,
+  forgotPasswordContract,
+  loginContract,
+  logoutContract,
+  registerContract,
+  resendVerificationContract,
+  resetPasswordContract,
+  usernameAvailabilityContract,
+  verifyEmailContract,
+  type EndpointResponse,
+  type LoginBody,
+  type User,
 } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { takeEarlyResponse } from '@/lib/early-responses';
 import { PROFILE_URL } from './start-profile-request';
 
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-export type MessageResponse = Partial<z.infer<typeof messageResponseSchema>>;
-export type VerifyEmailResponse = Partial<z.infer<typeof verifyEmailResponseSchema>> & {
+export type LoginResponse = EndpointResponse<typeof loginContract>;
+/** Screens read these answers defensively (a field may be missing), so every field is optional here. */
+export type MessageResponse = Partial<EndpointResponse<typeof registerContract>>;
+export type VerifyEmailResponse = Partial<EndpointResponse<typeof verifyEmailContract>> & {
   error?: string;
   details?: unknown;
 };
-export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
+export type UsernameAvailability = EndpointResponse<typeof usernameAvailabilityContract>;
 
 export interface RegisterPayload {
   name: string;
@@ -29,28 +35,28 @@ export interface RegisterPayload {
   confirmPassword: string;
 }
 
-/** The calls of spec §7 (Auth), one function each. */
+/** The calls of spec §7 (Auth), one function each; signed-out calls send no token. */
+const signedOut = { token: null };
+
 export const authApi = {
   /** The stored session's profile: the entry chunk's early answer when it asked with this token. */
   profile: async (token?: string) => {
     const early = (await takeEarlyResponse(PROFILE_URL)) as { user?: User } | undefined;
     if (early?.user && token !== undefined) return early.user;
-    return (await api.get<{ user: User }>(PROFILE_URL, { token })).user;
+    return (await callEndpoint(authProfileContract, {}, { token })).user;
   },
-  login: (body: LoginBody) => api.post<LoginResponse>('/api/auth/login', body, { token: null }),
-  register: (body: RegisterPayload) => api.post<MessageResponse>('/api/auth/register', body, { token: null }),
-  logout: (token: string) => api.post<unknown>('/api/auth/logout', undefined, { token }),
-  forgotPassword: (email: string) =>
-    api.post<MessageResponse>('/api/auth/forgot-password', { email }, { token: null }),
-  resetPassword: (token: string, password: string) =>
-    api.post<MessageResponse>('/api/auth/reset-password', { token, password }, { token: null }),
-  verifyEmail: (token: string) =>
-    api.post<VerifyEmailResponse>('/api/auth/verify-email', { token }, { token: null }),
-  resendVerification: (email: string) =>
-    api.post<MessageResponse>('/api/auth/resend-verification', { email }, { token: null }),
+  login: (body: LoginBody) => callEndpoint(loginContract, { body }, signedOut),
+  register: (body: RegisterPayload): Promise<MessageResponse> =>
+    callEndpoint(registerContract, { body }, signedOut),
+  logout: (token: string) => callEndpoint(logoutContract, {}, { token }),
+  forgotPassword: (email: string): Promise<MessageResponse> =>
+    callEndpoint(forgotPasswordContract, { body: { email } }, signedOut),
+  resetPassword: (token: string, password: string): Promise<MessageResponse> =>
+    callEndpoint(resetPasswordContract, { body: { token, password } }, signedOut),
+  verifyEmail: (token: string): Promise<VerifyEmailResponse> =>
+    callEndpoint(verifyEmailContract, { body: { token } }, signedOut),
+  resendVerification: (email: string): Promise<MessageResponse> =>
+    callEndpoint(resendVerificationContract, { body: { email } }, signedOut),
   checkUsername: (username: string, signal?: AbortSignal) =>
-    api.get<UsernameAvailability>(`/api/auth/check-username/${encodeURIComponent(username)}`, {
-      token: null,
-      signal,
-    }),
+    callEndpoint(usernameAvailabilityContract, { params: { username } }, { token: null, signal }),
 };

@@ -1,6 +1,8 @@
 import { requestEarly } from '@/lib/early-responses';
 import { readToken } from '@/lib/token-storage';
 
+/** A plain string: the entry chunk must not load the contracts (dashboard-urls.test.ts checks it). */
+// eslint-disable-next-line no-restricted-syntax
 export const PROFILE_URL = '/api/auth/profile';
 
 /**

@@ -7,6 +7,7 @@ export type BulkAddResponse = EndpointResponse<typeof bulkAddUserCardsContract>;
 /** Multiple-mode add: one call for every selected card. */
 export function useBulkAddCards() {
   return useMutation({
-    mutationFn: (cardIds: number[]) => callEndpoint(bulkAddUserCardsContract, { body: { card_ids: cardIds } }),
+    mutationFn: (cardIds: number[]) =>
+      callEndpoint(bulkAddUserCardsContract, { body: { card_ids: cardIds } }),
   });
 }

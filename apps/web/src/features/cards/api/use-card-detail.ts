@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CardDetail, cardNotFoundSchema } from '@cardbinder/shared';
-import { api, isApiError } from '@/lib/api-client';
+import { cardByNumberContract, cardBySlugsContract, type cardNotFoundSchema } from '@cardbinder/shared';
+import { callEndpoint, isApiError } from '@/lib/api-client';
+import { cardKeys } from '@/lib/query-keys';
 
 /** A card page is reached by the short form (series, number, players) or the long form (year, set, series, card). */
 export type CardRoute =
@@ -10,25 +11,24 @@ export type CardRoute =
 
 export type CardNotFound = z.infer<typeof cardNotFoundSchema>;
 
-const part = encodeURIComponent;
-
-function detailUrl(route: CardRoute): string {
-  return route.kind === 'short'
-    ? `/api/card/${part(route.seriesSlug)}/${part(route.cardNumber)}/${part(route.playerSlug || '-')}`
-    : `/api/card-detail/${route.year}/${part(route.setSlug)}/${part(route.seriesSlug)}/${part(route.cardSlug)}`;
+function fetchCard(route: CardRoute, signal: AbortSignal) {
+  if (route.kind === 'long') {
+    const { year, setSlug, seriesSlug, cardSlug } = route;
+    return callEndpoint(cardBySlugsContract, { params: { year, setSlug, seriesSlug, cardSlug } }, { signal });
+  }
+  const { seriesSlug, cardNumber, playerSlug } = route;
+  return callEndpoint(
+    cardByNumberContract,
+    { params: { seriesSlug, cardNumber, playerSlug: playerSlug || '-' } },
+    { signal },
+  );
 }
-
-export const cardKeys = {
-  all: ['cards'] as const,
-  detail: (route: CardRoute, viewer: number | null) => ['cards', 'detail', route, viewer] as const,
-};
 
 /** One card with its neighbours and parallels; the server never sends the whole series. */
 export function useCardDetail(route: CardRoute, viewer: number | null) {
   return useQuery({
     queryKey: cardKeys.detail(route, viewer),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ success: true; card: CardDetail }>(detailUrl(route), { signal })).card,
+    queryFn: async ({ signal }) => (await fetchCard(route, signal)).card,
   });
 }
 

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AdminPlayer,
-  playerTeamsChangeResponseSchema,
-  playerUpdateBodySchema,
-  Team,
+import {
+  addPlayerTeamContract,
+  adminPlayerContract,
+  adminTeamsContract,
+  removePlayerTeamContract,
+  updateAdminPlayerContract,
+  type playerUpdateBodySchema,
 } from '@cardbinder/shared';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
-type TeamsChange = z.infer<typeof playerTeamsChangeResponseSchema>;
 type PlayerUpdate = z.input<typeof playerUpdateBodySchema>;
-
-export const adminKeys = {
-  player: (id: number) => ['catalogue-admin', 'player', id] as const,
-  teams: ['catalogue-admin', 'teams'] as const,
-  organizations: ['catalogue-admin', 'organizations'] as const,
-  manufacturers: ['catalogue-admin', 'manufacturers'] as const,
-};
 
 /** Public catalogue answers (player page, team circles, counts) change with every admin edit. */
 function useRefreshCatalogue() {
@@ -29,7 +24,7 @@ export function useAdminPlayer(playerId: number) {
   return useQuery({
     queryKey: adminKeys.player(playerId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ player: AdminPlayer }>(`/api/admin/players/${playerId}`, { signal })).player,
+      (await callEndpoint(adminPlayerContract, { params: { id: playerId } }, { signal })).player,
     staleTime: 0,
   });
 }
@@ -37,16 +32,21 @@ export function useAdminPlayer(playerId: number) {
 export function useAdminTeams() {
   return useQuery({
     queryKey: adminKeys.teams,
-    queryFn: async ({ signal }) => (await api.get<{ teams: Team[] }>('/api/admin/teams', { signal })).teams,
+    queryFn: async ({ signal }) => (await callEndpoint(adminTeamsContract, {}, { signal })).teams,
   });
 }
 
 export function useUpdatePlayer(playerId: number) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: async (body: PlayerUpdate) =>
-      (await api.put<{ player: AdminPlayer }>(`/api/admin/players/${playerId}`, body)).player,
-    onSuccess: refresh,
+      (await callEndpoint(updateAdminPlayerContract, { params: { id: playerId }, body })).player,
+    // the answer is the edited player: the modal's query takes it as it is
+    onSuccess: (player) => {
+      queryClient.setQueryData(adminKeys.player(playerId), player);
+      return refresh();
+    },
   });
 }
 
@@ -55,7 +55,7 @@ export function useAddPlayerTeam(playerId: number) {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: (teamId: number) =>
-      api.post<TeamsChange>(`/api/admin/players/${playerId}/teams`, { team_id: teamId }),
+      callEndpoint(addPlayerTeamContract, { params: { id: playerId }, body: { team_id: teamId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.player(playerId) });
       await refresh();
@@ -68,8 +68,10 @@ export function useRemovePlayerTeam(playerId: number) {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: ({ teamId, reassignTo }: { teamId: number; reassignTo?: number }) =>
-      api.delete<TeamsChange>(`/api/admin/players/${playerId}/teams/${teamId}`, {
+      callEndpoint(removePlayerTeamContract, {
+        params: { id: playerId, teamId },
         query: { reassign_to_team_id: reassignTo },
+        body: undefined,
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.player(playerId) });

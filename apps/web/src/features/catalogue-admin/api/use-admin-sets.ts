@@ -1,31 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CardSet,
-  manufacturersResponseSchema,
-  organizationsResponseSchema,
-  SetBody,
+import {
+  createSetContract,
+  manufacturersContract,
+  organizationsContract,
+  updateSetContract,
+  uploadSetThumbnailContract,
+  type SetBody,
 } from '@cardbinder/shared';
-import { api, ApiError } from '@/lib/api-client';
-import { readToken } from '@/lib/token-storage';
-import { adminKeys } from './use-admin-player';
-
-type Organizations = z.infer<typeof organizationsResponseSchema>;
-type Manufacturers = z.infer<typeof manufacturersResponseSchema>;
+import { ApiError, callEndpoint } from '@/lib/api-client';
+import { adminKeys, catalogueKeys } from '@/lib/query-keys';
+import { uploadToEndpoint } from '@/lib/upload-form';
 
 export function useOrganizations() {
   return useQuery({
     queryKey: adminKeys.organizations,
-    queryFn: async ({ signal }) =>
-      (await api.get<Organizations>('/api/admin/organizations', { signal })).organizations,
+    queryFn: async ({ signal }) => (await callEndpoint(organizationsContract, {}, { signal })).organizations,
   });
 }
 
 export function useManufacturers() {
   return useQuery({
     queryKey: adminKeys.manufacturers,
-    queryFn: async ({ signal }) =>
-      (await api.get<Manufacturers>('/api/admin/manufacturers', { signal })).manufacturers,
+    queryFn: async ({ signal }) => (await callEndpoint(manufacturersContract, {}, { signal })).manufacturers,
   });
 }
 
@@ -34,9 +30,9 @@ export function useSaveSet() {
   return useMutation({
     mutationFn: async ({ setId, body }: { setId: number | null; body: SetBody }) =>
       setId === null
-        ? (await api.post<{ set: CardSet }>('/api/admin/sets', body)).set
-        : (await api.put<{ set: CardSet }>(`/api/admin/sets/${setId}`, body)).set,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+        ? (await callEndpoint(createSetContract, { body })).set
+        : (await callEndpoint(updateSetContract, { params: { id: setId }, body })).set,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }
 
@@ -45,17 +41,8 @@ export async function uploadThumbnail(setId: number, file: File): Promise<string
   const form = new FormData();
   form.append('setId', String(setId));
   form.append('thumbnail', file);
-  const token = readToken();
-  const response = await fetch('/api/admin/sets/upload-thumbnail', {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const body = (await response.json().catch(() => undefined)) as
-    { thumbnailUrl?: string; error?: string; message?: string } | undefined;
-  if (!response.ok || !body?.thumbnailUrl) {
-    throw new ApiError(response.status, body?.error, body?.message, body);
-  }
+  const body = await uploadToEndpoint(uploadSetThumbnailContract, undefined, form);
+  if (!body.thumbnailUrl) throw new ApiError(200, undefined, undefined, body);
   return body.thumbnailUrl;
 }
 
@@ -63,6 +50,6 @@ export function useUploadThumbnail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ setId, file }: { setId: number; file: File }) => uploadThumbnail(setId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

@@ -11,8 +11,7 @@ export function usePlayerDetail(slug: string) {
   const { user, status } = useAuth();
   return useQuery({
     queryKey: catalogueKeys.player(slug, user?.id ?? null),
-    queryFn: ({ signal }) =>
-      callEndpoint(playerDetailContract, { params: { slug } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(playerDetailContract, { params: { slug } }, { signal }),
     // owned counts depend on the session, so wait until it is known
     enabled: status !== 'loading',
   });

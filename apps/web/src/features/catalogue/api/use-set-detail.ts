@@ -9,8 +9,7 @@ export type SetDetailResponse = EndpointResponse<typeof setDetailContract>;
 export function useSetDetail(year: number, setSlug: string) {
   return useQuery({
     queryKey: catalogueKeys.set(year, setSlug),
-    queryFn: ({ signal }) =>
-      callEndpoint(setDetailContract, { params: { year, setSlug } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(setDetailContract, { params: { year, setSlug } }, { signal }),
     enabled: Number.isInteger(year),
   });
 }

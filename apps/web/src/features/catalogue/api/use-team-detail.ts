@@ -9,8 +9,7 @@ export type TeamDetailResponse = EndpointResponse<typeof teamDetailContract>;
 export function useTeamDetail(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: catalogueKeys.team(slug),
-    queryFn: ({ signal }) =>
-      callEndpoint(teamDetailContract, { params: { slug } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(teamDetailContract, { params: { slug } }, { signal }),
     enabled,
   });
 }

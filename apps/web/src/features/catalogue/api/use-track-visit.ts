@@ -5,7 +5,8 @@ import { callEndpoint } from '@/lib/api-client';
 /** Visits are counted best effort: a failure is not the visitor's concern. */
 export function useTrackPlayerVisit() {
   return useMutation({
-    mutationFn: (playerId: number) => callEndpoint(trackPlayerVisitContract, { body: { player_id: playerId } }),
+    mutationFn: (playerId: number) =>
+      callEndpoint(trackPlayerVisitContract, { body: { player_id: playerId } }),
   });
 }
 

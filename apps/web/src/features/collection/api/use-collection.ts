@@ -64,8 +64,7 @@ export function collectionCardsQuery(filters: CollectionFilters) {
   const query = collectionQueryString(filters);
   return queryOptions({
     queryKey: collectionKeys.cards({ query }),
-    queryFn: async () =>
-      (await earlyOrApiGet(collectionCardsContract, dashboardUrls.cards(query))).cards,
+    queryFn: async () => (await earlyOrApiGet(collectionCardsContract, dashboardUrls.cards(query))).cards,
   });
 }
 

@@ -55,7 +55,8 @@ export function useUpdateCard() {
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userCardId: number) => callEndpoint(deleteUserCardContract, { params: { user_card_id: userCardId } }),
+    mutationFn: (userCardId: number) =>
+      callEndpoint(deleteUserCardContract, { params: { user_card_id: userCardId } }),
     onSuccess: () => collectionChanged(queryClient),
   });
 }

@@ -8,7 +8,6 @@ import {
 import { callEndpoint } from '@/lib/api-client';
 import { commentKeys } from '@/lib/query-keys';
 
-
 function useInvalidateComments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: commentKeys.all });

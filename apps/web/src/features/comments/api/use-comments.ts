@@ -1,5 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { COMMENT, listCommentsContract, type CommentItemType, type EndpointResponse } from '@cardbinder/shared';
+import {
+  COMMENT,
+  listCommentsContract,
+  type CommentItemType,
+  type EndpointResponse,
+} from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { commentKeys } from '@/lib/query-keys';
 

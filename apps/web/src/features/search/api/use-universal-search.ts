@@ -22,7 +22,11 @@ export async function fetchUniversalSearch(query: string, signal?: AbortSignal):
   if (isDemoQuery(q)) {
     return { query: q, results: [...DEMO_RESULTS], elapsedMs: Math.round(performance.now() - started) };
   }
-  const answer = await callEndpoint(universalSearchContract, { query: { q, limit: SEARCH.limit } }, { signal });
+  const answer = await callEndpoint(
+    universalSearchContract,
+    { query: { q, limit: SEARCH.limit } },
+    { signal },
+  );
   return { query: q, results: answer.results, elapsedMs: Math.round(performance.now() - started) };
 }
 
