@@ -13,14 +13,17 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectFlatColumns, loadGrids, parseGrids, type SheetGrid } from '@/modules/ingestion';
 import { readFile } from 'node:fs/promises';
 import {
   addFigures,
   checklistFigures,
+  detectFlatColumns,
   emptyFigures,
+  loadGrids,
+  parseGrids,
   percent,
-} from '../apps/server/src/modules/ingestion/quality/checklist-figures';
+  type SheetGrid,
+} from '@/modules/ingestion';
 
 const dir = process.argv[2] ?? '/work/shared/checklists';
 const verbose = process.argv.includes('--verbose');

@@ -5,6 +5,7 @@ export { LEAGUE_TEAMS, type LeagueTeam } from './reference/league-teams';
 export { MLB_TEAMS, TEAM_FAN_NAMES, type TeamReference } from './reference/mlb-teams';
 export { seedReferenceData } from './reference/seed-reference';
 export { toSet } from './catalogue.mappers';
+export { canonicalFirst, slugMatches } from './sql-helpers';
 export { listPlayersTeams } from './players.queries';
 export { findSetById } from './sets.queries';
 export { spreadsheetStatus } from './sets.service';

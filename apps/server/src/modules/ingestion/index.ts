@@ -14,6 +14,7 @@ export { ingestionRoutes } from './ingestion.routes';
 export { parseChecklistWorkbook } from './parser';
 // the checklist-quality script measures the parser's parts one by one
 export { detectFlatColumns } from './parser/flat-reader';
+export { addFigures, checklistFigures, emptyFigures, percent } from './quality/checklist-figures';
 export { parseGrids } from './parser/parse-workbook';
 export type { SheetGrid } from './parser/parser.types';
 export { loadGrids } from './parser/sheet-grid';

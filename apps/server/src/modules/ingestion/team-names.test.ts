@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey } from './name-keys';
+import { nameKey } from '@/modules/catalogue';
 import { editDistance, isNeverATeam, organizationForNewTeam, splitTeamCell } from './team-names';
 
 describe('team names', () => {

@@ -1,4 +1,4 @@
-import { nameKey } from './name-keys';
+import { nameKey } from '@/modules/catalogue';
 
 /** Words of a card's kind, print or maker: a cell made of them names no team ("AUTOGRAPH RELIC", "CARDS"). */
 const FLAG_WORDS = new Set(

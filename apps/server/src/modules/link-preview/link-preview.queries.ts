@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { canonicalFirst, slugMatches } from '../catalogue/sql-helpers';
+import { canonicalFirst, slugMatches } from '@/modules/catalogue';
 
 export type PlayerPreviewRow = {
   first_name: string;

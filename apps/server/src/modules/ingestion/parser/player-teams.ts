@@ -1,5 +1,5 @@
 import type { SeriesImport } from '../ingest.types';
-import { nameKey } from '../name-keys';
+import { nameKey } from '@/modules/catalogue';
 import { isKnownTeamName } from './cell-kinds';
 import { splitPlayerName } from './names';
 import type { ParseWarning } from './parser.types';

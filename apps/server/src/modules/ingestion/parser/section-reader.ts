@@ -66,7 +66,7 @@ function looksLikeParallel(text: string, group: string | null): boolean {
 }
 
 /** "Gold Label Checklist" → "Gold Label"; "Base Set" → "Base". */
-function sectionTitle(label: string): string {
+export function sectionTitle(label: string): string {
   const title = label
     .replace(/\s+checklist\s*$/i, '')
     .replace(/\s+/g, ' ')

@@ -8,7 +8,7 @@ const RELIC =
   /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?|knobs?|barrels?|nameplates?|laundry tags?|mem|bat|lumber|threads|tags?)\b/i;
 
 /** Key to match a section title against a flat sheet's subset ("Base Set Checklist" ~ "base"). */
-function titleKey(title: string): string {
+export function titleKey(title: string): string {
   return title
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -1,4 +1,4 @@
-import { nameKey } from '../name-keys';
+import { nameKey } from '@/modules/catalogue';
 import { declaredCount, isParallelsHeader, looksLikeCardNumber } from '../parser/cell-kinds';
 import { detectFlatColumns } from '../parser/flat-reader';
 import { readPrintRun } from '../parser/parallels';
