@@ -46,9 +46,16 @@ const ADMIN_ROUTES = ['/admin', '/admin/ingestion', PLAYER];
 let app: RunningApp;
 let browser: Browser;
 
+// generous for a loaded 2-core machine, where loading the catalogue alone has taken over two minutes
+const START_TIMEOUT = 240_000;
+const STEP_TIMEOUT = 60_000;
+
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: ADMIN }), launchBrowser()]);
-});
+  [app, browser] = await Promise.all([
+    startApp({}, { catalogue: true, admin: ADMIN, startTimeoutMs: START_TIMEOUT }),
+    launchBrowser(),
+  ]);
+}, START_TIMEOUT + 60_000);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
@@ -73,7 +80,9 @@ async function collectorToken(): Promise<string> {
   });
   expect(register.ok).toBe(true);
   await expect
-    .poll(() => /verify-email\?token=([\w-]+)/.exec(app.output().slice(logBefore))?.[1])
+    .poll(() => /verify-email\?token=([\w-]+)/.exec(app.output().slice(logBefore))?.[1], {
+      timeout: STEP_TIMEOUT,
+    })
     .toBeTruthy();
   const token = /verify-email\?token=([\w-]+)/.exec(app.output().slice(logBefore))![1];
   const verified = (await (await post('/api/auth/verify-email', { token })).json()) as { token: string };
@@ -85,8 +94,14 @@ async function adminToken(): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+async function newPage(options?: Parameters<Browser['newPage']>[0]): Promise<Page> {
+  const page = await browser.newPage(options);
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  return page;
+}
+
 async function pageWithToken(token: string | null): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await newPage();
   if (token) {
     await page.goto(`${app.url}/help`);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
@@ -174,7 +189,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
         'Quick Edit Card',
       );
       // focus is back on the pencil that opened the modal
-      expect(await editButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => editButton.evaluate((button) => button === document.activeElement), { timeout: 5_000 })
+        .toBe(true);
       found['collector add location'] = await auditDialog(
         collector,
         () => collector.getByRole('button', { name: 'Add location' }).click(),
@@ -187,7 +204,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
     },
   );
 
-  it('finds none on the admin screens', { timeout: 120_000 }, async () => {
+  it('finds none on the admin screens', { timeout: 180_000 }, async () => {
     const admin = await pageWithToken(await adminToken());
     const found = await audit(admin, ADMIN_ROUTES, 'admin');
     await admin.close();
@@ -198,11 +215,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
 describe('layout stability in Chromium', () => {
   it(
     'keeps the cumulative layout shift at or under 0.05 on the players, player, set, series and card pages',
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async () => {
       const shifts: Record<string, number> = {};
       for (const route of ['/players', PLAYER, SET, SERIES, CARD]) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        const page = await newPage({ viewport: { width: 1280, height: 900 } });
         await recordLayoutShifts(page);
         await page.goto(`${app.url}${route}`);
         await settled(page);

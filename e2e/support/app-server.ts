@@ -38,6 +38,8 @@ export interface StartAppOptions {
   catalogue?: boolean;
   /** an admin account made with the create-admin CLI once the server runs (it attaches to the same database) */
   admin?: AdminAccount;
+  /** how long to wait for /health (default 120 s; a busy machine loading the catalogue may need more) */
+  startTimeoutMs?: number;
 }
 
 function createAdmin(env: NodeJS.ProcessEnv, admin: AdminAccount): Promise<void> {
@@ -87,7 +89,7 @@ export async function startApp(
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {

@@ -149,8 +149,13 @@ export function SeriesDetailPage() {
           label={`Cards of ${series.name}`}
         />
       )}
-      <Comments itemType="series" itemId={series.series_id} />
-      <RecentActivity scope="series" id={series.series_id} />
+      {/* below the card table only once it is drawn, so its arrival never pushes them down (layout shift) */}
+      {cards.isPending ? null : (
+        <>
+          <Comments itemType="series" itemId={series.series_id} />
+          <RecentActivity scope="series" id={series.series_id} />
+        </>
+      )}
     </section>
   );
 }

@@ -66,7 +66,7 @@ export function useCardColumns({ showSeries, signedIn, multiple }: CardColumnsOp
       column.accessor('player_names', {
         header: 'Player(s)',
         size: 280,
-        cell: ({ row }) => <PlayersCell card={row.original} />,
+        cell: ({ row }) => <PlayersCell card={row.original} withSeries={showSeries} />,
       }) as ColumnDef<Card, never>,
     );
     if (showSeries) {
@@ -143,7 +143,8 @@ export function useCardColumns({ showSeries, signedIn, multiple }: CardColumnsOp
   }, [showSeries, signedIn, multiple]);
 }
 
-function PlayersCell({ card }: { card: Card }) {
+/** withSeries: on a phone the series column is out of sight, so year, set and series show under the names. */
+function PlayersCell({ card, withSeries }: { card: Card; withSeries: boolean }) {
   const team = card.card_player_teams.find((entry) => entry.team)?.team;
   return (
     <span className="card-table__players">
@@ -156,7 +157,12 @@ function PlayersCell({ card }: { card: Card }) {
           secondaryColor={team.secondary_color}
         />
       ) : null}
-      <span className="card-table__truncate">{card.player_names}</span>
+      <span className="card-table__names">
+        <span className="card-table__truncate">{card.player_names}</span>
+        {withSeries ? (
+          <span className="card-table__context">{`${card.set_year} ${card.set_name} · ${card.series_name}`}</span>
+        ) : null}
+      </span>
       {card.is_rookie ? <Tag kind="rc" /> : null}
     </span>
   );

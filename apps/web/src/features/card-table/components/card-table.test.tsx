@@ -101,6 +101,13 @@ describe('<CardTable>', () => {
     expect(cardNumbers()).toEqual(['10', '1', '2']);
   });
 
+  it('names the year, set and series under its players, shown on phones where the series column is out of sight', async () => {
+    renderTable();
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    const firstRow = screen.getAllByRole('row')[1]!;
+    expect(firstRow.querySelector('.card-table__context')?.textContent).toBe('1984 Topps · Base');
+  });
+
   it('filters by the search box and counts what is shown', async () => {
     renderTable();
     await waitFor(() => expect(cardNumbers()).toHaveLength(3));

@@ -24,15 +24,12 @@ export function CardNav({ card, kind }: CardNavProps) {
   return (
     <nav className="card-nav" aria-label="Cards in this series">
       {card.prev_card ? (
-        <Link
-          className="card-nav__link"
-          to={to(card.prev_card)}
-          rel="prev"
-          aria-label={`Previous card: ${label(card.prev_card)}`}
-        >
+        <Link className="card-nav__link" to={to(card.prev_card)} rel="prev">
           <ChevronLeft size={18} aria-hidden="true" />
           <span className="card-nav__text">
-            <span className="card-nav__dir">Previous</span>
+            <span className="card-nav__dir">
+              Previous<span className="visually-hidden"> card: </span>
+            </span>
             <span className="card-nav__name">{label(card.prev_card)}</span>
           </span>
         </Link>
@@ -40,14 +37,11 @@ export function CardNav({ card, kind }: CardNavProps) {
         <span className="card-nav__link card-nav__link--none" aria-hidden="true" />
       )}
       {card.next_card ? (
-        <Link
-          className="card-nav__link card-nav__link--next"
-          to={to(card.next_card)}
-          rel="next"
-          aria-label={`Next card: ${label(card.next_card)}`}
-        >
+        <Link className="card-nav__link card-nav__link--next" to={to(card.next_card)} rel="next">
           <span className="card-nav__text">
-            <span className="card-nav__dir">Next</span>
+            <span className="card-nav__dir">
+              Next<span className="visually-hidden"> card: </span>
+            </span>
             <span className="card-nav__name">{label(card.next_card)}</span>
           </span>
           <ChevronRight size={18} aria-hidden="true" />

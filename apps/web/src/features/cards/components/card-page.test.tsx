@@ -160,7 +160,7 @@ describe('card page', () => {
     expect(screen.getByText('RC')).toBeTruthy();
     expect(screen.getByText('RELIC')).toBeTruthy();
     expect(screen.queryByText('AUTO')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Boston Red Sox' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Boston Red Sox$/ }).getAttribute('href')).toBe(
       '/teams/boston-red-sox',
     );
     expect(screen.getByRole('link', { name: 'Mookie Betts' }).getAttribute('href')).toBe(

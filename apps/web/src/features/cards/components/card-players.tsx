@@ -32,7 +32,7 @@ export function CardPlayers({ card }: { card: CardDetail }) {
             <Link
               className="card-players__team"
               to={`/teams/${part(entry.team.slug)}`}
-              aria-label={entry.team.name}
+              aria-label={`${abbreviationOf(entry.team)}: ${entry.team.name}`}
             >
               <TeamCircle
                 size="md"

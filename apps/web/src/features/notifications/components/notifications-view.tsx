@@ -104,22 +104,24 @@ export function NotificationsView() {
 
   return (
     <div className="notifications">
-      <div className="notifications__tabs" role="tablist" aria-label="Filter notifications">
-        {TABS.map(({ tab: value, label }) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            className={`notifications__tab${tab === value ? ' notifications__tab--active' : ''}`}
-            onClick={() => {
-              setTab(value);
-              setSelected(new Set());
-            }}
-          >
-            {label} <span className="notifications__count">{counts[value]}</span>
-          </button>
-        ))}
+      <div className="notifications__tabs">
+        <div className="notifications__tablist" role="tablist" aria-label="Filter notifications">
+          {TABS.map(({ tab: value, label }) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              className={`notifications__tab${tab === value ? ' notifications__tab--active' : ''}`}
+              onClick={() => {
+                setTab(value);
+                setSelected(new Set());
+              }}
+            >
+              {label} <span className="notifications__count">{counts[value]}</span>
+            </button>
+          ))}
+        </div>
         <span className="notifications__spacer" />
         {counts.unread > 0 ? (
           <Button

@@ -54,20 +54,17 @@ export function SearchResults({
         </label>
       </div>
       <SearchTabs tabs={tabs} selected={current} onSelect={onTabChange} />
-      <ul
-        id="search-results-panel"
-        role="tabpanel"
-        aria-labelledby={`search-tab-${current}`}
-        className="search-results"
-      >
-        {shown.map((result) => (
-          <li key={`${result.type}-${result.id}`}>
-            <Link to={resultPath(result)} className="search-result" onClick={() => onOpen?.(result)}>
-              <SearchResultSummary result={result} query={query} detailed />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div id="search-results-panel" role="tabpanel" aria-labelledby={`search-tab-${current}`}>
+        <ul className="search-results">
+          {shown.map((result) => (
+            <li key={`${result.type}-${result.id}`}>
+              <Link to={resultPath(result)} className="search-result" onClick={() => onOpen?.(result)}>
+                <SearchResultSummary result={result} query={query} detailed />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       {results.length >= SEARCH.limit ? <p className="search-hint">{FIFTY_HINT}</p> : null}
     </>
   );
