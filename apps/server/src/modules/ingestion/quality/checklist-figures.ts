@@ -40,7 +40,8 @@ const isCardRow = (cells: string[]) => {
 };
 const bySeriesKey = (series: SeriesImport[]) => {
   const map = new Map<string, SeriesImport[]>();
-  for (const one of series.filter((s) => !s.parentName)) {
+  // a parallel listed with its own cards ("Signatures Holo": 24 of the 25) is a section of the sheet too
+  for (const one of series.filter((s) => !s.parentName || s.cards.length > 0)) {
     const key = titleKey(one.name.replace(/ \(\d+\)$/, ''));
     map.set(key, [...(map.get(key) ?? []), one]);
   }

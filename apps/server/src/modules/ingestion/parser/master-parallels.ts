@@ -1,0 +1,49 @@
+import type { ParseWarning, SectionDraft } from './parser.types';
+import { titleKey } from './series-builder';
+
+const AUTO_OR_RELIC =
+  /\b(auto(graph)?s?|autographed|signatures?|signed|ink|relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
+
+const numbersOf = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
+const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(/\s+/).pop() ?? '';
+
+/**
+ * A master sheet that lists each parallel as a subset of its own ("Aces" and "Aces Mosaic Green", Panini's
+ * layout): a subset whose title is another subset's title plus words, holding that subset's card numbers with
+ * the same players, is a parallel of it (its cards keep their own print runs). Words that make an autograph or
+ * relic set ("Rookies" / "Rookies Signatures") never make a parallel of a set that is neither.
+ */
+function listsCardsOf(section: SectionDraft, parent: SectionDraft): boolean {
+  const extra = section.title.slice(parent.title.length);
+  if (AUTO_OR_RELIC.test(extra) && !AUTO_OR_RELIC.test(parent.title)) return false;
+  const parentCards = new Map(parent.rows.map((row) => [row.cardNumber.toLowerCase(), row]));
+  const own = numbersOf(section);
+  const same = section.rows.filter((row) => {
+    const twin = parentCards.get(row.cardNumber.toLowerCase());
+    return twin && lastName(twin.names[0]) === lastName(row.names[0]);
+  }).length;
+  return own.size > 0 && own.size <= parentCards.size && same >= 0.8 * section.rows.length;
+}
+
+export function masterSubsetParallels(flat: SectionDraft[], warnings: ParseWarning[]): void {
+  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  const byKey = new Map(roots.map((s) => [titleKey(s.title), s]));
+  // shorter titles first, so that a parallel's parent is always a set of its own
+  const ordered = [...roots].sort((a, b) => titleKey(a.title).length - titleKey(b.title).length);
+  for (const section of ordered) {
+    const words = titleKey(section.title).split(' ');
+    const candidates = words
+      .slice(1)
+      .map((_, i) => byKey.get(words.slice(0, i + 1).join(' ')))
+      .filter((s): s is SectionDraft => !!s && !s.parallelOf);
+    const parent = candidates.find((candidate) => listsCardsOf(section, candidate));
+    if (!parent) continue;
+    section.parallelOf = parent.title;
+    section.listedRows = true;
+    warnings.push({
+      sheet: section.sheet,
+      row: section.row,
+      message: `subset "${section.title}" lists the cards of "${parent.title}": read as its parallel`,
+    });
+  }
+}
