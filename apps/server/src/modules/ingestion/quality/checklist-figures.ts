@@ -1,5 +1,10 @@
 import { nameKey } from '../name-keys';
-import { declaredCount, isParallelsHeader, looksLikeCardNumber } from '../parser/cell-kinds';
+import {
+  declaredCount,
+  isParallelsHeader,
+  looksLikeCardNumber,
+  nonPlayerKind,
+} from '../parser/cell-kinds';
 import { detectFlatColumns } from '../parser/flat-reader';
 import { readPrintRun } from '../parser/parallels';
 import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
@@ -145,7 +150,10 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
   const junk = new Set<string>();
   for (const one of series) {
     for (const card of one.cards) {
-      if (card.players.length === 0 && !(card.teamNames ?? []).length) figures.cardsWithoutPlayer += 1;
+      // a checklist card ("Checklist 27-130", "CL: Specials / Teams") prints neither: no miss
+      const checklistCard = nonPlayerKind(card.notes ?? '') === 'Checklist';
+      if (card.players.length === 0 && !(card.teamNames ?? []).length && !checklistCard)
+        figures.cardsWithoutPlayer += 1;
       const teams = [...card.players.map((p) => p.teamName ?? ''), ...(card.teamNames ?? [])].filter(Boolean);
       for (const team of teams) if (team.includes('/') || playerKeys.has(nameKey(team))) junk.add(team);
     }
