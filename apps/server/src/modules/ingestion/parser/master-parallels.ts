@@ -13,8 +13,8 @@ const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(
  * the same players, is a parallel of it (its cards keep their own print runs). Words that make an autograph or
  * relic set ("Rookies" / "Rookies Signatures") never make a parallel of a set that is neither.
  */
-function listsCardsOf(section: SectionDraft, parent: SectionDraft): boolean {
-  const extra = section.title.slice(parent.title.length);
+function listsCardsOf(section: SectionDraft, parent: SectionDraft, anyTitle = false): boolean {
+  const extra = anyTitle ? section.title : section.title.slice(parent.title.length);
   if (AUTO_OR_RELIC.test(extra) && !AUTO_OR_RELIC.test(parent.title)) return false;
   const parentCards = new Map(parent.rows.map((row) => [row.cardNumber.toLowerCase(), row]));
   const own = numbersOf(section);
@@ -25,7 +25,45 @@ function listsCardsOf(section: SectionDraft, parent: SectionDraft): boolean {
   return own.size > 0 && own.size <= parentCards.size && same >= 0.8 * section.rows.length;
 }
 
-export function masterSubsetParallels(flat: SectionDraft[], warnings: ParseWarning[]): void {
+const words = (title: string) => new Set(titleKey(title).split(' '));
+
+/**
+ * A subset named as a parallel line of a block sheet ("Cracked Ice - /23" under "Season Ticket") that lists the
+ * cards of the master subset of that block ("Base Season Ticket"): a parallel of it, though no prefix says so.
+ */
+function declaredParent(
+  section: SectionDraft,
+  roots: SectionDraft[],
+  blocks: SectionDraft[],
+): SectionDraft | undefined {
+  const own = words(section.title);
+  for (const block of blocks) {
+    const blockKey = titleKey(block.title);
+    if (!blockKey) continue;
+    const named = block.parallels.some((line) => {
+      const lineWords = words(line.name);
+      return lineWords.size === own.size && [...own].every((word) => lineWords.has(word));
+    });
+    if (!named) continue;
+    const parent = roots.find((root) => {
+      const rootKey = titleKey(root.title);
+      return (
+        root !== section &&
+        !root.parallelOf &&
+        (rootKey === blockKey || ` ${rootKey} `.includes(` ${blockKey} `)) &&
+        listsCardsOf(section, root, true)
+      );
+    });
+    if (parent) return parent;
+  }
+  return undefined;
+}
+
+export function masterSubsetParallels(
+  flat: SectionDraft[],
+  blocks: SectionDraft[],
+  warnings: ParseWarning[],
+): void {
   const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
   const byKey = new Map(roots.map((s) => [titleKey(s.title), s]));
   // shorter titles first, so that a parallel's parent is always a set of its own
@@ -36,7 +74,8 @@ export function masterSubsetParallels(flat: SectionDraft[], warnings: ParseWarni
       .slice(1)
       .map((_, i) => byKey.get(words.slice(0, i + 1).join(' ')))
       .filter((s): s is SectionDraft => !!s && !s.parallelOf);
-    const parent = candidates.find((candidate) => listsCardsOf(section, candidate));
+    const parent =
+      candidates.find((candidate) => listsCardsOf(section, candidate)) ?? declaredParent(section, roots, blocks);
     if (!parent) continue;
     section.parallelOf = parent.title;
     section.listedRows = true;

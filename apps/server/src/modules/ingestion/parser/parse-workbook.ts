@@ -104,7 +104,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     .filter((r, i) => r.layout === 'sections' && !cardSheet(i))
     .flatMap((r) => r.sections);
   // a flat master sheet lists every card once: it is the source of cards, the section sheets add the parallels
-  masterSubsetParallels(flat, warnings);
+  masterSubsetParallels(flat, sectioned, warnings);
   const cardSections = flat.some((s) => s.rows.length > 0)
     ? [...flat, ...sectionsMissingFromMaster(flat, sectioned, warnings)]
     : sectioned;

@@ -66,6 +66,10 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
   const series = parsed.checklist.series;
   const keyed = bySeriesKey(series);
   const find = (title: string) => keyed.get(titleKey(sectionTitle(title))) ?? [];
+  const withinTitle = (title: string | null) => {
+    const key = title ? titleKey(sectionTitle(title)) : '';
+    return key ? [...keyed].filter(([k]) => ` ${k} `.includes(` ${key} `)).flatMap(([, s]) => s) : [];
+  };
   for (const grid of grids) {
     if (/^(teams?|copy of teams.*|mlb teams|milb teams|team sets)$/i.test(grid.name.trim())) continue;
     const columns = detectFlatColumns(grid);
@@ -110,6 +114,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
     let title: string | null = null;
     let inParallels = false;
     let owner: string | null = null;
+    let subBlock: string | null = null;
     for (const row of grid.rows) {
       const text = single(row.cells);
       if (isCardRow(row.cells)) {
@@ -122,6 +127,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         figures.sections += 1;
         if (find(title).some((s) => s.cards.length === count)) figures.sectionsExact += 1;
         owner = title;
+        subBlock = null;
         continue;
       }
       if (isParallelsHeader(text)) {
@@ -131,7 +137,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       const run = readPrintRun(text);
       if (inParallels && owner && run && /^\p{L}/u.test(text)) {
         figures.parallelLines += 1;
-        const parents = new Set(find(owner).map((s) => s.name));
+        const parents = new Set([...find(owner), ...withinTitle(subBlock)].map((s) => s.name));
         const word = nameKey(text.split(/\s[-–(/#]|\s\//)[0] ?? '').split(' ')[0] ?? '';
         const attached = series.some(
           (s) =>
@@ -143,7 +149,11 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         if (attached) figures.parallelsAttached += 1;
         continue;
       }
-      if (!inParallels) title = text;
+      if (!inParallels) {
+        title = text;
+        // a titled sub-block under a counted block ("Base Set", 214 cards, then "Season Ticket" and its parallels)
+        if (owner) subBlock = text;
+      }
     }
   }
   const playerKeys = new Set(series.flatMap((s) => s.cards.flatMap(names)));
