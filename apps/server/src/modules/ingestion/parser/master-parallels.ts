@@ -75,7 +75,8 @@ export function masterSubsetParallels(
       .map((_, i) => byKey.get(words.slice(0, i + 1).join(' ')))
       .filter((s): s is SectionDraft => !!s && !s.parallelOf);
     const parent =
-      candidates.find((candidate) => listsCardsOf(section, candidate)) ?? declaredParent(section, roots, blocks);
+      candidates.find((candidate) => listsCardsOf(section, candidate)) ??
+      declaredParent(section, roots, blocks);
     if (!parent) continue;
     section.parallelOf = parent.title;
     section.listedRows = true;

@@ -112,7 +112,8 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   const { series, listedCards } = buildSeries(cardSections, parallelSources, warnings);
   movePlayerNamedTeams(series, warnings);
   const rowsRead = cardSections
-    .filter((s) => !s.parallelOf || s.listedRows).reduce((n, s) => n + s.rows.length, 0);
+    .filter((s) => !s.parallelOf || s.listedRows)
+    .reduce((n, s) => n + s.rows.length, 0);
   if (listedCards === 0) {
     throw new ChecklistParseError(fileName, 'empty', 'no card rows found in any sheet');
   }

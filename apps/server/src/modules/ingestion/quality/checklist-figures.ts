@@ -1,10 +1,5 @@
 import { nameKey } from '../name-keys';
-import {
-  declaredCount,
-  isParallelsHeader,
-  looksLikeCardNumber,
-  nonPlayerKind,
-} from '../parser/cell-kinds';
+import { declaredCount, isParallelsHeader, looksLikeCardNumber, nonPlayerKind } from '../parser/cell-kinds';
 import { detectFlatColumns } from '../parser/flat-reader';
 import { readPrintRun } from '../parser/parallels';
 import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
