@@ -86,4 +86,10 @@ export function masterSubsetParallels(
       message: `subset "${section.title}" lists the cards of "${parent.title}": read as its parallel`,
     });
   }
+  // a parent found by its declared lines may itself have become a parallel later: hang on to its own parent
+  const byTitle = new Map(roots.map((s) => [s.title, s]));
+  for (const section of roots) {
+    const parent = section.parallelOf ? byTitle.get(section.parallelOf) : undefined;
+    if (parent?.parallelOf) section.parallelOf = parent.parallelOf;
+  }
 }
