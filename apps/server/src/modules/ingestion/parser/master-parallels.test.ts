@@ -39,6 +39,15 @@ describe('master subsets that list a set again', () => {
     ]);
     expect(parsed.listedCards).toBe(25);
   });
+
+  it('never reads an autograph subset as a parallel of a subset titled "… Cards Checklist"', () => {
+    const master = grid('Master', [
+      ...subset('1964 Topps Oversized Cards Checklist'),
+      ...subset('1964 Topps Oversized Autographs'),
+    ]);
+    const parsed = parseGrids([master], '2020-Topps-Archives-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.filter((s) => s.parentName)).toEqual([]);
+  });
 });
 
 describe('separator cells', () => {

@@ -14,7 +14,13 @@ const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(
  * relic set ("Rookies" / "Rookies Signatures") never make a parallel of a set that is neither.
  */
 function listsCardsOf(section: SectionDraft, parent: SectionDraft, anyTitle = false): boolean {
-  const extra = anyTitle ? section.title : section.title.slice(parent.title.length);
+  const parentWords = new Set(titleKey(parent.title).split(' '));
+  const extra = anyTitle
+    ? section.title
+    : titleKey(section.title)
+        .split(' ')
+        .filter((word) => !parentWords.has(word))
+        .join(' ');
   if (AUTO_OR_RELIC.test(extra) && !AUTO_OR_RELIC.test(parent.title)) return false;
   const parentCards = new Map(parent.rows.map((row) => [row.cardNumber.toLowerCase(), row]));
   const own = numbersOf(section);
