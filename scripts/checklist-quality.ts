@@ -1,6 +1,7 @@
 /**
  * Parses every .xlsx checklist in a folder and prints per-file and total figures.
- * Usage: npx tsx scripts/checklist-quality.ts /work/shared/checklists [--verbose]
+ * Usage: npx tsx scripts/checklist-quality.ts /work/shared/checklists [--verbose] [--match <regex>]
+ * (`--match` keeps only the files whose name matches, to measure a subset while iterating).
  *
  * Master check: for every workbook with a flat master sheet (`subset | card # | player | …`), the parser's
  * listedCards must be within 1% of the distinct (subset, card number) pairs that sheet lists (rows without a
@@ -27,6 +28,8 @@ import {
 
 const dir = process.argv[2] ?? '/work/shared/checklists';
 const verbose = process.argv.includes('--verbose');
+const matchAt = process.argv.indexOf('--match');
+const only = matchAt > 0 ? new RegExp(process.argv[matchAt + 1] ?? '', 'i') : null;
 
 /** Distinct (subset, number) pairs of the flat sheets, counted independently of the parser's card builder. */
 function masterPairs(grids: SheetGrid[]): { sheets: string[]; pairs: number } | null {
@@ -51,7 +54,7 @@ function masterPairs(grids: SheetGrid[]): { sheets: string[]; pairs: number } | 
 }
 
 const files = readdirSync(dir)
-  .filter((f) => f.toLowerCase().endsWith('.xlsx'))
+  .filter((f) => f.toLowerCase().endsWith('.xlsx') && (!only || only.test(f)))
   .sort();
 const totals = { files: 0, parsed: 0, rows: 0, listed: 0, series: 0, parallels: 0, warnings: 0 };
 const rejectedByReason = new Map<string, number>();

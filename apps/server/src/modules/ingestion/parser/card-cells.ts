@@ -1,4 +1,5 @@
 import {
+  isKnownTeamName,
   isRookieCell,
   isSeparatorCell,
   looksLikeCardNumber,
@@ -83,7 +84,11 @@ export function readCardCells(
       join = true;
       continue;
     }
-    if (out.names.length === 0 || join) {
+    // "Andy Pettitte | , | Houston Astros": a club after a separator is the player's team, not a second player
+    if (join && out.names.length > out.teams.length && isKnownTeamName(text)) {
+      out.teams.push(text);
+      join = false;
+    } else if (out.names.length === 0 || join) {
       out.names.push(text);
       join = false;
     } else if (out.teams.length === 0 && !looksLikeNote(text)) {

@@ -10,6 +10,7 @@ import type {
   SheetLayout,
 } from './parser.types';
 import { findingsOf } from './findings';
+import { masterSubsetParallels } from './master-parallels';
 import { movePlayerNamedTeams } from './player-teams';
 import { dropRelistedSheets, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
@@ -103,13 +104,16 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     .filter((r, i) => r.layout === 'sections' && !cardSheet(i))
     .flatMap((r) => r.sections);
   // a flat master sheet lists every card once: it is the source of cards, the section sheets add the parallels
+  masterSubsetParallels(flat, sectioned, warnings);
   const cardSections = flat.some((s) => s.rows.length > 0)
     ? [...flat, ...sectionsMissingFromMaster(flat, sectioned, warnings)]
     : sectioned;
   const parallelSources = [...sectioned, ...parallelOnly, ...(cardSections === sectioned ? [] : flat)];
   const { series, listedCards } = buildSeries(cardSections, parallelSources, warnings);
   movePlayerNamedTeams(series, warnings);
-  const rowsRead = cardSections.filter((s) => !s.parallelOf).reduce((n, s) => n + s.rows.length, 0);
+  const rowsRead = cardSections
+    .filter((s) => !s.parallelOf || s.listedRows)
+    .reduce((n, s) => n + s.rows.length, 0);
   if (listedCards === 0) {
     throw new ChecklistParseError(fileName, 'empty', 'no card rows found in any sheet');
   }

@@ -86,4 +86,6 @@ export interface SectionDraft {
   rows: RawCardRow[];
   /** a matrix column: cards listed explicitly for this parallel, keyed by card number */
   parallelOf?: string;
+  /** a parallel whose cards are rows of the sheet (a master subset), counted as listed cards */
+  listedRows?: boolean;
 }

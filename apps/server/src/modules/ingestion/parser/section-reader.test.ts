@@ -47,3 +47,16 @@ describe('section sheets with distribution notes (2025 Topps Series 1 layout)', 
     expect(mentionsDistribution('Ken Griffey Jr.')).toBe(false);
   });
 });
+
+describe('blocks laid side by side without cards yet', () => {
+  it('reads no card from a row of two block titles or from "List TBA."', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Variations Checklist', '', '', '', '', '', 'SSP Variations Checklist'],
+        [],
+        ['List TBA.', '', '', '', '', '', 'List TBA.'],
+      ]),
+    );
+    expect(sections.flatMap((s) => s.rows)).toEqual([]);
+  });
+});

@@ -25,6 +25,9 @@ function rowKind(row: GridRow): RowKind {
     if (isParallelsHeader(texts[0]!)) return 'parallels';
     return 'label';
   }
+  // titles of blocks laid side by side ("Variations Checklist | … | SSP Variations Checklist", "List TBA.")
+  if (texts.every((text) => /\bchecklist\s*$/i.test(text) || /^(list )?(tba|tbd)\.?$/i.test(text)))
+    return 'other';
   return PERSON.test(texts[0]!) || /^[\p{Lu}][\p{L}.'’-]+$/u.test(texts[0]!) ? 'unnumbered' : 'other';
 }
 

@@ -18,7 +18,16 @@ export function titleKey(title: string): string {
     .trim();
 }
 
-function sectionFlags(section: SectionDraft): SectionFlags {
+/** A parallel's words beside its parent's, in any order ("Aces Mosaic Green" ~ "Aces Green Mosaic"). */
+function wordsKey(name: string, parentName: string): string {
+  const parentWords = new Set(titleKey(parentName).split(' '));
+  return [...new Set(titleKey(name).split(' '))]
+    .filter((word) => !parentWords.has(word))
+    .sort()
+    .join(' ');
+}
+
+export function sectionFlags(section: SectionDraft): SectionFlags {
   const sheet = section.sheet.toLowerCase();
   const title = section.parallelOf ?? section.title;
   return {
@@ -126,6 +135,7 @@ export function buildSeries(
       sections.flatMap((s) => s.rows),
       sectionFlags(first),
     );
+    if (first.listedRows) listedCards += cards.length;
     const runs = cards.map((c) => c.printRun).filter((r): r is number => typeof r === 'number');
     const min = runs.length ? Math.min(...runs) : null;
     const max = runs.length ? Math.max(...runs) : null;
@@ -155,10 +165,20 @@ export function buildSeries(
       });
       continue;
     }
-    const seen = new Set(series.filter((s) => s.parentName === parent.name).map((s) => s.name.toLowerCase()));
+    const seen = new Map(
+      series.filter((s) => s.parentName === parent.name).map((s) => [wordsKey(s.name, parent.name), s]),
+    );
     for (const info of source.parallels) {
-      if (seen.has(parallelSeries(parent, info).name.toLowerCase())) continue;
-      addParallel(parent, info, []);
+      const listed = seen.get(wordsKey(parallelSeries(parent, info).name, parent.name));
+      if (!listed) addParallel(parent, info, []);
+      else if (listed.maxPrintRun == null && info.maxPrintRun != null) {
+        // a master subset read as a parallel takes the print run its block sheet declares
+        Object.assign(listed, {
+          printRunDisplay: info.printRunDisplay,
+          minPrintRun: info.minPrintRun,
+          maxPrintRun: info.maxPrintRun,
+        });
+      }
     }
   }
   return { series, listedCards };

@@ -1,5 +1,5 @@
 import { nameKey } from '@/modules/catalogue';
-import { declaredCount, isParallelsHeader, looksLikeCardNumber } from '../parser/cell-kinds';
+import { declaredCount, isParallelsHeader, looksLikeCardNumber, nonPlayerKind } from '../parser/cell-kinds';
 import { detectFlatColumns } from '../parser/flat-reader';
 import { readPrintRun } from '../parser/parallels';
 import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
@@ -40,7 +40,8 @@ const isCardRow = (cells: string[]) => {
 };
 const bySeriesKey = (series: SeriesImport[]) => {
   const map = new Map<string, SeriesImport[]>();
-  for (const one of series.filter((s) => !s.parentName)) {
+  // a parallel listed with its own cards ("Signatures Holo": 24 of the 25) is a section of the sheet too
+  for (const one of series.filter((s) => !s.parentName || s.cards.length > 0)) {
     const key = titleKey(one.name.replace(/ \(\d+\)$/, ''));
     map.set(key, [...(map.get(key) ?? []), one]);
   }
@@ -60,6 +61,10 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
   const series = parsed.checklist.series;
   const keyed = bySeriesKey(series);
   const find = (title: string) => keyed.get(titleKey(sectionTitle(title))) ?? [];
+  const withinTitle = (title: string | null) => {
+    const key = title ? titleKey(sectionTitle(title)) : '';
+    return key ? [...keyed].filter(([k]) => ` ${k} `.includes(` ${key} `)).flatMap(([, s]) => s) : [];
+  };
   for (const grid of grids) {
     if (/^(teams?|copy of teams.*|mlb teams|milb teams|team sets)$/i.test(grid.name.trim())) continue;
     const columns = detectFlatColumns(grid);
@@ -104,6 +109,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
     let title: string | null = null;
     let inParallels = false;
     let owner: string | null = null;
+    let subBlock: string | null = null;
     for (const row of grid.rows) {
       const text = single(row.cells);
       if (isCardRow(row.cells)) {
@@ -116,6 +122,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         figures.sections += 1;
         if (find(title).some((s) => s.cards.length === count)) figures.sectionsExact += 1;
         owner = title;
+        subBlock = null;
         continue;
       }
       if (isParallelsHeader(text)) {
@@ -125,7 +132,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       const run = readPrintRun(text);
       if (inParallels && owner && run && /^\p{L}/u.test(text)) {
         figures.parallelLines += 1;
-        const parents = new Set(find(owner).map((s) => s.name));
+        const parents = new Set([...find(owner), ...withinTitle(subBlock)].map((s) => s.name));
         const word = nameKey(text.split(/\s[-–(/#]|\s\//)[0] ?? '').split(' ')[0] ?? '';
         const attached = series.some(
           (s) =>
@@ -137,14 +144,21 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         if (attached) figures.parallelsAttached += 1;
         continue;
       }
-      if (!inParallels) title = text;
+      if (!inParallels) {
+        title = text;
+        // a titled sub-block under a counted block ("Base Set", 214 cards, then "Season Ticket" and its parallels)
+        if (owner) subBlock = text;
+      }
     }
   }
   const playerKeys = new Set(series.flatMap((s) => s.cards.flatMap(names)));
   const junk = new Set<string>();
   for (const one of series) {
     for (const card of one.cards) {
-      if (card.players.length === 0 && !(card.teamNames ?? []).length) figures.cardsWithoutPlayer += 1;
+      // a checklist card ("Checklist 27-130", "CL: Specials / Teams") prints neither: no miss
+      const checklistCard = nonPlayerKind(card.notes ?? '') === 'Checklist';
+      if (card.players.length === 0 && !(card.teamNames ?? []).length && !checklistCard)
+        figures.cardsWithoutPlayer += 1;
       const teams = [...card.players.map((p) => p.teamName ?? ''), ...(card.teamNames ?? [])].filter(Boolean);
       for (const team of teams) if (team.includes('/') || playerKeys.has(nameKey(team))) junk.add(team);
     }

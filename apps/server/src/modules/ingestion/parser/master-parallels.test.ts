@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readCardCells } from './card-cells';
+import { parseGrids } from './parse-workbook';
+import type { SheetGrid } from './parser.types';
+
+const grid = (name: string, rows: string[][]): SheetGrid => ({
+  name,
+  rows: rows.flatMap((cells, i) => (cells.length ? [{ row: i + 1, cells }] : [])),
+});
+const players = ['Tom Seaver', 'Fergie Jenkins', 'Jacob deGrom', 'Shane Bieber', 'Blake Snell'];
+const subset = (name: string, runs: string[] = []) =>
+  players.map((player, i) => [name, String(i + 1), player, 'New York Mets', runs[i] ?? '']);
+
+describe('master subsets that list a set again', () => {
+  it('reads them as parallels of that set, with the print runs the block sheet declares', () => {
+    const master = grid('Master', [
+      ...subset('Aces'),
+      ...subset('Aces Mosaic Green'),
+      ...subset('Aces Mosaic Reactive Blue'),
+      ...subset('Aces Signatures'),
+      ...subset('Aces Gold', ['/10', '/10', '/10', '/10', '/10']),
+    ]);
+    const block = grid('Inserts', [
+      ['Aces Checklist'],
+      ['5 cards.'],
+      ['Parallels:'],
+      ['Green Mosaic'],
+      ['Blue Reactive Mosaic - /99'],
+      ...players.map((player, i) => [String(i + 1), player, 'New York Mets']),
+    ]);
+    const parsed = parseGrids([master, block], '2021-Panini-Mosaic-Baseball-Checklist.xlsx');
+    const shape = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null, s.maxPrintRun ?? null]);
+    expect(shape).toEqual([
+      ['Aces', null, null],
+      ['Aces Signatures', null, null],
+      ['Aces Mosaic Green', 'Aces', null],
+      ['Aces Mosaic Reactive Blue', 'Aces', 99],
+      ['Aces Gold', 'Aces', 10],
+    ]);
+    expect(parsed.listedCards).toBe(25);
+  });
+
+  it('never reads an autograph subset as a parallel of a subset titled "… Cards Checklist"', () => {
+    const master = grid('Master', [
+      ...subset('1964 Topps Oversized Cards Checklist'),
+      ...subset('1964 Topps Oversized Autographs'),
+    ]);
+    const parsed = parseGrids([master], '2020-Topps-Archives-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.filter((s) => s.parentName)).toEqual([]);
+  });
+});
+
+describe('separator cells', () => {
+  it('reads a club after a separator as the player’s team, and a name as a second player', () => {
+    const team = readCardCells('Autographs', 3, 'TFAP2-AP', [
+      { text: 'Andy Pettitte' },
+      { text: ',' },
+      { text: 'Houston Astros' },
+    ]);
+    expect([team.names, team.teams]).toEqual([['Andy Pettitte'], ['Houston Astros']]);
+    const pair = readCardCells('Autographs', 4, 'DA-1', [
+      { text: 'Roger Clemens' },
+      { text: '/' },
+      { text: 'Ty Madden' },
+    ]);
+    expect(pair.names).toEqual(['Roger Clemens', 'Ty Madden']);
+  });
+});

@@ -1,0 +1,101 @@
+import type { ParseWarning, SectionDraft } from './parser.types';
+import { titleKey } from './series-builder';
+
+const AUTO_OR_RELIC =
+  /\b(auto(graph)?s?|autographed|signatures?|signed|ink|relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
+
+const numbersOf = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
+const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(/\s+/).pop() ?? '';
+
+/**
+ * A master sheet that lists each parallel as a subset of its own ("Aces" and "Aces Mosaic Green", Panini's
+ * layout): a subset whose title is another subset's title plus words, holding that subset's card numbers with
+ * the same players, is a parallel of it (its cards keep their own print runs). Words that make an autograph or
+ * relic set ("Rookies" / "Rookies Signatures") never make a parallel of a set that is neither.
+ */
+function listsCardsOf(section: SectionDraft, parent: SectionDraft, anyTitle = false): boolean {
+  const parentWords = new Set(titleKey(parent.title).split(' '));
+  const extra = anyTitle
+    ? section.title
+    : titleKey(section.title)
+        .split(' ')
+        .filter((word) => !parentWords.has(word))
+        .join(' ');
+  if (AUTO_OR_RELIC.test(extra) && !AUTO_OR_RELIC.test(parent.title)) return false;
+  const parentCards = new Map(parent.rows.map((row) => [row.cardNumber.toLowerCase(), row]));
+  const own = numbersOf(section);
+  const same = section.rows.filter((row) => {
+    const twin = parentCards.get(row.cardNumber.toLowerCase());
+    return twin && lastName(twin.names[0]) === lastName(row.names[0]);
+  }).length;
+  return own.size > 0 && own.size <= parentCards.size && same >= 0.8 * section.rows.length;
+}
+
+const words = (title: string) => new Set(titleKey(title).split(' '));
+
+/**
+ * A subset named as a parallel line of a block sheet ("Cracked Ice - /23" under "Season Ticket") that lists the
+ * cards of the master subset of that block ("Base Season Ticket"): a parallel of it, though no prefix says so.
+ */
+function declaredParent(
+  section: SectionDraft,
+  roots: SectionDraft[],
+  blocks: SectionDraft[],
+): SectionDraft | undefined {
+  const own = words(section.title);
+  for (const block of blocks) {
+    const blockKey = titleKey(block.title);
+    if (!blockKey) continue;
+    const named = block.parallels.some((line) => {
+      const lineWords = words(line.name);
+      return lineWords.size === own.size && [...own].every((word) => lineWords.has(word));
+    });
+    if (!named) continue;
+    const parent = roots.find((root) => {
+      const rootKey = titleKey(root.title);
+      return (
+        root !== section &&
+        !root.parallelOf &&
+        (rootKey === blockKey || ` ${rootKey} `.includes(` ${blockKey} `)) &&
+        listsCardsOf(section, root, true)
+      );
+    });
+    if (parent) return parent;
+  }
+  return undefined;
+}
+
+export function masterSubsetParallels(
+  flat: SectionDraft[],
+  blocks: SectionDraft[],
+  warnings: ParseWarning[],
+): void {
+  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  const byKey = new Map(roots.map((s) => [titleKey(s.title), s]));
+  // shorter titles first, so that a parallel's parent is always a set of its own
+  const ordered = [...roots].sort((a, b) => titleKey(a.title).length - titleKey(b.title).length);
+  for (const section of ordered) {
+    const words = titleKey(section.title).split(' ');
+    const candidates = words
+      .slice(1)
+      .map((_, i) => byKey.get(words.slice(0, i + 1).join(' ')))
+      .filter((s): s is SectionDraft => !!s && !s.parallelOf);
+    const parent =
+      candidates.find((candidate) => listsCardsOf(section, candidate)) ??
+      declaredParent(section, roots, blocks);
+    if (!parent) continue;
+    section.parallelOf = parent.title;
+    section.listedRows = true;
+    warnings.push({
+      sheet: section.sheet,
+      row: section.row,
+      message: `subset "${section.title}" lists the cards of "${parent.title}": read as its parallel`,
+    });
+  }
+  // a parent found by its declared lines may itself have become a parallel later: hang on to its own parent
+  const byTitle = new Map(roots.map((s) => [s.title, s]));
+  for (const section of roots) {
+    const parent = section.parallelOf ? byTitle.get(section.parallelOf) : undefined;
+    if (parent?.parallelOf) section.parallelOf = parent.parallelOf;
+  }
+}
