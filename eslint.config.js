@@ -31,8 +31,6 @@ function webBoundaryConfigs() {
   return [
     ...features.map((feature) => ({
       files: [`${WEB}/src/features/${feature}/**/*.{ts,tsx}`],
-      // the API hooks move to typed endpoint contracts in their own change, which also moves these imports
-      ignores: [`${WEB}/src/features/*/api/**`],
       rules: {
         'no-restricted-imports': [
           'error',

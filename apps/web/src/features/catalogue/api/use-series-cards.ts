@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATALOGUE_LIMITS, cardsListContract, type EndpointResponse } from '@cardbinder/shared';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { callEndpoint } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 

@@ -6,7 +6,7 @@ import {
   collectionTeamsContract,
   listLocationsContract,
 } from '@cardbinder/shared';
-import { PROFILE_URL } from '@/features/auth/api/start-profile-request';
+import { PROFILE_URL } from '@/features/auth';
 import { dashboardUrls } from './dashboard-urls';
 
 describe('early request addresses', () => {
