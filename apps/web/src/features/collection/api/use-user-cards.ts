@@ -20,6 +20,15 @@ function storeCopy(queryClient: QueryClient, card: UserCard) {
 }
 
 /**
+ * Catalogue card tables (series, player) that show owned counts: the table an add was made from raises its own
+ * counts at once (useOwnedCountBump), so they only go stale here instead of fetching up to 10,000 cards again.
+ */
+const CARD_TABLES = [
+  ['catalogue', 'series-cards'],
+  ['catalogue', 'player'],
+] as const;
+
+/**
  * The answer is the new entry: the card page's copies take it as it is. The dashboard list refetches only when
  * it is on screen (otherwise it just goes stale).
  */
@@ -29,7 +38,9 @@ export function useAddCard() {
     mutationFn: (body: AddUserCardBody) => callEndpoint(addUserCardContract, { body }),
     onSuccess: ({ card }) => {
       storeCopy(queryClient, card);
-      return collectionChanged(queryClient, { patched: [collectionKeys.copies(card.card_id)] });
+      return collectionChanged(queryClient, {
+        patched: [collectionKeys.copies(card.card_id), ...CARD_TABLES],
+      });
     },
   });
 }
@@ -45,9 +56,8 @@ export function useUpdateCard() {
       queryClient.setQueriesData<UserCard[]>({ queryKey: collectionKeys.cardsRoot }, (cards) =>
         cards?.map((entry) => (entry.user_card_id === card.user_card_id ? card : entry)),
       );
-      return collectionChanged(queryClient, {
-        patched: [collectionKeys.copies(card.card_id), collectionKeys.cardsRoot],
-      });
+      // the dashboard list refetches all the same: an edit may move the entry out of its location filter
+      return collectionChanged(queryClient, { patched: [collectionKeys.copies(card.card_id)] });
     },
   });
 }
