@@ -27,12 +27,15 @@ export const catalogueKeys = {
   players: (filter: { search: string; teamId?: number }, viewer: number | null) =>
     ['catalogue', 'players', { ...filter, viewer }] as const,
   player: (slug: string, viewer: number | null) => ['catalogue', 'player', slug, viewer] as const,
+  /** every player page's answer (its card table holds owned counts) */
+  playerRoot: ['catalogue', 'player'] as const,
   teams: (limit: number) => ['catalogue', 'teams', limit] as const,
   team: (slug: string) => ['catalogue', 'team', slug] as const,
   setYears: () => ['catalogue', 'set-years'] as const,
   sets: (year: number) => ['catalogue', 'sets', year] as const,
   set: (year: number, setSlug: string) => ['catalogue', 'set', year, setSlug] as const,
   series: (route: SeriesRoute, viewer: number | null) => ['catalogue', 'series', route, viewer] as const,
+  seriesCardsRoot: ['catalogue', 'series-cards'] as const,
   seriesCards: (seriesId: number, viewer: number | null) =>
     ['catalogue', 'series-cards', seriesId, viewer] as const,
 };

@@ -8,7 +8,7 @@ import {
   type UserCard,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { collectionChanged, collectionKeys } from '@/lib/query-keys';
+import { catalogueKeys, collectionChanged, collectionKeys } from '@/lib/query-keys';
 
 /** Puts the server's entry into the card page's copies (added or replaced) without asking for them again. */
 function storeCopy(queryClient: QueryClient, card: UserCard) {
@@ -23,10 +23,7 @@ function storeCopy(queryClient: QueryClient, card: UserCard) {
  * Catalogue card tables (series, player) that show owned counts: the table an add was made from raises its own
  * counts at once (useOwnedCountBump), so they only go stale here instead of fetching up to 10,000 cards again.
  */
-const CARD_TABLES = [
-  ['catalogue', 'series-cards'],
-  ['catalogue', 'player'],
-] as const;
+const CARD_TABLES = [catalogueKeys.seriesCardsRoot, catalogueKeys.playerRoot];
 
 /**
  * The answer is the new entry: the card page's copies take it as it is. The dashboard list refetches only when
