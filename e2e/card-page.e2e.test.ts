@@ -60,14 +60,14 @@ describe('card page journey in Chromium', () => {
     // only the base's own parallels: US1 also numbers inserts of the set (Real Ones Autographs, Oversized
     // Base Cards, a GOLDEN MIRROR IMAGE VARIATION section) that are other cards
     const parallels = page.getByLabel('Parallels (1)');
-    expect(await parallels.locator('option').allTextContents()).toEqual(['Base', 'Golden Mirror']);
+    await expect.poll(() => parallels.locator('option').allTextContents()).toEqual(['Base', 'Golden Mirror']);
     await parallels.selectOption({ label: 'Golden Mirror' });
     await page.waitForURL(/golden-mirror/);
     await heading(page, 'US1').waitFor();
-    expect(await page.getByLabel('Parallels (1)').locator('option').allTextContents()).toEqual([
-      'Base',
-      'Golden Mirror',
-    ]);
+    // the parallel's own page lists them once its card has loaded
+    await expect
+      .poll(() => page.getByLabel('Parallels (1)').locator('option').allTextContents())
+      .toEqual(['Base', 'Golden Mirror']);
     await screenshot(page, 'card-2-parallel');
 
     // 1984 Topps #1 shares its number with the Glossy All-Stars and Send-Ins inserts: no parallels at all

@@ -2,6 +2,7 @@
 import '@/test/dom.mjs';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { renderAt } from '@/test/render';
 import { PlayerDetailPage } from './player-detail';
 
@@ -75,6 +76,8 @@ describe('<PlayerDetailPage> addresses', () => {
     const { router } = renderAt(<PlayerDetailPage />, {
       path: '/players/ronald-acua-jr?from=search',
       route: '/players/:playerSlug/:teamSlug?',
+      // the app's client: a seeded answer stays fresh, so only a slow machine's timing could refetch it otherwise
+      queryClient: createQueryClient(),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/players/ronald-acuna-jr'));
     expect(router.state.location.search).toBe('?from=search');
