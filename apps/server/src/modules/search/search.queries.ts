@@ -60,6 +60,13 @@ function entitiesOfWords(plan: SearchPlan, filters: { any: SQL; all: SQL; year: 
  */
 function searchStatement(plan: SearchPlan, limit: number): SQL {
   const hasTerms = plan.terms.length > 0;
+  // alone, a word some known word starts with is being typed ("bran" → Brandon); beside other words, a word
+  // that is no known word may be a slip ("ryan bran" → Ryan Braun).
+  // text_pattern_ops range: words are [a-z0-9], '~' sorts after them
+  const unknownWord =
+    plan.terms.length > 1
+      ? sql`not exists (select 1 from search_words p where p.word = g.term)`
+      : sql`not exists (select 1 from search_words p where p.word ~>=~ g.term and p.word ~<~ (g.term || '~'))`;
   const terms = JSON.stringify(
     plan.terms.map((term, i) => ({
       i,
@@ -127,23 +134,18 @@ function searchStatement(plan: SearchPlan, limit: number): SQL {
     ),
     fuzzy as (
       select g.i, w.word, w.score, to_tsquery('simple', w.word) q from grp g
+      cross join lateral (select ${unknownWord} unknown) k
       cross join lateral (
         select x.word, max(x.score) score from (
           select sw.word, (similarity(sw.word, g.term) + similarity(reverse(sw.word), reverse(g.term))) / 2 score
           from search_words sw
-          where sw.word % g.term and abs(length(sw.word) - length(g.term)) <= 2
+          where k.unknown and sw.word % g.term and abs(length(sw.word) - length(g.term)) <= 2
           union all
           select sw.word, 0.9 from search_words sw where sw.word in (${ONE_EDIT_AWAY})) x
         group by x.word order by score desc, x.word limit ${SEARCH_BOUNDS.corrections}) w
-      where g.kind = 'word' and length(g.term) >= 4
-        -- alone, a word some known word starts with is being typed ("bran" → Brandon); beside other words, a word
-        -- that is no known word may be a slip ("ryan bran" → Ryan Braun).
-        -- text_pattern_ops range: words are [a-z0-9], '~' sorts after them
-        and ${
-          plan.terms.length > 1
-            ? sql`not exists (select 1 from search_words p where p.word = g.term)`
-            : sql`not exists (select 1 from search_words p where p.word ~>=~ g.term and p.word ~<~ (g.term || '~'))`
-        }
+      -- beside other words even a known word may be a slip of another one edit away ("jackson holiday" →
+      -- Jackson Holliday, though Jrue Holiday exists): a name carrying every word then outranks one carrying some
+      where g.kind = 'word' and length(g.term) >= 4 and ${plan.terms.length > 1 ? sql`true` : sql`k.unknown`}
     ),
     flag_queries as materialized (select ${flagQueries}),
     gq as (
@@ -165,10 +167,11 @@ function searchStatement(plan: SearchPlan, limit: number): SQL {
       select e.*, m.hits, k.phrase,
         case when k.phrase then ${constraints}::int when k.named then ${wordsCoverage}
           else m.hits + ${yearHit} + ${printRunHit} + ${flagHit} end coverage,
-        case when ${exactName} or k.phrase or k.named then 4 else m.tier end tier,
+        case when ${exactName} or k.phrase or k.named then 4 else m.tier end tier, m.tier_total,
         case e.entity_type when 'player' then 0 when 'team' then 1 when 'set' then 2 else 3 end type_order
       from ent e cross join lateral (
-        select count(*)::int hits, coalesce(min(${termTier('e')}), 3) tier from gq g
+        select count(*)::int hits, coalesce(min(t.tier), 3) tier, coalesce(sum(t.tier), 0) tier_total
+        from gq g cross join lateral (select ${termTier('e')} tier) t
         where not g.card_only and e.tsv @@ g.q_any) m
       cross join lateral (select e.names @> array[${plan.phraseKey}::text] phrase,
         e.names @> array[${plan.wordsKey}::text] named) k
@@ -197,18 +200,21 @@ function searchStatement(plan: SearchPlan, limit: number): SQL {
     ),
     ranked as (
       select * from (
-        select es.entity_type type, es.entity_id id, es.coverage, es.tier, es.type_order, es.popularity,
+        select es.entity_type type, es.entity_id id, es.coverage, es.tier, es.tier_total, es.type_order,
+          es.popularity,
           null::int weight, null::int series_size, es.year sort_year, null::int sort_order
         from es where es.coverage > 0 and ${hasTerms ? sql`(es.hits > 0 or es.phrase)` : sql`true`} and ${yearCompatible}
         union all
-        select 'card', c.card_id, ${constraints}::int, coalesce(t.tier, 3), 4, c.series_rank,
+        select 'card', c.card_id, ${constraints}::int, coalesce(t.tier, 3), null, 4, c.series_rank,
           t.popularity, c.series_size, c.year, c.sort_order
         from cand c left join card_tier t on t.card_id = c.card_id) a
-      order by coverage desc, tier desc, type_order, popularity desc, weight desc nulls last,
+      order by coverage desc, tier desc, tier_total desc nulls last, type_order, popularity desc,
+        weight desc nulls last,
         series_size desc nulls last, sort_year desc nulls last, sort_order nulls last, id
       limit ${limit}::int
     )
-    select coalesce(json_agg(row_to_json(v) order by r.coverage desc, r.tier desc, r.type_order, r.popularity desc,
+    select coalesce(json_agg(row_to_json(v) order by r.coverage desc, r.tier desc, r.tier_total desc nulls last,
+        r.type_order, r.popularity desc,
         r.weight desc nulls last, r.series_size desc nulls last, r.sort_year desc nulls last, r.sort_order nulls last,
         r.id), '[]')::text results
     from ranked r
