@@ -21,6 +21,8 @@ import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
 import { authRoutes } from './modules/auth';
 import { adminCatalogueRoutes, setThumbnailRoutes } from './modules/admin-catalogue';
+import { adminUsersRoutes } from './modules/admin-users';
+import { auditRoutes } from './modules/audit';
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminCatalogueRoutes);
+      await admin.register(adminUsersRoutes);
+      await admin.register(auditRoutes);
       await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
     }),
   );

@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
 import { createAdminPlayersService, createAdminSetsService } from './modules/admin-catalogue';
+import { createAdminUsersService } from './modules/admin-users';
+import { createAuditService } from './modules/audit';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import {
   createCardsService,
@@ -70,20 +72,24 @@ export function createServices({ config, database, log, storage, mail }: Service
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
   };
 
+  const auth = createAuthService({
+    db,
+    mail,
+    session,
+    appUrl: config.appUrl,
+    mailPerAddressPerHour: config.mailPerAddressPerHour,
+    log,
+  });
+
   return {
     session,
     mail,
     storage,
     photoUrls,
     jobHandlers,
-    auth: createAuthService({
-      db,
-      mail,
-      session,
-      appUrl: config.appUrl,
-      mailPerAddressPerHour: config.mailPerAddressPerHour,
-      log,
-    }),
+    auth,
+    audit: createAuditService(db),
+    adminUsers: createAdminUsersService({ db, auth, mail }),
     players: createPlayersService(db),
     teams: createTeamsService(db),
     sets: createSetsService(db),

@@ -154,4 +154,38 @@ export const ADMIN_ROUTES: RouteTable = {
       return get(`/api/admin/ingestion/jobs/${started.json<{ jobId: number }>().jobId}`);
     },
   },
+  'GET /api/admin/users': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/users?search=a&sort=email'),
+  },
+  'POST /api/admin/users': {
+    access: 'admin',
+    ok: 201,
+    call: () => {
+      staffCreated += 1;
+      return { url: '/api/admin/users', payload: { email: `staff-created-${staffCreated}@example.com` } };
+    },
+  },
+  'PUT /api/admin/users/{id}': {
+    access: 'admin',
+    ok: 200,
+    call: (w) => ({
+      url: `/api/admin/users/${w.victim.userId}`,
+      payload: { email: w.victim.email, name: 'Renamed', role: 'user', is_active: true, is_verified: true },
+    }),
+  },
+  // the matrix's app has no mail transport: an allowed caller gets the spec's 503
+  'POST /api/admin/users/{id}/reset-password': {
+    access: 'admin',
+    ok: 503,
+    call: (w) => ({ url: `/api/admin/users/${w.victim.userId}/reset-password` }),
+  },
+  'GET /api/admin/audit': {
+    access: 'superadmin',
+    ok: 200,
+    call: () => get('/api/admin/audit?action=user.update'),
+  },
 };
+
+let staffCreated = 0;
