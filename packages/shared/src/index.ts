@@ -13,3 +13,4 @@ export * from './profiles';
 export * from './system';
 export * from './admin-users';
 export * from './audit';
+export * from './back-office';

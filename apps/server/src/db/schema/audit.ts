@@ -24,3 +24,13 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.createdAt), index().on(t.action, t.createdAt), index().on(t.actorId, t.createdAt)],
 );
+
+/**
+ * Figures too costly to count per request (collection totals over millions of entries): a background job
+ * recounts them and the admin dashboard reads the last count with its time.
+ */
+export const adminMetricSnapshots = pgTable('admin_metric_snapshots', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

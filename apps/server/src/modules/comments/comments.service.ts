@@ -97,6 +97,7 @@ export function createCommentsService(db: Db) {
     async edit(actor: Actor, commentId: number, text: string) {
       const existing = await loadComment(commentId);
       if (existing.user_id !== actor.userId) throw forbidden(COMMENT_MESSAGES.notAuthor);
+      if (await q.isMuted(db, actor.userId)) throw forbidden(COMMENT_MESSAGES.muted);
       const updated = await q.updateOwnRecentComment(db, {
         commentId,
         userId: actor.userId,

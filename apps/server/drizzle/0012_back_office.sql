@@ -1,3 +1,9 @@
+CREATE TABLE "admin_metric_snapshots" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"audit_id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_audit_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"actor_id" integer,
