@@ -70,7 +70,11 @@ export function UsersScreen() {
     <Page
       title="User Management"
       subtitle={
-        pagination ? <p className="page__subtitle">{pagination.total.toLocaleString('en-US')} users</p> : null
+        pagination ? (
+          <p className="page__subtitle">
+            {pagination.total.toLocaleString('en-US')} {pagination.total === 1 ? 'user' : 'users'}
+          </p>
+        ) : null
       }
       actions={
         <Button onClick={() => setEditing({ mode: 'add' })}>
