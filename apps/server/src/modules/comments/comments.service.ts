@@ -9,7 +9,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { forbidden, notFound } from '@/lib/errors';
-import { notifyCommentPosted } from '@/modules/notifications';
+import { notifyCommentPosted, withdrawCommentNotices } from '@/modules/notifications';
 import * as q from './comments.queries';
 
 interface Actor {
@@ -118,7 +118,16 @@ export function createCommentsService(db: Db) {
       if (existing.user_id !== actor.userId && !hasRole(actor.role, 'data_admin')) {
         throw forbidden(COMMENT_MESSAGES.deleteForbidden);
       }
-      await q.deleteComment(db, commentId);
+      // the notices quoting it go with it, so its text leaves every feed
+      await db.transaction(async (tx) => {
+        await q.deleteComment(tx, commentId);
+        await withdrawCommentNotices(tx, {
+          authorId: existing.user_id,
+          type: existing.comment_type,
+          itemId: existing.item_id,
+          text: existing.comment_text,
+        });
+      });
       return { success: true, message: COMMENT_MESSAGES.deleted };
     },
 

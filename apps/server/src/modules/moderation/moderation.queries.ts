@@ -49,7 +49,7 @@ export async function deleteComment(db: Executor, commentId: number) {
   const result = await db.execute<{
     comment_id: number;
     user_id: number;
-    comment_type: string;
+    comment_type: 'card' | 'series' | 'set';
     item_id: number;
     comment_text: string;
   }>(sql`delete from comments where comment_id = ${commentId}

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { conflict, forbidden, notFound } from '@/lib/errors';
 import { recordAudit } from '@/modules/audit';
 import type { SessionUser } from '@/modules/auth';
+import { withdrawCommentNotices } from '@/modules/notifications';
 import * as q from './moderation.queries';
 
 /**
@@ -19,6 +20,12 @@ export function createModerationService(db: Db) {
       await db.transaction(async (tx) => {
         const removed = await q.deleteComment(tx, commentId);
         if (!removed) throw notFound(M.commentNotFound);
+        await withdrawCommentNotices(tx, {
+          authorId: removed.user_id,
+          type: removed.comment_type,
+          itemId: removed.item_id,
+          text: removed.comment_text,
+        });
         await recordAudit(tx, {
           actorId: actor.userId,
           action: 'comment.delete',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, MODERATION_MESSAGES as M } from '@cardbinder/shared';
-import { auditLog, comments, userMutes, users } from '@/db/schema';
+import { auditLog, comments, notifications, userMutes, users } from '@/db/schema';
 import { createCatalogue } from '@/test/catalogue-factory';
 import { authHeader, createTestApp, createUser, signIn, type TestApp } from '@/test/test-app';
 
@@ -102,6 +102,26 @@ describe('recent comments and delete', () => {
       headers: admin,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('a deleted comment leaves no notice behind', () => {
+  it('removes the notifications that quote it', async () => {
+    const { headers: admin } = await authHeader(t, 'admin');
+    const first = await commenter();
+    const second = await commenter();
+    await postComment(first.headers, 'opening the thread');
+    const posted = await postComment(second.headers, 'rude words here');
+    const commentId = posted.json<{ comment: { comment_id: number } }>().comment.comment_id;
+    const noticesOf = () =>
+      t.database.db.select().from(notifications).where(eq(notifications.userId, first.user.userId));
+    expect((await noticesOf()).some((n) => n.message.includes('rude words here'))).toBe(true);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/moderation/comments/${commentId}`,
+      headers: admin,
+    });
+    expect((await noticesOf()).some((n) => n.message.includes('rude words here'))).toBe(false);
   });
 });
 

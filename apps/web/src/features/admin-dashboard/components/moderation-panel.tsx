@@ -16,12 +16,13 @@ import { errorText } from '@/lib/api-client';
 import { useDeleteComment, useModerationStats, useRecentComments, useSetMuted } from '../api/use-moderation';
 import { StatGrid } from './stat-grid';
 
+/** Type, entity name, slug and year, and for a card its number and set slug (spec 3 §2). */
 function about(comment: ModerationComment): string {
   const parts = [comment.comment_type.toUpperCase(), comment.entity_name ?? 'Unknown'];
+  if (comment.entity_slug) parts.push(comment.entity_slug);
   if (comment.entity_year) parts.push(String(comment.entity_year));
   if (comment.card_number) parts.push(`#${comment.card_number}`);
-  if (comment.card_set_slug) parts.push(comment.card_set_slug);
-  else if (comment.entity_slug) parts.push(comment.entity_slug);
+  if (comment.card_set_slug) parts.push(`set ${comment.card_set_slug}`);
   return parts.join(' · ');
 }
 
