@@ -54,6 +54,29 @@ describe('roles', () => {
   });
 });
 
+describe('no call raises your own role', () => {
+  it('ignores a role in the profile update and refuses it on the admin call', async () => {
+    const { user, headers } = await authHeader(t, 'user');
+    await call('PUT', '/api/profile/update', headers, { bio: 'hi', role: 'superadmin', is_muted: false });
+    await call('POST', '/api/auth/register', {}, { role: 'superadmin' });
+    const own = await call(
+      'PUT',
+      `/api/admin/users/${user.userId}`,
+      headers,
+      editBody(user, { role: 'superadmin' }),
+    );
+    expect(own.statusCode).toBe(403);
+    expect((await userRow(user.userId)).role).toBe('user');
+    const admin = await authHeader(t, 'admin');
+    const create = await call('POST', '/api/admin/users', admin.headers, {
+      email: 'x@example.com',
+      role: 'superadmin',
+    });
+    expect(create.statusCode).toBe(403);
+    expect((await userRow(admin.user.userId)).role).toBe('admin');
+  });
+});
+
 describe('GET /api/admin/users', () => {
   it('lists, searches, sorts and pages with every field', async () => {
     const { headers } = await authHeader(t, 'admin');
