@@ -150,7 +150,7 @@ describe('mute and unmute', () => {
 
     const post = await postComment(author.headers, 'after the mute');
     expect(post.statusCode).toBe(403);
-    expect(post.json<{ message: string }>().message).toBe(COMMENT_MESSAGES.muted);
+    expect(post.json<{ message: string }>().message).toBe(COMMENT_MESSAGES.mutedBecause('spam links'));
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/comments/${commentId}`,
