@@ -112,7 +112,8 @@ export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
 export const dashboardSchema = z.object({
   systemHealth: systemHealthSchema,
   userMetrics: userMetricsSchema,
-  collectionMetrics: collectionMetricsSchema,
+  /** null until the background job has counted them once */
+  collectionMetrics: collectionMetricsSchema.nullable(),
   databaseStats: databaseStatsSchema,
   recentActivity: z.array(recentActivityItemSchema),
   /** the audit trail's newest entries (keeps 10; the screen shows 5) */
@@ -143,7 +144,7 @@ export const collectionAnalyticsContract = defineEndpoint({
   method: 'GET',
   path: '/api/admin/analytics/collections',
   access: 'admin',
-  response: collectionMetricsSchema,
+  response: collectionMetricsSchema.nullable(),
   errors,
 });
 

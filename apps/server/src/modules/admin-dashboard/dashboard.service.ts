@@ -57,24 +57,21 @@ async function diskUse(dataDir: string): Promise<Dashboard['systemHealth']['disk
 /**
  * GET /api/admin/dashboard and its fallbacks. Every figure reads an index or a small table, except the
  * collection totals over millions of entries: those come from a snapshot a background job recounts when it
- * is older than DASHBOARD.metricsMaxAgeMs (counted in the request only the first time, when there is none).
+ * is older than DASHBOARD.metricsMaxAgeMs or missing (the answer then says null: not counted yet).
  */
 export function createDashboardService({ db, health, dataDir, mailConfigured, audit }: DashboardDeps) {
+  const recount = () =>
+    enqueueJob(db, { type: ADMIN_METRICS_JOB, payload: {}, dedupeKey: ADMIN_METRICS_JOB, maxRetries: 1 });
+
   async function collectionMetrics(): Promise<Dashboard['collectionMetrics']> {
     const snapshot = await q.readSnapshot<CollectionCounts>(db, q.COLLECTION_SNAPSHOT);
     if (!snapshot) {
-      const counts = await q.countCollections(db);
-      const computedAt = await q.writeSnapshot(db, q.COLLECTION_SNAPSHOT, counts);
-      return { ...counts, computed_at: new Date(computedAt).toISOString() };
+      // never counted: the job counts them (once, however many dashboards are open); until then, no figures
+      await recount();
+      return null;
     }
     const computedAt = new Date(snapshot.computed_at);
-    if (Date.now() - computedAt.getTime() > DASHBOARD.metricsMaxAgeMs)
-      await enqueueJob(db, {
-        type: ADMIN_METRICS_JOB,
-        payload: {},
-        dedupeKey: ADMIN_METRICS_JOB,
-        maxRetries: 1,
-      });
+    if (Date.now() - computedAt.getTime() > DASHBOARD.metricsMaxAgeMs) await recount();
     return { ...snapshot.value, computed_at: computedAt.toISOString() };
   }
 

@@ -39,6 +39,12 @@ export function MetricsPanels({ view }: { view: DashboardView }) {
           />
           <p className="dash-note">Counted {new Date(collection.computed_at).toLocaleString()}</p>
         </Panel>
+      ) : collection === null ? (
+        <Panel title="Collections" className="dash-panel">
+          <p className="dash-note">
+            Counting the collections in the background; the figures appear with the next refresh.
+          </p>
+        </Panel>
       ) : null}
       {database ? (
         <Panel title="Database" className="dash-panel">
