@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@/config';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { buildApp } from '@/server';
+import { benchAdmin } from './suites/admin';
 import { benchCatalogue } from './suites/catalogue';
 import { benchCollection } from './suites/collection';
 import { benchCollectionBrowser } from './suites/collection-browser';
@@ -34,6 +35,7 @@ const suites = {
   /** runs = seconds of load */
   load: { run: benchLoad, runs: 60 },
   profiles: { run: benchProfiles, runs: 50 },
+  admin: { run: benchAdmin, runs: 50 },
 };
 type Suite = keyof typeof suites;
 

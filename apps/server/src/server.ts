@@ -21,6 +21,10 @@ import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
 import { authRoutes } from './modules/auth';
 import { adminCatalogueRoutes, setThumbnailRoutes } from './modules/admin-catalogue';
+import { dashboardRoutes, databaseStatusRoutes } from './modules/admin-dashboard';
+import { adminUsersRoutes } from './modules/admin-users';
+import { moderationRoutes } from './modules/moderation';
+import { auditRoutes } from './modules/audit';
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
@@ -128,9 +132,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminCatalogueRoutes);
+      await admin.register(adminUsersRoutes);
+      await admin.register(auditRoutes);
+      await admin.register(dashboardRoutes);
+      await admin.register(moderationRoutes);
       await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
     }),
   );
+  await app.register(databaseStatusRoutes);
   await app.register(commentsRoutes);
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });

@@ -4,6 +4,9 @@ import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
 import { createAdminPlayersService, createAdminSetsService } from './modules/admin-catalogue';
+import { ADMIN_METRICS_JOB, adminMetricsJobHandler, createDashboardService } from './modules/admin-dashboard';
+import { createAdminUsersService } from './modules/admin-users';
+import { createAuditService } from './modules/audit';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import {
   createCardsService,
@@ -19,6 +22,7 @@ import {
   createUserCardsService,
 } from './modules/collection';
 import { createCommentsService } from './modules/comments';
+import { createModerationService } from './modules/moderation';
 import {
   createIngestionService,
   createUploadStore,
@@ -68,7 +72,19 @@ export function createServices({ config, database, log, storage, mail }: Service
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
+    [ADMIN_METRICS_JOB]: adminMetricsJobHandler,
   };
+
+  const status = createStatusService(database);
+  const audit = createAuditService(db);
+  const auth = createAuthService({
+    db,
+    mail,
+    session,
+    appUrl: config.appUrl,
+    mailPerAddressPerHour: config.mailPerAddressPerHour,
+    log,
+  });
 
   return {
     session,
@@ -76,14 +92,17 @@ export function createServices({ config, database, log, storage, mail }: Service
     storage,
     photoUrls,
     jobHandlers,
-    auth: createAuthService({
+    auth,
+    audit,
+    moderation: createModerationService(db),
+    dashboard: createDashboardService({
       db,
-      mail,
-      session,
-      appUrl: config.appUrl,
-      mailPerAddressPerHour: config.mailPerAddressPerHour,
-      log,
+      health: () => status.health(),
+      dataDir: config.dataDir,
+      mailConfigured: mail.configured,
+      audit,
     }),
+    adminUsers: createAdminUsersService({ db, auth, mail }),
     players: createPlayersService(db),
     teams: createTeamsService(db),
     sets: createSetsService(db),
@@ -106,7 +125,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     favorites: createFavoritesService(db, photoUrls),
     avatarFiles: createAvatarFilesService({ db, storage }),
     ingestion: createIngestionService(db, uploads),
-    status: createStatusService(database),
+    status,
   };
 }
 

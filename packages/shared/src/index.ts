@@ -11,3 +11,6 @@ export * from './ingestion';
 export * from './notifications';
 export * from './profiles';
 export * from './system';
+export * from './admin-users';
+export * from './audit';
+export * from './back-office';

@@ -120,8 +120,14 @@ async function probe(key: string, entry: RouteEntry): Promise<string[]> {
     });
     const status = response.statusCode;
     const message = status < 400 ? '' : response.json<{ message?: unknown }>().message;
-    // the database's refusal is only a safety net: the route's schema should have refused the value
-    if (status >= 500 || status === 429 || typeof message !== 'string' || message === DATABASE_REFUSED_INPUT)
+    // the database's refusal is only a safety net: the route's schema should have refused the value; a 5xx
+    // that is the route's documented answer here (503: no mail transport) is not a crash
+    if (
+      (status >= 500 && status !== entry.ok) ||
+      status === 429 ||
+      typeof message !== 'string' ||
+      message === DATABASE_REFUSED_INPUT
+    )
       problems.push(`${variant.name} → ${status} ${response.body.slice(0, 160)}`);
   }
   return problems;

@@ -41,3 +41,6 @@ export const paths = {
 } as const;
 
 export const searchPath = (query: string) => `${paths.search}?q=${encodeURIComponent(query)}`;
+
+/** A public profile: spec 3 names /profile/{username}; this app serves profiles at /{username} (spec 1). */
+export const publicProfilePath = (username: string) => `/${encodeURIComponent(username)}`;

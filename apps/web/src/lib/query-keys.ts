@@ -88,6 +88,19 @@ export const adminKeys = {
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,
 };
 
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  list: (query: object) => ['admin-users', 'list', query] as const,
+};
+
+export const backOfficeKeys = {
+  dashboard: ['back-office', 'dashboard'] as const,
+  moderationStats: ['back-office', 'moderation-stats'] as const,
+  recentComments: ['back-office', 'recent-comments'] as const,
+  spreadsheetQueue: ['back-office', 'spreadsheet-queue'] as const,
+  audit: (query: object) => ['back-office', 'audit', query] as const,
+};
+
 export const searchKeys = {
   universal: (query: string) => ['search', 'universal', query] as const,
 };
@@ -110,6 +123,8 @@ export const queryKeys = {
   comments: commentKeys,
   ingestion: ingestionKeys,
   admin: adminKeys,
+  adminUsers: adminUserKeys,
+  backOffice: backOfficeKeys,
   search: searchKeys,
   home: homeKeys,
   support: supportKeys,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
 
 /** The error answers an endpoint documents, each the usual `{ error, message }`. */
 export const errorResponses = (

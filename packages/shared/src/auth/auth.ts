@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Longest accepted values: an address per RFC 5321, passwords and names far past any real one. */
 export const AUTH_LIMITS = { email: 254, password: 256, name: 100, token: 200 } as const;
 const tooLong = (label: string, max: number) => INPUT_MESSAGES.tooLong(label, max);

@@ -14,6 +14,8 @@ export const COMMENT_MESSAGES = {
   editWindow: `Comments can only be edited within ${COMMENT.editWindowMinutes} minutes of posting`,
   deleteForbidden: 'You can only delete your own comments',
   muted: 'Your account has been muted and cannot post comments',
+  /** the muted sentence with the moderator's reason, when one was given */
+  mutedBecause: (reason: string) => `Your account has been muted and cannot post comments. Reason: ${reason}`,
   posted: 'Comment posted successfully!',
   updated: 'Comment updated successfully!',
   deleted: 'Comment deleted successfully!',

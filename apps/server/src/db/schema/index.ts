@@ -7,3 +7,4 @@ export * from './marketplace';
 export * from './jobs';
 export * from './search';
 export * from './card-list-rows';
+export * from './audit';

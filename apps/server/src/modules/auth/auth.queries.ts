@@ -61,7 +61,7 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(eq(sessions.sessionId, sessionId));
 }
 
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+export async function revokeUserSessions(db: Executor, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

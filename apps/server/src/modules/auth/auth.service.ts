@@ -5,6 +5,7 @@ import {
   USERNAME_PATTERN,
   USERNAME_RULE_MESSAGE,
   type User,
+  WELCOME_LINK_HOURS,
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
@@ -12,7 +13,7 @@ import { randomToken, sha256 } from '@/lib/hash';
 import type { MailService } from '@/modules/mail';
 import { notify } from '@/modules/notifications';
 import { ACCOUNT_NOTICES } from './account-notices';
-import { resetMail, verificationMail } from './auth.mail';
+import { resetMail, verificationMail, welcomeMail } from './auth.mail';
 import * as q from './auth.queries';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
 import { endSession, issueSession, type SessionSettings } from './sessions';
@@ -57,9 +58,14 @@ export function toUser(row: q.UserRow): User {
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps;
 
-  async function sendToken(user: q.UserRow, purpose: q.TokenPurpose): Promise<void> {
+  /** welcome: the set-a-password link of an account staff created (a reset token that lives longer) */
+  async function sendToken(user: q.UserRow, purpose: q.TokenPurpose, welcome = false): Promise<void> {
     const token = randomToken();
-    const hours = purpose === 'verify_email' ? VERIFY_TOKEN_HOURS : RESET_TOKEN_HOURS;
+    const hours = welcome
+      ? WELCOME_LINK_HOURS
+      : purpose === 'verify_email'
+        ? VERIFY_TOKEN_HOURS
+        : RESET_TOKEN_HOURS;
     const allowed = await q.insertEmailTokenWithinLimit(
       db,
       {
@@ -77,7 +83,7 @@ export function createAuthService(deps: AuthDeps) {
     }
     const path = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
     const link = `${deps.appUrl}/${path}?token=${token}`;
-    const build = purpose === 'verify_email' ? verificationMail : resetMail;
+    const build = welcome ? welcomeMail : purpose === 'verify_email' ? verificationMail : resetMail;
     await deps.mail.send(build(user.email, user.firstName, link));
   }
 
@@ -176,6 +182,12 @@ export function createAuthService(deps: AuthDeps) {
       const user = await q.findUserByEmail(db, email);
       if (user?.isActive) await sendToken(user, 'reset_password');
       return { success: true, message: AUTH_MESSAGES.resetRequested };
+    },
+
+    /** Staff actions (admin users screen): the account's welcome or reset mail, whatever its state. */
+    async mailAccountLink(userId: number, kind: 'welcome' | 'reset'): Promise<void> {
+      const user = await q.findUserById(db, userId);
+      if (user) await sendToken(user, 'reset_password', kind === 'welcome');
     },
 
     async resetPassword(token: string, password: string) {

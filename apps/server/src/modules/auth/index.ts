@@ -1,9 +1,9 @@
 /** What other modules may use of the auth module. */
 export { hashPassword, verifyPassword } from './passwords';
-export { revokeOtherSessions } from './auth.queries';
+export { revokeOtherSessions, revokeUserSessions } from './auth.queries';
 export { ACCOUNT_NOTICES } from './account-notices';
 export { toUser } from './auth.service';
 export { authRoutes } from './auth.routes';
 export { createAdmin } from './create-admin';
 export { type SessionSettings, type SessionUser, resolveSession } from './sessions';
-export { createAuthService } from './auth.service';
+export { createAuthService, type AuthService } from './auth.service';

@@ -72,11 +72,14 @@ export async function findComment(db: Executor, commentId: number): Promise<Comm
   return result.rows[0];
 }
 
-export async function isMuted(db: Executor, userId: number): Promise<boolean> {
-  const result = await db.execute<{ is_muted: boolean }>(
-    sql`select is_muted from users where user_id = ${userId}`,
-  );
-  return result.rows[0]?.is_muted ?? false;
+/** Null when the user may comment; otherwise the reason of their open mute (an empty string without one). */
+export async function muteOf(db: Executor, userId: number): Promise<string | null> {
+  const result = await db.execute<{ is_muted: boolean; reason: string | null }>(sql`
+    select u.is_muted,
+      (select m.reason from user_mutes m where m.user_id = u.user_id and m.unmuted_at is null) as reason
+    from users u where u.user_id = ${userId}`);
+  const row = result.rows[0];
+  return row?.is_muted ? (row.reason ?? '') : null;
 }
 
 export async function insertComment(

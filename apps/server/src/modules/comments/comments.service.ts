@@ -9,7 +9,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { forbidden, notFound } from '@/lib/errors';
-import { notifyCommentPosted } from '@/modules/notifications';
+import { notifyCommentPosted, withdrawCommentNotices } from '@/modules/notifications';
 import * as q from './comments.queries';
 
 interface Actor {
@@ -67,6 +67,13 @@ export function createCommentsService(db: Db) {
     return row;
   }
 
+  /** A muted user is told so, with the moderator's reason when there is one. */
+  async function refuseIfMuted(userId: number): Promise<void> {
+    const reason = await q.muteOf(db, userId);
+    if (reason === null) return;
+    throw forbidden(reason ? COMMENT_MESSAGES.mutedBecause(reason) : COMMENT_MESSAGES.muted);
+  }
+
   return {
     async list(type: CommentItemType, itemId: number, page: { page: number; limit: number }) {
       const offset = (page.page - 1) * page.limit;
@@ -78,7 +85,7 @@ export function createCommentsService(db: Db) {
     },
 
     async post(actor: Actor, type: CommentItemType, itemId: number, text: string) {
-      if (await q.isMuted(db, actor.userId)) throw forbidden(COMMENT_MESSAGES.muted);
+      await refuseIfMuted(actor.userId);
       if (!(await q.itemExists(db, type, itemId))) throw notFound(COMMENT_MESSAGES.itemNotFound);
       // the thread's notifications exist exactly when the comment does
       const commentId = await db.transaction(async (tx) => {
@@ -97,6 +104,7 @@ export function createCommentsService(db: Db) {
     async edit(actor: Actor, commentId: number, text: string) {
       const existing = await loadComment(commentId);
       if (existing.user_id !== actor.userId) throw forbidden(COMMENT_MESSAGES.notAuthor);
+      await refuseIfMuted(actor.userId);
       const updated = await q.updateOwnRecentComment(db, {
         commentId,
         userId: actor.userId,
@@ -117,7 +125,16 @@ export function createCommentsService(db: Db) {
       if (existing.user_id !== actor.userId && !hasRole(actor.role, 'data_admin')) {
         throw forbidden(COMMENT_MESSAGES.deleteForbidden);
       }
-      await q.deleteComment(db, commentId);
+      // the notices quoting it go with it, so its text leaves every feed
+      await db.transaction(async (tx) => {
+        await q.deleteComment(tx, commentId);
+        await withdrawCommentNotices(tx, {
+          authorId: existing.user_id,
+          type: existing.comment_type,
+          itemId: existing.item_id,
+          text: existing.comment_text,
+        });
+      });
       return { success: true, message: COMMENT_MESSAGES.deleted };
     },
 

@@ -12,6 +12,8 @@ export interface MailMessage {
 }
 
 export interface MailService {
+  /** whether a transport (SMTP) delivers mail; without one mail only reaches the log */
+  readonly configured: boolean;
   send(message: MailMessage): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export function createMailService(options: {
   }
 
   return {
+    configured: transport !== null,
     async send(message) {
       const [row] = await options.db
         .insert(mailOutbox)

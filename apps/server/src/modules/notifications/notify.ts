@@ -63,3 +63,18 @@ export async function notifyCommentPosted(
     },
   );
 }
+
+/**
+ * A comment was removed (moderation): the notices that quote it go too, so its text is gone from every feed.
+ * Notices carry no comment id, so they are found by the thread and the exact line notifyCommentPosted wrote.
+ */
+export async function withdrawCommentNotices(
+  tx: Executor,
+  comment: { authorId: number; type: 'card' | 'series' | 'set'; itemId: number; text: string },
+): Promise<void> {
+  await tx.execute(sql`
+    delete from notifications
+    where notification_type = 'comment' and item_type = ${comment.type} and item_id = ${comment.itemId}
+      and message = (select coalesce(nullif(u.name, ''), u.username) from users u where u.user_id = ${comment.authorId})
+        || ': ' || ${excerpt(comment.text)}`);
+}

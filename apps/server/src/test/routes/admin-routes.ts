@@ -154,4 +154,96 @@ export const ADMIN_ROUTES: RouteTable = {
       return get(`/api/admin/ingestion/jobs/${started.json<{ jobId: number }>().jobId}`);
     },
   },
+  'GET /api/admin/users': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/users?search=a&sort=email'),
+  },
+  'POST /api/admin/users': {
+    access: 'admin',
+    ok: 201,
+    call: () => {
+      staffCreated += 1;
+      return { url: '/api/admin/users', payload: { email: `staff-created-${staffCreated}@example.com` } };
+    },
+  },
+  'PUT /api/admin/users/{id}': {
+    access: 'admin',
+    ok: 200,
+    call: (w) => ({
+      url: `/api/admin/users/${w.victim.userId}`,
+      payload: { email: w.victim.email, name: 'Renamed', role: 'user', is_active: true, is_verified: true },
+    }),
+  },
+  // the matrix's app has no mail transport: an allowed caller gets the spec's 503
+  'POST /api/admin/users/{id}/reset-password': {
+    access: 'admin',
+    ok: 503,
+    call: (w) => ({ url: `/api/admin/users/${w.victim.userId}/reset-password` }),
+  },
+  'GET /api/admin/audit': {
+    access: 'superadmin',
+    ok: 200,
+    call: () => get('/api/admin/audit?action=user.update'),
+  },
+  'GET /api/admin/dashboard': { access: 'admin', ok: 200, call: () => get('/api/admin/dashboard') },
+  'GET /api/admin/analytics/users': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/analytics/users'),
+  },
+  'GET /api/admin/analytics/collections': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/analytics/collections'),
+  },
+  'GET /api/admin/analytics/recent-activity': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/analytics/recent-activity'),
+  },
+  'GET /api/database/status': { access: 'data_admin', ok: 200, call: () => get('/api/database/status') },
+  'POST /api/admin/aggregates/update': {
+    access: 'admin',
+    ok: 200,
+    call: () => ({ url: '/api/admin/aggregates/update', payload: { type: 'rookie_count' } }),
+  },
+  'GET /api/admin/moderation/stats': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/moderation/stats'),
+  },
+  'GET /api/admin/moderation/recent-comments': {
+    access: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/moderation/recent-comments'),
+  },
+  'DELETE /api/admin/moderation/comments/{id}': {
+    access: 'admin',
+    ok: 200,
+    call: async (w) => get(`/api/admin/moderation/comments/${await w.comment(w.victim)}`),
+  },
+  'POST /api/admin/moderation/users/{id}/mute': {
+    access: 'admin',
+    ok: 200,
+    call: async (w) => {
+      await setMuted(w, false);
+      return { url: `/api/admin/moderation/users/${w.victim.userId}/mute`, payload: { reason: 'probe' } };
+    },
+  },
+  'POST /api/admin/moderation/users/{id}/unmute': {
+    access: 'admin',
+    ok: 200,
+    call: async (w) => {
+      await setMuted(w, true);
+      return { url: `/api/admin/moderation/users/${w.victim.userId}/unmute` };
+    },
+  },
 };
+
+let staffCreated = 0;
+
+/** Puts the victim in the state a mute or unmute call starts from. */
+async function setMuted(w: World, muted: boolean): Promise<void> {
+  await w.t.database.db.execute(sql`update users set is_muted = ${muted} where user_id = ${w.victim.userId}`);
+}

@@ -1,7 +1,7 @@
 import type { Member, RouteCall, World } from './world';
 
 /** Who may call a route: anyone, any signed-in user, or an admin role and up. */
-export type Access = 'public' | 'user' | 'data_admin' | 'admin';
+export type Access = 'public' | 'user' | 'data_admin' | 'admin' | 'superadmin';
 
 export interface CallContext {
   /** the member the call acts for: the caller, or (without a token, or for another user's resource) the victim */

@@ -39,8 +39,8 @@ const barLinks = () =>
 
 describe('admin bar (doc 3 §6 roles)', () => {
   it.each([
-    ['admin', ['Dashboard', 'Ingestion']],
-    ['superadmin', ['Dashboard', 'Ingestion']],
+    ['admin', ['Dashboard', 'Users', 'Ingestion']],
+    ['superadmin', ['Dashboard', 'Users', 'Ingestion']],
   ] as const)('%s: the bar shows only links that open', async (role, expected) => {
     const { router } = renderAdmin(role, '/admin');
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
@@ -55,7 +55,7 @@ describe('admin bar (doc 3 §6 roles)', () => {
   });
 
   it('shows a data_admin no bar while no screen of theirs exists, and denies them the admin screens', async () => {
-    for (const path of ['/admin', '/admin/ingestion']) {
+    for (const path of ['/admin', '/admin/users', '/admin/ingestion']) {
       renderAdmin('data_admin', path);
       await screen.findByRole('heading', { name: 'Access Denied' });
       expect(screen.queryByRole('navigation', { name: 'Admin Zone' })).toBeNull();

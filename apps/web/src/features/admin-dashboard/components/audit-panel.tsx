@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { AUDIT_ACTIONS, relativeTime, type AuditAction } from '@cardbinder/shared';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import { useAuditTrail } from '../api/use-admin-actions';
+
+const change = (value: unknown) => (value == null ? '' : JSON.stringify(value));
+
+/** The full audit trail, filterable by action (superadmins only; the server refuses others). */
+export function AuditPanel() {
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [page, setPage] = useState(1);
+  const trail = useAuditTrail({ action: action || undefined, page }, true);
+  const filterId = useId();
+  const pagination = trail.data?.pagination;
+  return (
+    <Panel title="Audit Trail" className="dash-panel dash-panel--wide">
+      <div className="field dash-filter">
+        <label className="field__label" htmlFor={filterId}>
+          Action
+        </label>
+        <select
+          id={filterId}
+          className="field__input"
+          value={action}
+          onChange={(event) => {
+            setAction(event.target.value as AuditAction | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All actions</option>
+          {AUDIT_ACTIONS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {trail.isError ? <p className="dash-note">Failed to load the audit trail</p> : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls sideways on phones; keyboard users need to focus it to scroll */}
+      <div className="dash-audit" role="region" aria-label="Audit entries" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Target</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trail.data?.entries.map((entry) => (
+              <tr key={entry.audit_id}>
+                <td title={entry.created_at}>{relativeTime(entry.created_at)}</td>
+                <td>{entry.actor_name}</td>
+                <td>{entry.action}</td>
+                <td>{entry.summary}</td>
+                <td className="dash-audit__json">{change(entry.before)}</td>
+                <td className="dash-audit__json">{change(entry.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pagination && pagination.totalPages > 1 ? (
+        <nav className="users-pager" aria-label="Audit pages">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {pagination.page} of {pagination.totalPages}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page >= pagination.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </Panel>
+  );
+}

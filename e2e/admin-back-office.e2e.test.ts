@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+
+const ADMIN = { email: 'office-admin@example.com', password: 'Office!pass1', role: 'admin' } as const;
+const DATA_ADMIN = { email: 'office-data@example.com', password: 'Data!pass12', role: 'data_admin' } as const;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({}, { admin: ADMIN }), launchBrowser()]);
+  await app.createAdmin(DATA_ADMIN);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${app.url}/auth/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${app.url}/collection`);
+}
+
+describe('back office in Chromium', () => {
+  it('shows the dashboard blocks to an admin', async () => {
+    const page = await browser.newPage();
+    const errors = watchConsole(page);
+    await signIn(page, ADMIN);
+    await page.goto(`${app.url}/admin`);
+    for (const name of [
+      'System Health',
+      'Users',
+      'Collections',
+      'Database',
+      'Aggregate Updates',
+      'Content Moderation',
+    ])
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Update Rookie counts' }).click();
+    await page
+      .getByText(/Rookie counts: [\d,]+ rows updated/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'admin-dashboard');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('adds a user, edits and deactivates them, on a phone-width screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors = watchConsole(page);
+    await signIn(page, ADMIN);
+    await page.goto(`${app.url}/admin/users`);
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('Email').fill('Fresh.Face@Example.com');
+    await dialog.getByLabel('Name (optional)').fill('Fresh Face');
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await page.getByText('User created successfully. Welcome email sent.').waitFor();
+
+    await page.getByLabel('Search users').fill('fresh');
+    await page.getByRole('link', { name: 'fresh.face' }).waitFor();
+    await page.getByRole('button', { name: 'Edit fresh.face' }).click();
+    const edit = page.getByRole('dialog', { name: /Edit User/ });
+    await edit.getByLabel(/Active/).uncheck();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('User updated successfully').waitFor();
+    await page.getByText('Inactive').first().waitFor();
+    await screenshot(page, 'admin-users-375');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('turns a data_admin away from the users screen with the spec text', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DATA_ADMIN);
+    await page.goto(`${app.url}/admin/users`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('You need administrator privileges to access this page.').waitFor();
+    await page.close();
+  });
+});

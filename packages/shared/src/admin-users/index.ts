@@ -1,0 +1,2 @@
+export * from './admin-users';
+export * from './admin-users.contracts';
