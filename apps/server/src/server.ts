@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
 import { notificationsRoutes } from './modules/notifications';
+import { achievementsRoutes } from './modules/achievements';
 import { profilesRoutes } from './modules/profiles';
 import { photoFileRoutes } from './modules/photos';
 import { photoRoutes } from './modules/photos';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes);
+  await app.register(achievementsRoutes);
   await app.register(profilesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());

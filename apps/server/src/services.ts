@@ -3,6 +3,13 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
+import {
+  createAchievementsService,
+  EVALUATE_COLLECTOR_JOB,
+  evaluateCollectorJobHandler,
+  REEVALUATE_ALL_JOB,
+  reevaluateAllJobHandler,
+} from './modules/achievements';
 import { createAdminPlayersService, createAdminSetsService } from './modules/admin-catalogue';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import {
@@ -68,6 +75,8 @@ export function createServices({ config, database, log, storage, mail }: Service
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
+    [EVALUATE_COLLECTOR_JOB]: evaluateCollectorJobHandler(null),
+    [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(null),
   };
 
   return {
@@ -101,6 +110,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     photoFiles: createPhotoFilesService({ db, storage, photoUrls }),
     comments: createCommentsService(db),
     notifications: createNotificationsService(db),
+    achievements: createAchievementsService(db),
     profileSettings: createProfileSettingsService({ db, storage, log }),
     publicProfiles: createPublicProfileService(db, photoUrls),
     favorites: createFavoritesService(db, photoUrls),

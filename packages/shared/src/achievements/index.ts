@@ -1,0 +1,2 @@
+export * from './achievement-rules';
+export * from './achievements.contracts';
