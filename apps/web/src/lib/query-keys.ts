@@ -92,6 +92,15 @@ export const searchKeys = {
   universal: (query: string) => ['search', 'universal', query] as const,
 };
 
+/** The collector's achievements; the stats share the dashboard slot's key (their numbers are the same). */
+export const achievementKeys = {
+  all: ['achievements'] as const,
+  list: ['achievements', 'list'] as const,
+  progress: ['achievements', 'progress'] as const,
+  categories: ['achievements', 'categories'] as const,
+  stats: collectionKeys.achievementStats,
+};
+
 export const homeKeys = {
   databaseStats: ['catalogue', 'database-stats'] as const,
 };
@@ -107,6 +116,7 @@ export const queryKeys = {
   auth: authKeys,
   profiles: profileKeys,
   notifications: notificationKeys,
+  achievements: achievementKeys,
   comments: commentKeys,
   ingestion: ingestionKeys,
   admin: adminKeys,

@@ -11,14 +11,14 @@ export const TIER_LABELS: Record<AchievementTier, string> = {
   mythic: 'Mythic',
 };
 
-/** grey, green, blue, purple, amber, red */
+/** grey, green, blue, purple, amber, red (shades dark enough for white text) */
 export const TIER_COLORS: Record<AchievementTier, string> = {
   common: '#6b7280',
-  uncommon: '#16a34a',
-  rare: '#2563eb',
-  epic: '#9333ea',
-  legendary: '#d97706',
-  mythic: '#dc2626',
+  uncommon: '#15803d',
+  rare: '#1d4ed8',
+  epic: '#7e22ce',
+  legendary: '#b45309',
+  mythic: '#b91c1c',
 };
 
 export const TIER_POINTS: Record<AchievementTier, readonly [number, number]> = {
