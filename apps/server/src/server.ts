@@ -25,7 +25,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
 import { notificationsRoutes } from './modules/notifications';
-import { achievementsRoutes } from './modules/achievements';
+import { achievementsRoutes, adminAchievementsRoutes } from './modules/achievements';
 import { profilesRoutes } from './modules/profiles';
 import { photoFileRoutes } from './modules/photos';
 import { photoRoutes } from './modules/photos';
@@ -129,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminCatalogueRoutes);
+      await admin.register(adminAchievementsRoutes);
       await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
     }),
   );

@@ -5,6 +5,8 @@ import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
 import {
   createAchievementsService,
+  createAdminAchievementsService,
+  createQuerySandbox,
   EVALUATE_COLLECTOR_JOB,
   evaluateCollectorJobHandler,
   REEVALUATE_ALL_JOB,
@@ -70,13 +72,14 @@ export function createServices({ config, database, log, storage, mail }: Service
   const uploads = createUploadStore(config.dataDir);
   const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
   const userCards = createUserCardsService({ db, storage, photoUrls, log });
+  const querySandbox = createQuerySandbox(database);
 
   const jobHandlers: Record<string, JobHandler> = {
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
-    [EVALUATE_COLLECTOR_JOB]: evaluateCollectorJobHandler(null),
-    [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(null),
+    [EVALUATE_COLLECTOR_JOB]: evaluateCollectorJobHandler(querySandbox.requirementValue),
+    [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(querySandbox.requirementValue),
   };
 
   return {
@@ -111,6 +114,8 @@ export function createServices({ config, database, log, storage, mail }: Service
     comments: createCommentsService(db),
     notifications: createNotificationsService(db),
     achievements: createAchievementsService(db),
+    querySandbox,
+    adminAchievements: createAdminAchievementsService(db, querySandbox),
     profileSettings: createProfileSettingsService({ db, storage, log }),
     publicProfiles: createPublicProfileService(db, photoUrls),
     favorites: createFavoritesService(db, photoUrls),

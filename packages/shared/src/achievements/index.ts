@@ -1,2 +1,3 @@
 export * from './achievement-rules';
 export * from './achievements.contracts';
+export * from './admin-achievements.contracts';

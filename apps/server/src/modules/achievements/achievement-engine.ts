@@ -9,6 +9,24 @@ const DAY_MS = 86_400_000;
 /** Runs an admin-written requirement query for one collector; null when it cannot be run (it failed). */
 export type CustomQueryRunner = (query: string, userId: number) => Promise<number | null>;
 
+/**
+ * The custom achievements' numbers for one collector, each from the sandbox in a transaction of its own: run
+ * before the evaluation's write transaction (the embedded database has one connection to share).
+ */
+export async function customProgress(
+  db: Executor,
+  userId: number,
+  runCustom: CustomQueryRunner | null,
+): Promise<Map<number, number>> {
+  const values = new Map<number, number>();
+  if (!runCustom) return values;
+  for (const row of await q.activeCustomAchievements(db)) {
+    const value = await runCustom(row.requirement_query, userId);
+    if (value !== null) values.set(row.achievement_id, value);
+  }
+  return values;
+}
+
 export interface EvaluationResult {
   evaluated: number;
   unlocked: string[];
@@ -22,14 +40,14 @@ function earnedAgain(row: q.AchievementRow, previous: q.ProgressRow, now: number
 }
 
 /**
- * Evaluates every active achievement for one collector: one pass computes all the built-in statistics, each
- * custom achievement runs its own query in the sandbox, and the progress is written in one statement. New
+ * Evaluates every active achievement for one collector: one pass computes all the built-in statistics (custom
+ * achievements bring their numbers from the sandbox, see customProgress), and the progress is written in one statement. New
  * unlocks notify the collector (kind achievement) and wait to be toasted on their next page.
  */
 export async function evaluateCollector(
   tx: Executor,
   userId: number,
-  runCustom: CustomQueryRunner | null,
+  custom: ReadonlyMap<number, number> = new Map(),
 ): Promise<EvaluationResult> {
   const [stats, achievements, progressRows] = await Promise.all([
     collectorStats(tx, userId),
@@ -43,7 +61,7 @@ export async function evaluateCollector(
   for (const row of achievements) {
     let progress: number | null;
     if (row.requirement_type === 'custom') {
-      progress = row.requirement_query && runCustom ? await runCustom(row.requirement_query, userId) : null;
+      progress = custom.get(row.achievement_id) ?? null;
     } else {
       progress = row.metric ? (stats[row.metric as AchievementMetric] ?? null) : null;
     }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
-import { evaluateCollector, type CustomQueryRunner } from './achievement-engine';
+import { customProgress, evaluateCollector, type CustomQueryRunner } from './achievement-engine';
 
 export const EVALUATE_COLLECTOR_JOB = 'achievements.evaluate';
 export const REEVALUATE_ALL_JOB = 'achievements.reevaluate-all';
@@ -48,7 +48,8 @@ export function evaluateCollectorJobHandler(runCustom: CustomQueryRunner | null)
   return async ({ db, job, step }) => {
     const { userId } = job.payload as { userId: number };
     await releaseKey(db, job.job_id);
-    return step((tx) => evaluateCollector(tx, userId, runCustom));
+    const custom = await customProgress(db, userId, runCustom);
+    return step((tx) => evaluateCollector(tx, userId, custom));
   };
 }
 
@@ -61,9 +62,12 @@ export function reevaluateAllJobHandler(runCustom: CustomQueryRunner | null): Jo
     let unlocked = 0;
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
+      const custom = new Map<number, Map<number, number>>();
+      for (const userId of batch) custom.set(userId, await customProgress(db, userId, runCustom));
       unlocked += await step(async (tx) => {
         let count = 0;
-        for (const userId of batch) count += (await evaluateCollector(tx, userId, runCustom)).unlocked.length;
+        for (const userId of batch)
+          count += (await evaluateCollector(tx, userId, custom.get(userId))).unlocked.length;
         return count;
       });
       await progress(Math.min(ids.length, start + BATCH), ids.length);

@@ -75,6 +75,14 @@ export async function activeAchievements(db: Executor): Promise<AchievementRow[]
   return result.rows;
 }
 
+export async function activeCustomAchievements(db: Executor) {
+  const result = await db.execute<{ achievement_id: number; requirement_query: string }>(sql`
+    select achievement_id, requirement_query from achievements
+    where is_active and requirement_type = 'custom' and coalesce(trim(requirement_query), '') <> ''
+    order by achievement_id`);
+  return result.rows;
+}
+
 export async function listCategories(db: Executor) {
   const result = await db.execute<{ category_id: number; name: string; icon: string | null }>(
     sql`select category_id, name, icon from achievement_categories order by category_id`,

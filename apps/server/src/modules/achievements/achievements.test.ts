@@ -130,7 +130,7 @@ describe('evaluation', () => {
     expect(stats.common_achievements).toBe(stats.total_achievements);
 
     // a second evaluation changes nothing and sends nothing more
-    await t.app.ctx.db.transaction((tx) => evaluateCollector(tx, bob.user.userId, null));
+    await t.app.ctx.db.transaction((tx) => evaluateCollector(tx, bob.user.userId));
     const count = await t.database.db.execute<{ n: number }>(sql`
       select count(*)::int as n from notifications where user_id = ${bob.user.userId} and notification_type = 'achievement'`);
     expect(count.rows[0]!.n).toBe(notes.rows.length);
@@ -149,7 +149,7 @@ describe('evaluation', () => {
     const dave = await authHeader(t);
     await t.database.db.execute(sql`update achievements set requirement_value = 1 where name = 'Busy Week'`);
     await addCard(dave.headers, '1');
-    const evaluate = () => t.app.ctx.db.transaction((tx) => evaluateCollector(tx, dave.user.userId, null));
+    const evaluate = () => t.app.ctx.db.transaction((tx) => evaluateCollector(tx, dave.user.userId));
     expect((await evaluate()).unlocked).toContain('Busy Week');
     expect((await evaluate()).unlocked).not.toContain('Busy Week');
     await t.database.db.execute(sql`update user_achievements set completed_at = now() - interval '8 days'
