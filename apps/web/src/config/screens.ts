@@ -13,8 +13,6 @@ const NOT_YET_SHIPPED: ReadonlySet<string> = new Set([
   paths.admin.series,
   paths.admin.cards,
   paths.admin.import,
-  paths.admin.achievements,
-  paths.admin.queryTester,
 ]);
 
 /** Whether a link to this address (query and hash ignored) lands on a screen that exists. */

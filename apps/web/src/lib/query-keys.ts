@@ -86,6 +86,11 @@ export const adminKeys = {
   teams: ['catalogue-admin', 'teams'] as const,
   organizations: ['catalogue-admin', 'organizations'] as const,
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,
+  achievements: ['admin-achievements'] as const,
+  achievementList: (filters: object) => ['admin-achievements', 'list', filters] as const,
+  achievementCategories: ['admin-achievements', 'categories'] as const,
+  achievementRecompute: ['admin-achievements', 'recompute'] as const,
+  testerUsers: ['admin-achievements', 'tester-users'] as const,
 };
 
 export const searchKeys = {

@@ -39,8 +39,8 @@ const barLinks = () =>
 
 describe('admin bar (doc 3 §6 roles)', () => {
   it.each([
-    ['admin', ['Dashboard', 'Ingestion']],
-    ['superadmin', ['Dashboard', 'Ingestion']],
+    ['admin', ['Dashboard', 'Ingestion', 'Achievements', 'Query Tester']],
+    ['superadmin', ['Dashboard', 'Ingestion', 'Achievements', 'Query Tester']],
   ] as const)('%s: the bar shows only links that open', async (role, expected) => {
     const { router } = renderAdmin(role, '/admin');
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
