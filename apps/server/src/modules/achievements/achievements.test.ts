@@ -4,7 +4,7 @@ import { TIER_ORDER, TIER_POINTS, type Achievement, type AchievementProgress } f
 import { startWorker } from '@/jobs/worker';
 import { cardId, createCatalogue } from '@/test/catalogue-factory';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
-import { EVALUATE_COLLECTOR_JOB } from './achievement-jobs';
+import { EVALUATE_COLLECTOR_JOB, queueCollectorEvaluation } from './achievement-jobs';
 import { evaluateCollector } from './achievement-engine';
 import { seedStartingCatalogue } from './achievements.queries';
 import { STARTING_ACHIEVEMENTS, STARTING_CATEGORIES } from './starting-catalogue';
@@ -99,6 +99,36 @@ describe('evaluation', () => {
     const jobs = await evaluationJobs(alice.user.userId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.status).toBe('queued');
+  });
+
+  it('turns a burst of 1,000 events into one evaluation, and an event during a run into one more', async () => {
+    const burst = await authHeader(t);
+    await runJobs();
+    for (let n = 0; n < 1000; n += 1) await queueCollectorEvaluation(t.database.db, burst.user.userId);
+    expect((await evaluationJobs(burst.user.userId)).filter((job) => job.status === 'queued')).toHaveLength(
+      1,
+    );
+    // an event while the evaluation runs is not folded into it (it may have read the data already)
+    const handlers = t.app.ctx.services.jobHandlers;
+    let during = false;
+    const worker = startWorker(
+      t.database.db,
+      {
+        [EVALUATE_COLLECTOR_JOB]: async (context) => {
+          const result = await handlers[EVALUATE_COLLECTOR_JOB]!(context);
+          if (!during) await queueCollectorEvaluation(t.database.db, burst.user.userId);
+          during = true;
+          return result;
+        },
+      },
+      silent,
+      { autoStart: false },
+    );
+    await t.database.db.execute(sql`update jobs set run_after = now() where status = 'queued'`);
+    await worker.drain();
+    await worker.stop();
+    const jobs = await evaluationJobs(burst.user.userId);
+    expect(jobs.filter((job) => job.status === 'queued')).toHaveLength(1);
   });
 
   it('stores progress, unlocks, notifies once and toasts once', async () => {
