@@ -49,8 +49,15 @@ export function AdminAchievementsView() {
   const [deleting, setDeleting] = useState<AdminAchievement | null>(null);
 
   if (list.isPending || categories.isPending) return <LoadingScreen label="Loading achievements..." />;
-  if (list.isError || categories.isError)
-    return <ErrorPanel message="Failed to load achievements data" onRetry={() => void list.refetch()} />;
+  if (list.isError || categories.isError) {
+    const filtered = Object.keys(filters).length > 0 && !categories.isError;
+    return (
+      <ErrorPanel
+        message={filtered ? 'Failed to filter achievements' : 'Failed to load achievements data'}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
   const rows = list.data;
 
   const toggle = (a: AdminAchievement) =>
