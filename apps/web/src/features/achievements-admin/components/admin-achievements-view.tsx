@@ -48,17 +48,17 @@ export function AdminAchievementsView() {
   const [testing, setTesting] = useState<AdminAchievement | null>(null);
   const [deleting, setDeleting] = useState<AdminAchievement | null>(null);
 
-  if (list.isPending || categories.isPending) return <LoadingScreen label="Loading achievements..." />;
-  if (list.isError || categories.isError) {
-    const filtered = Object.keys(filters).length > 0 && !categories.isError;
+  if (categories.isPending || (list.isPending && !list.isError))
+    return <LoadingScreen label="Loading achievements..." />;
+  if (categories.isError || (list.isError && Object.keys(filters).length === 0))
     return (
       <ErrorPanel
-        message={filtered ? 'Failed to filter achievements' : 'Failed to load achievements data'}
-        onRetry={() => void list.refetch()}
+        message="Failed to load achievements data"
+        onRetry={() => void Promise.all([list.refetch(), categories.refetch()])}
       />
     );
-  }
-  const rows = list.data;
+  // a failed filtered list keeps the filters on screen, so they can be changed or cleared
+  const rows = list.data ?? [];
 
   const toggle = (a: AdminAchievement) =>
     save.mutate(
@@ -139,7 +139,9 @@ export function AdminAchievementsView() {
           {job.total ? ` (${job.progress} of ${job.total})` : ''}
         </p>
       ) : null}
-      {rows.length === 0 ? (
+      {list.isError ? (
+        <ErrorPanel message="Failed to filter achievements" onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
         <EmptyState title="No achievements match these filters" />
       ) : (
         <AchievementsTable
