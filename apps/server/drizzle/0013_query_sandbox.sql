@@ -1,11 +1,14 @@
 -- The sandbox for admin-written SQL (custom achievements and the query tester): a role that can read only the
 -- views below, each scoped to the one collector named for the current transaction. See query-sandbox.ts.
+-- Creating the role needs CREATEROLE: without it the app still starts and the sandbox refuses to run (README).
 DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cardbinder_sandbox') THEN
     CREATE ROLE cardbinder_sandbox NOLOGIN NOINHERIT;
   END IF;
+  EXECUTE format('GRANT cardbinder_sandbox TO %I', current_user);
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'cardbinder_sandbox: the role could not be created or granted (see README)';
 END $$;--> statement-breakpoint
-GRANT cardbinder_sandbox TO CURRENT_USER;--> statement-breakpoint
 CREATE SCHEMA IF NOT EXISTS sandbox;--> statement-breakpoint
 -- the collector a sandboxed transaction may see: a row written by the server inside that transaction (never
 -- committed), keyed by its transaction id, so nothing the sandboxed SQL can say moves it to another user
@@ -54,11 +57,15 @@ CREATE VIEW sandbox.teams AS SELECT team_id, name, slug, city, mascot, abbreviat
 CREATE VIEW sandbox.card_player_teams AS SELECT card_id, player_id, team_id FROM card_player_teams;--> statement-breakpoint
 CREATE VIEW sandbox.achievements AS SELECT achievement_id, category_id, name, points, tier, requirement_type,
   requirement_value, is_active FROM achievements;--> statement-breakpoint
-GRANT USAGE ON SCHEMA sandbox TO cardbinder_sandbox;--> statement-breakpoint
-GRANT SELECT ON sandbox.me, sandbox.my_profile, sandbox.user_cards, sandbox.user_card_photos, sandbox.user_locations,
-  sandbox.user_favorite_cards, sandbox.comments, sandbox.user_achievements, sandbox.sign_in_days, sandbox.cards,
-  sandbox.series, sandbox.sets, sandbox.players, sandbox.teams, sandbox.card_player_teams, sandbox.achievements
-  TO cardbinder_sandbox;--> statement-breakpoint
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cardbinder_sandbox') THEN
+    GRANT USAGE ON SCHEMA sandbox TO cardbinder_sandbox;
+    GRANT SELECT ON sandbox.me, sandbox.my_profile, sandbox.user_cards, sandbox.user_card_photos,
+      sandbox.user_locations, sandbox.user_favorite_cards, sandbox.comments, sandbox.user_achievements,
+      sandbox.sign_in_days, sandbox.cards, sandbox.series, sandbox.sets, sandbox.players, sandbox.teams,
+      sandbox.card_player_teams, sandbox.achievements TO cardbinder_sandbox;
+  END IF;
+END $$;--> statement-breakpoint
 -- Built-in functions with effects outside the transaction, or that only serve to run long: everyone may call
 -- them by default. Taken from PUBLIC (the server keeps them); this needs the owner of pg_catalog (a superuser,
 -- as on the embedded database). Elsewhere it is skipped and the sandbox refuses to run until a DBA does it.
