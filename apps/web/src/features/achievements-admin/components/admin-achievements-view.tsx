@@ -100,7 +100,12 @@ export function AdminAchievementsView() {
         </div>
       </dl>
       <div className="admin-achievements__toolbar">
-        <TextField label="Search achievements" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label="Search achievements"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label="Category" value={category} onChange={setCategory}>
           <option value="">All Categories</option>
           {categories.data.map((c) => (
