@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './server';
 import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/catalogue';
+import { seedStartingCatalogue } from './modules/achievements';
 import { loadSampleCatalogueIfEmpty } from './modules/ingestion';
 import { markSearchDocumentsCurrent, rebuildOutdatedSearchDocuments } from './modules/search';
 
@@ -24,6 +25,8 @@ async function main() {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
+  if (await seedStartingCatalogue(database.db))
+    app.log.info('Achievements: the starting catalogue was written');
   if (config.loadSampleCatalogue) {
     const sample = await loadSampleCatalogueIfEmpty(
       database.db,

@@ -29,6 +29,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
 import { notificationsRoutes } from './modules/notifications';
+import { achievementsRoutes, adminAchievementsRoutes } from './modules/achievements';
 import { profilesRoutes } from './modules/profiles';
 import { photoFileRoutes } from './modules/photos';
 import { photoRoutes } from './modules/photos';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(auditRoutes);
       await admin.register(dashboardRoutes);
       await admin.register(moderationRoutes);
+      await admin.register(adminAchievementsRoutes);
       await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
     }),
   );
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes);
+  await app.register(achievementsRoutes);
   await app.register(profilesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());

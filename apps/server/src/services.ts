@@ -3,6 +3,15 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
+import {
+  createAchievementsService,
+  createAdminAchievementsService,
+  createQuerySandbox,
+  EVALUATE_COLLECTOR_JOB,
+  evaluateCollectorJobHandler,
+  REEVALUATE_ALL_JOB,
+  reevaluateAllJobHandler,
+} from './modules/achievements';
 import { createAdminPlayersService, createAdminSetsService } from './modules/admin-catalogue';
 import { ADMIN_METRICS_JOB, adminMetricsJobHandler, createDashboardService } from './modules/admin-dashboard';
 import { createAdminUsersService } from './modules/admin-users';
@@ -67,12 +76,15 @@ export function createServices({ config, database, log, storage, mail }: Service
   const uploads = createUploadStore(config.dataDir);
   const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
   const userCards = createUserCardsService({ db, storage, photoUrls, log });
+  const querySandbox = createQuerySandbox(database);
 
   const jobHandlers: Record<string, JobHandler> = {
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
     [ADMIN_METRICS_JOB]: adminMetricsJobHandler,
+    [EVALUATE_COLLECTOR_JOB]: evaluateCollectorJobHandler(querySandbox.requirementValue),
+    [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(querySandbox.requirementValue),
   };
 
   const status = createStatusService(database);
@@ -120,6 +132,9 @@ export function createServices({ config, database, log, storage, mail }: Service
     photoFiles: createPhotoFilesService({ db, storage, photoUrls }),
     comments: createCommentsService(db),
     notifications: createNotificationsService(db),
+    achievements: createAchievementsService(db),
+    querySandbox,
+    adminAchievements: createAdminAchievementsService(db, querySandbox),
     profileSettings: createProfileSettingsService({ db, storage, log }),
     publicProfiles: createPublicProfileService(db, photoUrls),
     favorites: createFavoritesService(db, photoUrls),

@@ -14,3 +14,4 @@ export * from './system';
 export * from './admin-users';
 export * from './audit';
 export * from './back-office';
+export * from './achievements';

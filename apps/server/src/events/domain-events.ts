@@ -15,6 +15,9 @@ export interface DomainEvents {
   'catalogue.cardsChanged': CatalogueScope;
   'collection.cardsAdded': { userId: number; userCardIds: number[] };
   'collection.cardsRemoved': { userId: number; userCardIds: number[] };
+  'collection.cardsEdited': { userId: number; userCardIds: number[] };
+  'photos.added': { userId: number; userCardId: number };
+  'photos.removed': { userId: number; userCardId: number };
   'comments.posted': { commentId: number; userId: number };
   'auth.signedIn': { userId: number };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
 import type { JobHandler } from '@/jobs/worker';
+import { queueCollectorEvaluation } from '@/modules/achievements';
 import { refreshAggregates } from '@/modules/aggregates';
 import { refreshSearchDocuments } from '@/modules/search';
 import { requeueStoredSpreadsheets } from '@/modules/spreadsheets';
@@ -12,7 +13,7 @@ type Subscribers = { [K in DomainEventName]: Subscriber<K>[] };
 
 /**
  * Who listens to what. Each subscriber is idempotent (it recomputes from the rows), so a delivery retried
- * after a crash does no harm. Notifications, achievements and the marketplace subscribe here later.
+ * after a crash does no harm. Achievements queue a coalesced evaluation of the collector; the marketplace subscribes here later.
  */
 export const SUBSCRIBERS: Subscribers = {
   'catalogue.cardsChanged': [
@@ -20,10 +21,13 @@ export const SUBSCRIBERS: Subscribers = {
     (tx, scope) => refreshSearchDocuments(tx, scope),
     (tx, scope) => requeueStoredSpreadsheets(tx, scope.setIds ?? []),
   ],
-  'collection.cardsAdded': [],
-  'collection.cardsRemoved': [],
-  'comments.posted': [],
-  'auth.signedIn': [],
+  'collection.cardsAdded': [(tx, { userId }) => queueCollectorEvaluation(tx, userId)],
+  'collection.cardsRemoved': [(tx, { userId }) => queueCollectorEvaluation(tx, userId)],
+  'collection.cardsEdited': [(tx, { userId }) => queueCollectorEvaluation(tx, userId)],
+  'photos.added': [(tx, { userId }) => queueCollectorEvaluation(tx, userId)],
+  'photos.removed': [(tx, { userId }) => queueCollectorEvaluation(tx, userId)],
+  'comments.posted': [(tx, { userId }) => queueCollectorEvaluation(tx, userId)],
+  'auth.signedIn': [(tx, { userId }) => queueCollectorEvaluation(tx, userId)],
 };
 
 /** Runs every subscriber of the event inside the caller's transaction. */

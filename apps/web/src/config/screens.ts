@@ -6,15 +6,12 @@ import { paths } from './paths';
  * checks both ways against the router).
  */
 const NOT_YET_SHIPPED: ReadonlySet<string> = new Set([
-  paths.achievements,
   paths.admin.teams,
   paths.admin.players,
   paths.admin.sets,
   paths.admin.series,
   paths.admin.cards,
   paths.admin.import,
-  paths.admin.achievements,
-  paths.admin.queryTester,
 ]);
 
 /** Whether a link to this address (query and hash ignored) lands on a screen that exists. */

@@ -86,6 +86,11 @@ export const adminKeys = {
   teams: ['catalogue-admin', 'teams'] as const,
   organizations: ['catalogue-admin', 'organizations'] as const,
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,
+  achievements: ['admin-achievements'] as const,
+  achievementList: (filters: object) => ['admin-achievements', 'list', filters] as const,
+  achievementCategories: ['admin-achievements', 'categories'] as const,
+  achievementRecompute: ['admin-achievements', 'recompute'] as const,
+  testerUsers: ['admin-achievements', 'tester-users'] as const,
 };
 
 export const adminUserKeys = {
@@ -105,6 +110,15 @@ export const searchKeys = {
   universal: (query: string) => ['search', 'universal', query] as const,
 };
 
+/** The collector's achievements; the stats share the dashboard slot's key (their numbers are the same). */
+export const achievementKeys = {
+  all: ['achievements'] as const,
+  list: ['achievements', 'list'] as const,
+  progress: ['achievements', 'progress'] as const,
+  categories: ['achievements', 'categories'] as const,
+  stats: collectionKeys.achievementStats,
+};
+
 export const homeKeys = {
   databaseStats: ['catalogue', 'database-stats'] as const,
 };
@@ -120,6 +134,7 @@ export const queryKeys = {
   auth: authKeys,
   profiles: profileKeys,
   notifications: notificationKeys,
+  achievements: achievementKeys,
   comments: commentKeys,
   ingestion: ingestionKeys,
   admin: adminKeys,

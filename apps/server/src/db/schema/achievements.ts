@@ -30,6 +30,8 @@ export const achievements = pgTable('achievements', {
   tier: text('tier', { enum: TIERS }).notNull(),
   requirementType: text('requirement_type', { enum: REQUIREMENT_TYPES }).notNull(),
   requirementValue: integer('requirement_value').notNull(),
+  /** the collector statistic a built-in requirement type measures (cards, rookies, …); null for custom */
+  metric: text('metric'),
   requirementQuery: text('requirement_query'),
   completionQuery: text('completion_query'),
   iconUrl: text('icon_url'),
@@ -54,6 +56,10 @@ export const userAchievements = pgTable(
     progressPercentage: numeric('progress_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** earnings so far: 1 once completed, more for repeatable achievements earned again after their cooldown */
+    timesCompleted: integer('times_completed').notNull().default(0),
+    /** false from an unlock until the collector's next page has shown its toast */
+    announced: boolean('announced').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('user_achievements_key').on(t.userId, t.achievementId), index().on(t.achievementId)],

@@ -1,3 +1,4 @@
+import { deliverEvents, writeWithEvents } from '@/events';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
@@ -137,6 +138,9 @@ export function createAuthService(deps: AuthDeps) {
       await q.recordSuccessfulLogin(db, user.userId, client);
       const newBrowser = await q.isNewBrowser(db, user.userId, userAgent ?? null);
       const token = await issueSession(db, deps.session, user.userId, userAgent);
+      await writeWithEvents(db, deliverEvents, (tx, record) =>
+        record('auth.signedIn', { userId: user.userId }),
+      );
       if (newBrowser) await notify(db, user.userId, 'system', null, ...ACCOUNT_NOTICES.newSignIn(userAgent));
       return { token, user: toUser(user) };
     },

@@ -123,7 +123,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
 
     async update(userId: number, userCardId: number, body: UserCardFields & { is_special?: boolean }) {
       await withCodeCheck(() =>
-        db.transaction(async (tx) => {
+        writeWithEvents(db, deliverEvents, async (tx, record) => {
           const current = await q.findUserCard(tx, userId, userCardId);
           if (!current) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
           const columns = await fieldsToColumns(tx, userId, body, {
@@ -135,6 +135,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
           }
           if (body.is_special !== undefined) await setFavorite(tx, userId, userCardId, body.is_special);
           if (Object.keys(columns).length > 0) await q.updateUserCard(tx, userId, userCardId, columns);
+          await record('collection.cardsEdited', { userId, userCardIds: [userCardId] });
         }),
       );
       return one(userId, userCardId);

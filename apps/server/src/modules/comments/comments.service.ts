@@ -1,3 +1,4 @@
+import { deliverEvents, writeWithEvents } from '@/events';
 import {
   COMMENT,
   COMMENT_MESSAGES,
@@ -88,9 +89,10 @@ export function createCommentsService(db: Db) {
       await refuseIfMuted(actor.userId);
       if (!(await q.itemExists(db, type, itemId))) throw notFound(COMMENT_MESSAGES.itemNotFound);
       // the thread's notifications exist exactly when the comment does
-      const commentId = await db.transaction(async (tx) => {
+      const commentId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const id = await q.insertComment(tx, { userId: actor.userId, type, itemId, text });
         await notifyCommentPosted(tx, { authorId: actor.userId, type, itemId, text });
+        await record('comments.posted', { commentId: id, userId: actor.userId });
         return id;
       });
       return {

@@ -1,3 +1,4 @@
+import { deliverEvents, writeWithEvents } from '@/events';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { COLLECTION_MESSAGES, PHOTOS, type UserCardPhoto } from '@cardbinder/shared';
@@ -117,7 +118,7 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
           stored.push(await store(userId, part));
         }
         if (stored.length === 0) throw badRequest(COLLECTION_MESSAGES.noPhotos);
-        await db.transaction(async (tx) => {
+        await writeWithEvents(db, deliverEvents, async (tx, record) => {
           const count = await q.lockPhotoCount(tx, userId, userCardId);
           if (count === null) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
           if (count + stored.length > PHOTOS.maxPerCard)
@@ -127,6 +128,7 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
             stored.map((file, index) => ({ ...file, userCardId, sortOrder: count + index + 1 })),
           );
           await q.renumberPhotos(tx, userCardId);
+          await record('photos.added', { userId, userCardId });
         });
       } catch (error) {
         await removeFiles(keysOf(stored));
@@ -162,10 +164,11 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
     },
 
     async remove(userId: number, userCardId: number, photoId: number) {
-      const photo = await db.transaction(async (tx) => {
+      const photo = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await lockOwnPhoto(tx, userId, userCardId, photoId);
         await q.deletePhoto(tx, photoId);
         await q.renumberPhotos(tx, userCardId);
+        await record('photos.removed', { userId, userCardId });
         return current;
       });
       await removeFiles([photo.storageKey, photo.thumbnailKey]);

@@ -52,17 +52,20 @@ export type CompletedAchievementRow = {
   description: string | null;
   tier: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | 'mythic';
   points: number;
+  /** the points it brought: a repeatable achievement counts them for each time it was earned */
+  earned_points: number;
 };
 
-/** Every achievement the user completed, newest first. */
+/** Every active achievement the user completed, newest first (the figures of their Collector Score). */
 export async function completedAchievements(
   db: Executor,
   userId: number,
 ): Promise<CompletedAchievementRow[]> {
   const result = await db.execute<CompletedAchievementRow>(sql`
-    select a.achievement_id, a.name, a.description, a.tier, a.points
+    select a.achievement_id, a.name, a.description, a.tier, a.points,
+      a.points * greatest(1, ua.times_completed) as earned_points
     from user_achievements ua join achievements a on a.achievement_id = ua.achievement_id
-    where ua.user_id = ${userId} and ua.is_completed
+    where ua.user_id = ${userId} and ua.is_completed and a.is_active
     order by ua.completed_at desc nulls last, a.achievement_id desc`);
   return result.rows;
 }

@@ -17,9 +17,11 @@ function summarise(rows: q.CompletedAchievementRow[]): PublicProfileResponse['ac
   for (const row of rows) tiers[row.tier] += 1;
   return {
     total_achievements: rows.length,
-    total_points: rows.reduce((sum, row) => sum + row.points, 0),
+    total_points: rows.reduce((sum, row) => sum + row.earned_points, 0),
     tier_breakdown: tiers,
-    recent_achievements: rows.slice(0, RECENT_ACHIEVEMENTS),
+    recent_achievements: rows
+      .slice(0, RECENT_ACHIEVEMENTS)
+      .map(({ earned_points: _earned, ...achievement }) => achievement),
   };
 }
 

@@ -1,3 +1,4 @@
+import { ACHIEVEMENT_ROUTES } from './achievement-routes';
 import { ADMIN_ROUTES } from './admin-routes';
 import { MEMBER_ROUTES } from './member-routes';
 import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
@@ -15,4 +16,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...NOTIFICATION_ROUTES,
   ...PROFILE_ROUTES,
   ...ADMIN_ROUTES,
+  ...ACHIEVEMENT_ROUTES,
 };

@@ -39,8 +39,8 @@ const barLinks = () =>
 
 describe('admin bar (doc 3 §6 roles)', () => {
   it.each([
-    ['admin', ['Dashboard', 'Users', 'Ingestion']],
-    ['superadmin', ['Dashboard', 'Users', 'Ingestion']],
+    ['admin', ['Dashboard', 'Users', 'Ingestion', 'Achievements', 'Query Tester']],
+    ['superadmin', ['Dashboard', 'Users', 'Ingestion', 'Achievements', 'Query Tester']],
   ] as const)('%s: the bar shows only links that open', async (role, expected) => {
     const { router } = renderAdmin(role, '/admin');
     await screen.findByRole('heading', { name: 'Admin Dashboard' });

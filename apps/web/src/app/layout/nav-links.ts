@@ -30,8 +30,9 @@ export interface AdminNavEntry extends NavEntry {
 }
 
 /**
- * The admin routes and the admin bar's links (spec doc 3 §2). The dashboard, users, import and ingestion
- * screens are for admin and superadmin only (§6); the others for every admin role from data_admin.
+ * The admin routes and the admin bar's links (spec doc 3 §2). The dashboard, users, import, ingestion,
+ * achievements and query tester screens are for admin and superadmin only (§6 and issue 17); the others for
+ * every admin role from data_admin.
  */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, role: 'admin' },
@@ -43,8 +44,9 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: 'Cards', to: paths.admin.cards, role: 'data_admin' },
   { label: 'Import', to: paths.admin.import, role: 'admin' },
   { label: 'Ingestion', to: paths.admin.ingestion, role: 'admin' },
-  { label: 'Achievements', to: paths.admin.achievements, role: 'data_admin' },
-  { label: 'Query Tester', to: paths.admin.queryTester, role: 'data_admin' },
+  // admin-written SQL and the scores of every collector: admin and up (the server refuses data_admin)
+  { label: 'Achievements', to: paths.admin.achievements, role: 'admin' },
+  { label: 'Query Tester', to: paths.admin.queryTester, role: 'admin' },
 ];
 
 /** The admin links a role may open, of the screens that exist (an unknown role or a plain user gets none). */

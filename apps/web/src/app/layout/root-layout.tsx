@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { Toaster } from '@/components/ui/toast/toaster';
+import { UnlockToasts } from '@/features/achievements';
 import { AdminBar } from './admin-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,6 +26,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      <UnlockToasts />
       <ScrollRestoration />
     </div>
   );

@@ -14,6 +14,14 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: async () => ({ Component: (await import('./users')).AdminUsersPage }),
     handle: title('User Management'),
   },
+  [paths.admin.achievements]: {
+    lazy: async () => ({ Component: (await import('./achievements')).AdminAchievementsPage }),
+    handle: title('Achievements'),
+  },
+  [paths.admin.queryTester]: {
+    lazy: async () => ({ Component: (await import('./query-tester')).AdminQueryTesterPage }),
+    handle: title('SQL Query Tester'),
+  },
   [paths.admin.ingestion]: {
     lazy: async () => ({ Component: (await import('./ingestion')).AdminIngestionPage }),
     handle: title('Data Ingestion'),

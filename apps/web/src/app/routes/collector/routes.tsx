@@ -21,6 +21,11 @@ export const collectorRoutes = (queryClient: QueryClient): RouteObject[] => [
         handle: title('Notifications'),
         lazy: async () => ({ Component: (await import('./notifications')).NotificationsPage }),
       },
+      {
+        path: 'achievements',
+        handle: title('Achievements'),
+        lazy: async () => ({ Component: (await import('./achievements')).AchievementsPage }),
+      },
     ],
   },
   ...['settings/profile', 'settings', 'profile'].map((path) => ({

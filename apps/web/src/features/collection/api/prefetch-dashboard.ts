@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readToken } from '@/lib/token-storage';
 import { firstDashboardFilters } from '../lib/dashboard-filters';
-import { collectionCardsQuery, collectionStatsQuery, collectionTeamsQuery } from './use-collection';
+import {
+  achievementStatsQuery,
+  collectionCardsQuery,
+  collectionStatsQuery,
+  collectionTeamsQuery,
+} from './use-collection';
 import { locationsQuery } from './use-locations';
 
 /**
@@ -29,5 +34,6 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
   await Promise.all([
     queryClient.prefetchQuery(collectionStatsQuery()),
     queryClient.prefetchQuery(collectionTeamsQuery()),
+    queryClient.prefetchQuery(achievementStatsQuery()),
   ]);
 }

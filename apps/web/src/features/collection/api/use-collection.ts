@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  achievementStatsContract,
   cardCopiesContract,
   collectionCardsContract,
   collectionStatsContract,
   collectionTeamsContract,
+  type AchievementStatsBody,
   type collectionTeamSchema,
 } from '@cardbinder/shared';
-import { apiRequest, callEndpoint } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { earlyOrApiGet } from '@/lib/early-or-api-get';
 import { collectionQueryString, type CollectionFilters } from '../lib/collection-query-string';
 import { dashboardUrls } from './dashboard-urls';
@@ -26,27 +28,17 @@ export function useCollectionStats(enabled = true) {
   return useQuery({ ...collectionStatsQuery(), enabled });
 }
 
-export interface AchievementStats {
-  total_achievements: number;
-  total_points: number;
-}
+export type AchievementStats = AchievementStatsBody;
 
-/**
- * The achievements routes are not built yet and a 404 logs a console error on every visit; the issue
- * that adds them switches this on. Until then the slot shows 0.
- */
-export const ACHIEVEMENTS_ROUTE_READY = false;
+/** The dashboard's Achievements slot: Collector Score and unlocked count. */
+export const achievementStatsQuery = () =>
+  queryOptions({
+    queryKey: collectionKeys.achievementStats,
+    queryFn: async ({ signal }) => (await callEndpoint(achievementStatsContract, {}, { signal })).stats,
+  });
 
 export function useAchievementStats() {
-  return useQuery({
-    queryKey: collectionKeys.achievementStats,
-    // the achievements issue declares this endpoint's contract; until then the call is switched off
-    queryFn: async () =>
-      // eslint-disable-next-line no-restricted-syntax
-      (await apiRequest<{ stats: AchievementStats }>('/api/user/achievements/stats')).stats,
-    retry: false,
-    enabled: ACHIEVEMENTS_ROUTE_READY,
-  });
+  return useQuery(achievementStatsQuery());
 }
 
 export const collectionTeamsQuery = () =>

@@ -225,6 +225,7 @@ describe('prefetchDashboard', () => {
     expect(calledPaths()).toEqual([
       '/api/user/locations',
       '/api/user/collection/cards',
+      '/api/user/achievements/stats',
       '/api/user/collection/stats',
       '/api/user/collection/cards/teams-with-players',
     ]);

@@ -54,5 +54,22 @@ export const dashboardAnswers = jsonFetch({
     },
   },
   'GET /api/user/collection/cards/teams-with-players': { body: { success: true, teams: [] } },
+  'GET /api/user/achievements/stats': {
+    body: {
+      success: true,
+      stats: {
+        total_achievements: 3,
+        total_points: 25,
+        available_achievements: 90,
+        completion_percentage: 3.3,
+        common_achievements: 2,
+        uncommon_achievements: 1,
+        rare_achievements: 0,
+        epic_achievements: 0,
+        legendary_achievements: 0,
+        mythic_achievements: 0,
+      },
+    },
+  },
   'GET /api/user/collection/cards': { body: { success: true, cards: DASHBOARD_CARDS, total: 4 } },
 });

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { enqueueJob } from '@/jobs/job-queue';
+import type { JobHandler } from '@/jobs/worker';
+import { customProgress, evaluateCollector, type CustomQueryRunner } from './achievement-engine';
+
+export const EVALUATE_COLLECTOR_JOB = 'achievements.evaluate';
+export const REEVALUATE_ALL_JOB = 'achievements.reevaluate-all';
+
+/** A burst of events waits this long, so 1,000 adds in a row become one or two evaluations. */
+const COALESCE_MS = 2_000;
+const BATCH = 50;
+
+/**
+ * Queues one evaluation of the collector's achievements. While one is queued, further events join it (its
+ * dedupe key); the running job gives the key up as it starts, so an event arriving mid-run queues another.
+ */
+export async function queueCollectorEvaluation(tx: Executor, userId: number): Promise<void> {
+  const job = await enqueueJob(tx, {
+    type: EVALUATE_COLLECTOR_JOB,
+    payload: { userId },
+    priority: -5,
+    dedupeKey: `achievements:user:${userId}`,
+  });
+  // only a job this call created (its run_after still its queue time) is held back, so a steady stream
+  // of events cannot postpone it for ever
+  await tx.execute(sql`update jobs set run_after = now() + ${COALESCE_MS} * interval '1 millisecond'
+    where job_id = ${job.job_id} and status = 'queued' and run_after <= queued_at`);
+}
+
+export async function queueReevaluateAll(
+  tx: Executor,
+  reason: { createdBy: number | null; achievementId?: number },
+) {
+  return enqueueJob(tx, {
+    type: REEVALUATE_ALL_JOB,
+    payload: { achievementId: reason.achievementId ?? null },
+    priority: -10,
+    createdBy: reason.createdBy,
+    dedupeKey: 'achievements:all',
+  });
+}
+
+const releaseKey = (tx: Executor, jobId: number) =>
+  tx.execute(sql`update jobs set dedupe_key = null where job_id = ${jobId}`);
+
+export function evaluateCollectorJobHandler(runCustom: CustomQueryRunner | null): JobHandler {
+  return async ({ db, job, step }) => {
+    const { userId } = job.payload as { userId: number };
+    await releaseKey(db, job.job_id);
+    const custom = await customProgress(db, userId, runCustom);
+    return step((tx) => evaluateCollector(tx, userId, custom));
+  };
+}
+
+/** Re-evaluates every collector (after an admin edit, or on request), a batch per step, with progress. */
+export function reevaluateAllJobHandler(runCustom: CustomQueryRunner | null): JobHandler {
+  return async ({ db, job, step, progress }) => {
+    await releaseKey(db, job.job_id);
+    const users = await db.execute<{ user_id: number }>(sql`select user_id from users order by user_id`);
+    const ids = users.rows.map((row) => row.user_id);
+    let unlocked = 0;
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const batch = ids.slice(start, start + BATCH);
+      const custom = new Map<number, Map<number, number>>();
+      for (const userId of batch) custom.set(userId, await customProgress(db, userId, runCustom));
+      unlocked += await step(async (tx) => {
+        let count = 0;
+        for (const userId of batch)
+          count += (await evaluateCollector(tx, userId, custom.get(userId))).unlocked.length;
+        return count;
+      });
+      await progress(Math.min(ids.length, start + BATCH), ids.length);
+    }
+    return { users: ids.length, unlocked };
+  };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signUpAndVerify, type Account } from './support/accounts';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+const ADMIN = { email: 'curator@example.com', password: 'Curat0r!pass', username: 'curator' };
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startApp({}, { catalogue: true, admin: { ...ADMIN, role: 'admin' } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const RIPKEN: Account = {
+  firstName: 'Cal',
+  lastName: 'Ripken',
+  username: 'ironman8',
+  email: 'ripken@example.com',
+  password: 'Streak@2632',
+};
+
+/** A call with the page's own session, as the app makes it. */
+const call = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, u, b]) => {
+      const response = await fetch(u as string, {
+        method: m as string,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    [method, url, body] as const,
+  );
+
+describe('achievements', () => {
+  it('unlocks in the background, toasts once, and shows on /achievements and the dashboard', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const errors = watchConsole(page);
+    await signUpAndVerify(app, page, RIPKEN);
+    expect((await call(page, 'POST', '/api/user/cards', { card_id: 1 })).status).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await call(page, 'GET', '/api/user/achievements/stats')).body.stats as {
+              total_achievements: number;
+            }
+          ).total_achievements,
+        { timeout: 20_000, interval: 500, message: 'the background evaluation' },
+      )
+      .toBeGreaterThan(0);
+
+    await page.goto(`${app.url}/achievements`);
+    await page.getByText('Achievement unlocked: First Card (Common, 5 pts)').waitFor();
+    await page.getByText('Collector Score').waitFor();
+    await page.getByText(/^Showing \d+ of \d+ achievements$/).waitFor();
+    await page.getByLabel('Status', { exact: true }).selectOption('completed');
+    await page.getByRole('heading', { name: 'First Card' }).waitFor();
+    expect(await page.getByText('Completed!').count()).toBeGreaterThan(0);
+    await page.getByLabel('Tier', { exact: true }).selectOption('mythic');
+    await page.getByRole('heading', { name: 'No Achievements Found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('button', { name: /Community/ }).click();
+    await page.getByRole('heading', { name: 'First Words' }).waitFor();
+    await screenshot(page, 'achievements-phone');
+
+    // the toast came once: the next page has none
+    await page.goto(`${app.url}/collection`);
+    await page.locator('.cc-stat__link').click();
+    await page.waitForURL('**/achievements');
+    await page.getByText('Collector Score').waitFor();
+    expect(await page.getByText('Achievement unlocked: First Card (Common, 5 pts)').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets an admin run sandboxed queries and manage the catalogue', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${app.url}/auth/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .last()
+      .click();
+    await page.waitForURL('**/collection');
+
+    await page.goto(`${app.url}/admin/query-tester`);
+    const editor = page.getByLabel(/Query \(a SELECT/);
+    await editor.fill('select password_hash from users');
+    await page.getByRole('button', { name: 'Execute' }).click();
+    await page.locator('.query-result__error').getByText('relation "users" does not exist').waitFor();
+    const collector = page.getByLabel('Test user', { exact: true });
+    await collector.selectOption({ label: `2: ${RIPKEN.username}` });
+    await editor.fill('select count(*)::int as cards from user_cards where user_id = @user_id');
+    await page.getByRole('button', { name: 'Execute' }).click();
+    await page.locator('.query-result__table').getByRole('cell', { name: '1' }).waitFor();
+    await page.getByRole('button', { name: 'Load' }).first().waitFor();
+    await screenshot(page, 'achievements-query-tester');
+
+    await page.goto(`${app.url}/admin/achievements`);
+    await page.getByRole('table').waitFor();
+    await page.getByLabel('Search achievements').fill('gem mint');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page.getByRole('row').nth(1).dblclick();
+    await page.getByRole('dialog').getByLabel('Name').waitFor();
+    expect(await page.getByRole('dialog').getByLabel('Name').inputValue()).toBe('Gem Mint');
+    await screenshot(page, 'achievements-admin');
+  });
+});
