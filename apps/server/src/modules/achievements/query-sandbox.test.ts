@@ -91,6 +91,19 @@ describe('the query tester and custom achievements run in the sandbox', () => {
     expect(await customValue(query)).toBeNull();
   });
 
+  it.each([
+    'select 1) as x; reset role; select password_hash from public.users, (select 1',
+    'select 1 as n) as x; reset role; select u.password_hash from public.users u, (select 1',
+    'select 1) as x; reset role; delete from public.user_cards where exists (select 1',
+    'select 1) as x; reset role; select password_hash from public.users --',
+  ])('cannot close the subquery and run statements of its own: %s', async (query) => {
+    const answer = await tester(query);
+    expect(answer.success).toBe(false);
+    expect(JSON.stringify(answer.result)).not.toMatch(/password|\$argon|\$2[aby]\$/);
+    expect(answer.error).toMatch(REFUSED);
+    expect(await customValue(query)).toBeNull();
+  });
+
   it('does not expose account columns through its views', async () => {
     expect((await tester('select password_hash from my_profile')).error).toMatch(/does not exist/);
     expect((await tester('select email from my_profile')).error).toMatch(/does not exist/);

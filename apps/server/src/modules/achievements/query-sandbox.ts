@@ -34,22 +34,25 @@ export class SandboxQueryError extends Error {
 
 const LEADING_COMMENTS = /^(\s+|--[^\n]*(\n|$)|\/\*[\s\S]*?\*\/)*/;
 const USER_ID = /@user_id\b/gi;
-const HAS_USER_ID = /@user_id\b/i;
 
 /**
  * The admin's text as the body of a subquery: a subquery can hold only a query (no SET, COPY, or a
- * data-modifying WITH, which must be top level), one statement is all the extended protocol takes, and
- * @user_id becomes the bound parameter $1 (never text in the statement).
+ * data-modifying WITH, which must be top level), and @user_id becomes the bound parameter $1 (never text in
+ * the statement). $1 is always bound, even when the text does not use it: a statement without parameters
+ * would go by the simple protocol, which runs every statement of the text, so closing the subquery
+ * ("select 1) x; reset role; select …") would run statements of the admin's own outside the sandbox role.
  */
-export function sandboxStatement(query: string): { text: string; usesUserId: boolean } {
+export function sandboxStatement(query: string): { text: string } {
   const body = query.trim().replace(/;\s*$/, '');
   if (!body) throw new SandboxQueryError(SANDBOX_MESSAGES.empty);
   const start = body.replace(LEADING_COMMENTS, '').slice(0, 6).toLowerCase();
   if (!['select', 'with ', 'with\n', 'values'].some((word) => start.startsWith(word.trim())))
     throw new SandboxQueryError(SANDBOX_MESSAGES.notSelect);
-  const usesUserId = HAS_USER_ID.test(body);
   const text = body.replace(USER_ID, '$1::int');
-  return { text: `select * from (\n${text}\n) as sandboxed limit ${SANDBOX_LIMITS.rowCap + 1}`, usesUserId };
+  return {
+    text: `select sandboxed.* from (\n${text}\n) as sandboxed cross join (select $1::int) as sandbox_subject
+      limit ${SANDBOX_LIMITS.rowCap + 1}`,
+  };
 }
 
 type PlanNode = { 'Node Type'?: string; 'Total Cost'?: number; Plans?: PlanNode[] };
@@ -85,8 +88,9 @@ export function createQuerySandbox(database: Pick<Database, 'pool'>) {
   }
 
   async function run(query: string, userId: number): Promise<SandboxResult> {
-    const { text, usesUserId } = sandboxStatement(query);
-    const values = usesUserId ? [userId] : [];
+    const { text } = sandboxStatement(query);
+    // always one bound value: the extended protocol takes exactly one statement (see sandboxStatement)
+    const values = [userId];
     const client = await database.pool.connect();
     try {
       await checkReady(client);
