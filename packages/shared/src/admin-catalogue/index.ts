@@ -1,2 +1,3 @@
 export * from './catalogue-admin';
 export * from './admin-catalogue.contracts';
+export * from './admin-players.contracts';

@@ -1,4 +1,6 @@
 import {
+  ADMIN_PLAYER_MESSAGES,
+  adminPlayerName,
   CATALOGUE_ADMIN_MESSAGES as M,
   CATALOGUE_MESSAGES,
   playerSlug,
@@ -12,6 +14,15 @@ import { deliverEvents, writeWithEvents, type CatalogueScope, type RecordEvent }
 import * as q from './admin-players.queries';
 import { listPlayersTeams } from '@/modules/catalogue';
 import { toIso } from '@/db/sql';
+import { containsPattern } from '@/lib/like-pattern';
+
+type PlayerListQuery = {
+  search?: string;
+  limit: number;
+  offset: number;
+  sort: 'player_id' | 'name' | 'card_count' | 'is_hof';
+  order: 'asc' | 'desc';
+};
 
 type PlayerUpdate = {
   first_name?: string;
@@ -31,7 +42,7 @@ async function loadPlayer(db: Executor, playerId: number): Promise<AdminPlayer> 
   return { ...row, last_viewed: toIso(row.last_viewed), teams: await teamsOf(db, playerId) };
 }
 
-async function uniqueSlug(db: Executor, base: string, playerId: number): Promise<string> {
+async function uniqueSlug(db: Executor, base: string, playerId = 0): Promise<string> {
   let slug = base;
   for (let n = 2; await q.slugTakenByOther(db, slug, playerId); n += 1) slug = `${base}-${n}`;
   return slug;
@@ -56,6 +67,75 @@ export function createAdminPlayersService(db: Db) {
 
   return {
     getPlayer: (playerId: number) => loadPlayer(db, playerId),
+
+    /** One page more than asked tells whether another request has more. */
+    async list(query: PlayerListQuery) {
+      const search = query.search?.trim();
+      const rows = await q.listPlayersForAdmin(db, {
+        pattern: search ? containsPattern(search) : null,
+        sort: query.sort,
+        desc: query.order === 'desc',
+        limit: query.limit + 1,
+        offset: query.offset,
+      });
+      const page = rows.slice(0, query.limit);
+      const teams = await listPlayersTeams(
+        db,
+        page.map((row) => row.player_id),
+      );
+      return {
+        players: page.map((row) => ({
+          ...row,
+          last_viewed: toIso(row.last_viewed),
+          teams: teams
+            .filter((team) => team.player_id === row.player_id)
+            .map(({ player_id: _playerId, ...team }) => team),
+        })),
+        has_more: rows.length > query.limit,
+      };
+    },
+
+    async create(body: PlayerUpdate) {
+      const firstName = body.first_name ?? '';
+      const lastName = body.last_name ?? '';
+      const nickName = body.nick_name ?? null;
+      if (!firstName && !lastName && !nickName) throw badRequest(M.playerNameRequired);
+      const playerId = await write(async (tx, record) => {
+        const base = playerSlug(firstName, lastName) || slugify(nickName ?? '') || 'player';
+        const playerId = await q.insertPlayer(tx, {
+          firstName,
+          lastName,
+          nickName,
+          birthdate: body.birthdate ?? null,
+          isHof: body.is_hof ?? false,
+          slug: await uniqueSlug(tx, base),
+          nameKey: nameKey(firstName, lastName),
+        });
+        await record('catalogue.cardsChanged', { playerIds: [playerId] });
+        return playerId;
+      });
+      return {
+        success: true,
+        message: ADMIN_PLAYER_MESSAGES.playerCreated,
+        player: await loadPlayer(db, playerId),
+      };
+    },
+
+    /** Only a player no card names may go (doc 3 §5). */
+    async remove(playerId: number) {
+      const name = await write(async (tx, record) => {
+        const player = await loadPlayer(tx, playerId);
+        const cards = await q.countPlayerCards(tx, playerId);
+        if (cards > 0) throw conflict(ADMIN_PLAYER_MESSAGES.cannotDelete(cards));
+        await q.deletePlayer(tx, playerId);
+        await record('catalogue.cardsChanged', {
+          playerIds: [playerId],
+          teamIds: player.teams.map((team) => team.team_id),
+        });
+        return adminPlayerName(player);
+      });
+      return { success: true, message: ADMIN_PLAYER_MESSAGES.playerDeleted(name) };
+    },
 
     async getTeams(playerId: number) {
       await loadPlayer(db, playerId);
