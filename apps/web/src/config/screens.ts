@@ -9,7 +9,6 @@ const NOT_YET_SHIPPED: ReadonlySet<string> = new Set([
   paths.achievements,
   paths.admin.users,
   paths.admin.teams,
-  paths.admin.players,
   paths.admin.sets,
   paths.admin.series,
   paths.admin.cards,

@@ -83,6 +83,9 @@ export const ingestionKeys = {
 
 export const adminKeys = {
   player: (id: number) => ['catalogue-admin', 'player', id] as const,
+  /** every admin list (players, teams, sets, series, cards): any catalogue edit may change what they show */
+  lists: ['catalogue-admin', 'list'] as const,
+  players: (filter: object) => ['catalogue-admin', 'list', 'players', filter] as const,
   teams: ['catalogue-admin', 'teams'] as const,
   organizations: ['catalogue-admin', 'organizations'] as const,
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,
