@@ -3,7 +3,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
-import { createAdminPlayersService, createAdminSetsService } from './modules/admin-catalogue';
+import {
+  createAdminPlayersService,
+  createAdminSetsService,
+  createAdminTeamsService,
+} from './modules/admin-catalogue';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import {
   createCardsService,
@@ -92,6 +96,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     spreadsheets: createSpreadsheetsService(db, spreadsheetFiles),
     adminPlayers: createAdminPlayersService(db),
     adminSets: createAdminSetsService({ db, storage }),
+    adminTeams: createAdminTeamsService(db),
     search: createSearchService(database.search),
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),

@@ -1,3 +1,4 @@
 export * from './catalogue-admin';
 export * from './admin-catalogue.contracts';
 export * from './admin-players.contracts';
+export * from './admin-teams.contracts';

@@ -3,3 +3,4 @@ export { adminCatalogueRoutes } from './admin-catalogue.routes';
 export { setThumbnailRoutes } from './admin-sets.routes';
 export { createAdminPlayersService } from './admin-players.service';
 export { createAdminSetsService } from './admin-sets.service';
+export { createAdminTeamsService } from './admin-teams.service';

@@ -9,7 +9,7 @@ export { canonicalFirst, slugMatches } from './sql-helpers';
 export { listPlayersTeams } from './players.queries';
 export { findSetById } from './sets.queries';
 export { spreadsheetStatus } from './sets.service';
-export { listTeams } from './teams.queries';
+export { findTeam, listTeams } from './teams.queries';
 export { createCardsService } from './cards.service';
 export { createPlayersService } from './players.service';
 export { createSeriesService } from './series.service';
