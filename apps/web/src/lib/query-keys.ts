@@ -86,6 +86,7 @@ export const adminKeys = {
   /** every admin list (players, teams, sets, series, cards): any catalogue edit may change what they show */
   lists: ['catalogue-admin', 'list'] as const,
   players: (filter: object) => ['catalogue-admin', 'list', 'players', filter] as const,
+  teamsList: (search: string) => ['catalogue-admin', 'list', 'teams', search] as const,
   teams: ['catalogue-admin', 'teams'] as const,
   organizations: ['catalogue-admin', 'organizations'] as const,
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,

@@ -10,6 +10,10 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
   [paths.admin.dashboard]: {
     lazy: async () => ({ Component: (await import('./admin-dashboard')).AdminDashboardPage }),
   },
+  [paths.admin.teams]: {
+    lazy: async () => ({ Component: (await import('./teams')).AdminTeamsPage }),
+    handle: title('Teams'),
+  },
   [paths.admin.players]: {
     lazy: async () => ({ Component: (await import('./players')).AdminPlayersPage }),
     handle: title('Players'),
