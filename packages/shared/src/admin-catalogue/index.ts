@@ -2,3 +2,4 @@ export * from './catalogue-admin';
 export * from './admin-catalogue.contracts';
 export * from './admin-players.contracts';
 export * from './admin-teams.contracts';
+export * from './admin-sets.contracts';
