@@ -87,6 +87,7 @@ export const adminKeys = {
   lists: ['catalogue-admin', 'list'] as const,
   players: (filter: object) => ['catalogue-admin', 'list', 'players', filter] as const,
   teamsList: (search: string) => ['catalogue-admin', 'list', 'teams', search] as const,
+  sets: (filter: object) => ['catalogue-admin', 'list', 'sets', filter] as const,
   teams: ['catalogue-admin', 'teams'] as const,
   organizations: ['catalogue-admin', 'organizations'] as const,
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,

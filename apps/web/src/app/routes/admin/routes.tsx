@@ -18,10 +18,19 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: async () => ({ Component: (await import('./players')).AdminPlayersPage }),
     handle: title('Players'),
   },
+  [paths.admin.sets]: {
+    lazy: async () => ({ Component: (await import('./sets')).AdminSetsPage }),
+    handle: title('Admin Sets'),
+  },
   [paths.admin.ingestion]: {
     lazy: async () => ({ Component: (await import('./ingestion')).AdminIngestionPage }),
     handle: title('Data Ingestion'),
   },
+};
+
+/** Further addresses of a screen (doc 3 §2), behind the same role as its admin-bar link. */
+const MORE_PATHS: Record<string, string[]> = {
+  [paths.admin.sets]: ['sets/:year'],
 };
 
 /**
@@ -37,7 +46,8 @@ export function adminRoutes(): RouteObject {
       entry.to === paths.admin.dashboard
         ? { index: true, ...screen }
         : { path: entry.to.slice(`${paths.admin.dashboard}/`.length), ...screen };
-    byRole.set(entry.role, [...(byRole.get(entry.role) ?? []), child]);
+    const more = (MORE_PATHS[entry.to] ?? []).map((path) => ({ path, ...screen }));
+    byRole.set(entry.role, [...(byRole.get(entry.role) ?? []), child, ...more]);
   }
   return {
     path: 'admin',
