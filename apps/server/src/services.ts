@@ -5,6 +5,7 @@ import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
 import {
   createAdminPlayersService,
+  createAdminSeriesService,
   createAdminSetsService,
   createAdminTeamsService,
 } from './modules/admin-catalogue';
@@ -97,6 +98,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     adminPlayers: createAdminPlayersService(db),
     adminSets: createAdminSetsService({ db, storage }),
     adminTeams: createAdminTeamsService(db),
+    adminSeries: createAdminSeriesService(db),
     search: createSearchService(database.search),
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),

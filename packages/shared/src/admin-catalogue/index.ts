@@ -3,3 +3,4 @@ export * from './admin-catalogue.contracts';
 export * from './admin-players.contracts';
 export * from './admin-teams.contracts';
 export * from './admin-sets.contracts';
+export * from './admin-series.contracts';

@@ -1,6 +1,7 @@
-/** Back-office writes to the catalogue: players, sets and teams. */
+/** Back-office writes to the catalogue: players, teams, sets and series. */
 export { adminCatalogueRoutes } from './admin-catalogue.routes';
 export { setThumbnailRoutes } from './admin-sets.routes';
 export { createAdminPlayersService } from './admin-players.service';
 export { createAdminSetsService } from './admin-sets.service';
 export { createAdminTeamsService } from './admin-teams.service';
+export { createAdminSeriesService } from './admin-series.service';
