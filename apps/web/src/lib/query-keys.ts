@@ -88,6 +88,8 @@ export const adminKeys = {
   players: (filter: object) => ['catalogue-admin', 'list', 'players', filter] as const,
   teamsList: (search: string) => ['catalogue-admin', 'list', 'teams', search] as const,
   sets: (filter: object) => ['catalogue-admin', 'list', 'sets', filter] as const,
+  series: (filter: object) => ['catalogue-admin', 'list', 'series', filter] as const,
+  colors: ['catalogue-admin', 'colors'] as const,
   teams: ['catalogue-admin', 'teams'] as const,
   organizations: ['catalogue-admin', 'organizations'] as const,
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,

@@ -22,6 +22,10 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: async () => ({ Component: (await import('./sets')).AdminSetsPage }),
     handle: title('Admin Sets'),
   },
+  [paths.admin.series]: {
+    lazy: async () => ({ Component: (await import('./series')).AdminSeriesPage }),
+    handle: title('Series'),
+  },
   [paths.admin.ingestion]: {
     lazy: async () => ({ Component: (await import('./ingestion')).AdminIngestionPage }),
     handle: title('Data Ingestion'),
