@@ -20,7 +20,7 @@ import { clientKey } from './lib/client-address';
 import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
 import { authRoutes } from './modules/auth';
-import { adminCatalogueRoutes, setThumbnailRoutes } from './modules/admin-catalogue';
+import { adminCatalogueRoutes, playerTeamSearchRoutes, setThumbnailRoutes } from './modules/admin-catalogue';
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
@@ -125,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes);
   await app.register(spreadsheetsRoutes);
   await app.register(setThumbnailRoutes);
+  await app.register(playerTeamSearchRoutes);
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminCatalogueRoutes);

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
 import {
+  createAdminCardsService,
   createAdminPlayersService,
   createAdminSeriesService,
   createAdminSetsService,
@@ -99,6 +100,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     adminSets: createAdminSetsService({ db, storage }),
     adminTeams: createAdminTeamsService(db),
     adminSeries: createAdminSeriesService(db),
+    adminCards: createAdminCardsService(db),
     search: createSearchService(database.search),
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),

@@ -4,3 +4,4 @@ export * from './admin-players.contracts';
 export * from './admin-teams.contracts';
 export * from './admin-sets.contracts';
 export * from './admin-series.contracts';
+export * from './admin-cards.contracts';
