@@ -26,6 +26,10 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: async () => ({ Component: (await import('./series')).AdminSeriesPage }),
     handle: title('Series'),
   },
+  [paths.admin.cards]: {
+    lazy: async () => ({ Component: (await import('./cards')).AdminCardsPage }),
+    handle: title('Cards'),
+  },
   [paths.admin.ingestion]: {
     lazy: async () => ({ Component: (await import('./ingestion')).AdminIngestionPage }),
     handle: title('Data Ingestion'),
@@ -35,6 +39,7 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
 /** Further addresses of a screen (doc 3 §2), behind the same role as its admin-bar link. */
 const MORE_PATHS: Record<string, string[]> = {
   [paths.admin.sets]: ['sets/:year'],
+  [paths.admin.cards]: ['cards/:year/:setSlug/:seriesSlug'],
 };
 
 /**
