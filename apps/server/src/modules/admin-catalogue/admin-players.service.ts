@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/catalogue';
 import { deliverEvents, writeWithEvents, type CatalogueScope, type RecordEvent } from '@/events';
 import * as q from './admin-players.queries';
+import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries';
 import { listPlayersTeams } from '@/modules/catalogue';
 import { toIso } from '@/db/sql';
 import { containsPattern } from '@/lib/like-pattern';
@@ -128,6 +129,7 @@ export function createAdminPlayersService(db: Db) {
         const cards = await q.countPlayerCards(tx, playerId);
         if (cards > 0) throw conflict(ADMIN_PLAYER_MESSAGES.cannotDelete(cards));
         await q.deletePlayer(tx, playerId);
+        await dropSlugRedirects(tx, 'player', playerId);
         await record('catalogue.cardsChanged', {
           playerIds: [playerId],
           teamIds: player.teams.map((team) => team.team_id),
@@ -151,15 +153,17 @@ export function createAdminPlayersService(db: Db) {
         if (!firstName && !lastName && !nickName) throw badRequest(M.playerNameRequired);
         const renamed = firstName !== current.first_name || lastName !== current.last_name;
         const base = playerSlug(firstName, lastName) || slugify(nickName ?? '') || 'player';
+        const slug = renamed ? await uniqueSlug(tx, base, playerId) : current.slug;
         await q.updatePlayer(tx, playerId, {
           firstName,
           lastName,
           nickName,
           birthdate: body.birthdate === undefined ? current.birthdate : body.birthdate,
           isHof: body.is_hof ?? current.is_hof,
-          slug: renamed ? await uniqueSlug(tx, base, playerId) : current.slug,
+          slug,
           nameKey: nameKey(firstName, lastName),
         });
+        await recordSlugRedirect(tx, 'player', playerId, current.slug, slug);
         await record('catalogue.cardsChanged', { playerIds: [playerId] });
       });
       return { success: true, message: M.playerUpdated, player: await loadPlayer(db, playerId) };

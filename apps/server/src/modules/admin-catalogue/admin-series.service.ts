@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { findSeriesRow, findSetById, listSeriesRows, toSeries, toSet } from '@/modules/catalogue';
 import { deliverEvents, writeWithEvents } from '@/events';
 import * as q from './admin-series.queries';
+import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries';
 
 type Current = NonNullable<Awaited<ReturnType<typeof q.findSeriesForEdit>>>;
 
@@ -101,6 +102,7 @@ export function createAdminSeriesService(db: Db) {
         if (!current) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
         const { set, values } = await seriesValues(tx, body, current);
         await q.updateSeries(tx, seriesId, set.set_id, values);
+        await recordSlugRedirect(tx, 'series', seriesId, current.slug, values.slug);
         const parents = [current.parallel_of_series, values.parallelOf].filter((id) => id !== null);
         await record('catalogue.cardsChanged', {
           seriesIds: [seriesId, ...parents],
@@ -118,6 +120,7 @@ export function createAdminSeriesService(db: Db) {
         const owned = await q.countOwnedCopiesInSeries(tx, seriesId);
         if (owned > 0) throw conflict(M.seriesOwned(owned));
         await q.deleteSeries(tx, seriesId);
+        await dropSlugRedirects(tx, 'series', seriesId);
         const parents = current.parallel_of_series === null ? [] : [current.parallel_of_series];
         await record('catalogue.cardsChanged', {
           seriesIds: [seriesId, ...parents],

@@ -112,6 +112,11 @@ describe('POST/PUT /api/admin/series', () => {
       message: 'Series updated successfully',
       series: { slug: '2023-topps-series-one-refractors-purple', is_parallel: false },
     });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/sets/2023/topps-series-one/2023-topps-series-one-refractors',
+    });
+    expect(old.json()).toMatchObject({ series: { slug: '2023-topps-series-one-refractors-purple' } });
     const clash = await call('PUT', `/api/admin/series/${series.series_id}`, {
       name: 'Gold',
       set_id: catalogue.setId,

@@ -16,12 +16,13 @@ export async function findSetRow(db: Executor, setId: number) {
   const result = await db.execute<{
     set_id: number;
     name: string;
+    slug: string;
     year: number;
     organization_id: number | null;
     manufacturer_id: number | null;
     is_complete: boolean;
     thumbnail: string | null;
-  }>(sql`select set_id, name, year, organization_id, manufacturer_id, is_complete, thumbnail
+  }>(sql`select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
          from sets where set_id = ${setId}`);
   return result.rows[0];
 }

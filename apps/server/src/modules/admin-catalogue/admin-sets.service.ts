@@ -14,6 +14,7 @@ import { processImage } from '@/modules/photos';
 import { deliverEvents, writeWithEvents } from '@/events';
 import type { FileStorage } from '@/plugins/storage';
 import * as q from './admin-sets.queries';
+import { recordSlugRedirect } from './slug-redirects.queries';
 import { toSet } from '@/modules/catalogue';
 import { findSetById } from '@/modules/catalogue';
 import { toIso } from '@/db/sql';
@@ -81,7 +82,10 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
       await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findSetRow(tx, setId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
-        await q.updateSet(tx, setId, await values(tx, body, current));
+        const next = await values(tx, body, current);
+        await q.updateSet(tx, setId, next);
+        // within the same year: a set's address is its year and slug
+        if (next.year === current.year) await recordSlugRedirect(tx, 'set', setId, current.slug, next.slug);
         await record('catalogue.cardsChanged', { setIds: [setId] });
       });
       return { success: true, message: M.setUpdated, set: await loadSet(db, setId) };

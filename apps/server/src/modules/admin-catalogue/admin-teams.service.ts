@@ -11,6 +11,7 @@ import { findTeam } from '@/modules/catalogue';
 import { deliverEvents, writeWithEvents } from '@/events';
 import { organizationExists } from './admin-sets.queries';
 import * as q from './admin-teams.queries';
+import { recordSlugRedirect } from './slug-redirects.queries';
 
 type TeamRow = NonNullable<Awaited<ReturnType<typeof q.findTeamRow>>>;
 
@@ -70,7 +71,9 @@ export function createAdminTeamsService(db: Db) {
       await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findTeamRow(tx, teamId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
-        await q.updateTeam(tx, teamId, await teamValues(tx, body, current));
+        const values = await teamValues(tx, body, current);
+        await q.updateTeam(tx, teamId, values);
+        await recordSlugRedirect(tx, 'team', teamId, current.slug, values.slug);
         await record('catalogue.cardsChanged', { teamIds: [teamId] });
       });
       return { success: true, message: M.teamUpdated, team: await loadTeam(db, teamId) };

@@ -141,6 +141,9 @@ describe('POST/PUT /api/admin/teams', () => {
         secondary_color: '#999',
       },
     });
+    // the old address still finds the team, which now answers with its new slug
+    const old = await t.app.inject({ method: 'GET', url: '/api/teams/by-slug/portland-pickles' });
+    expect(old.json()).toMatchObject({ team: { team_id: team.team_id, slug: 'portland-pickles-fc' } });
     const renamedDocument = await t.database.pool.query(document, [team.team_id]);
     expect(renamedDocument.rows[0].name).toBe('Portland Pickles FC');
 
