@@ -107,7 +107,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
     await screenshot(page, 'admin-cards-375');
     // the page itself fits a phone; the table scrolls sideways inside its own box
     const overflow = await page.evaluate(() =>
-      [...document.querySelectorAll('main *:not(.admin-table *)')]
+      Array.from(document.querySelectorAll('main *:not(.admin-table *)'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(0, 8)
         .map(
