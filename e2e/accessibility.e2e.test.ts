@@ -41,7 +41,16 @@ const PUBLIC_ROUTES = [
   '/no/such/page',
 ];
 const COLLECTOR_ROUTES = ['/collection', '/notifications', '/settings/profile', SERIES, CARD];
-const ADMIN_ROUTES = ['/admin', '/admin/ingestion', PLAYER];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/ingestion',
+  '/admin/players',
+  '/admin/teams',
+  '/admin/sets',
+  '/admin/series',
+  '/admin/cards',
+  PLAYER,
+];
 
 let app: RunningApp;
 let browser: Browser;
