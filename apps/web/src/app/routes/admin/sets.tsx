@@ -23,6 +23,9 @@ import { Spinner } from '@/components/ui/loading-screen';
 import { Page } from '@/components/ui/page';
 import { errorText } from '@/lib/api-client';
 
+const SeriesFormModal = lazy(async () => ({
+  default: (await import('@/features/catalogue-admin/components/series-form-modal')).SeriesFormModal,
+}));
 const SetEditModal = lazy(async () => ({
   default: (await import('@/features/catalogue-admin/components/set-edit-modal')).SetEditModal,
 }));
@@ -48,6 +51,7 @@ export function AdminSetsPage() {
   const sets = useAdminSets({ search: query, sort: sort.id, order: sort.desc ? 'desc' : 'asc', all, year });
   // null: closed; 'new': add; a set: edit
   const [editing, setEditing] = useState<AdminSet | 'new' | null>(null);
+  const [seriesOf, setSeriesOf] = useState<AdminSet | null>(null);
   const seriesScreen = hasScreen(paths.admin.series);
 
   const changeSearch = (value: string) => {
@@ -94,6 +98,7 @@ export function AdminSetsPage() {
             sort={sort}
             onSortChange={setSort}
             onEdit={setEditing}
+            onAddSeries={setSeriesOf}
             seriesHref={seriesScreen ? (set) => `${paths.admin.series}?set=${set.set_id}` : null}
           />
           <div className="admin-list-footer">
@@ -113,6 +118,9 @@ export function AdminSetsPage() {
             defaultYear={year ?? undefined}
             onClose={() => setEditing(null)}
           />
+        ) : null}
+        {seriesOf ? (
+          <SeriesFormModal series={null} defaultSetId={seriesOf.set_id} onClose={() => setSeriesOf(null)} />
         ) : null}
       </Suspense>
     </Page>

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ListTree, Pencil } from 'lucide-react';
+import { ListPlus, ListTree, Pencil } from 'lucide-react';
 import { relativeTime, type AdminSet, type AdminSetSort } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { AdminTable, type AdminSort } from './admin-table';
 
 interface SetActions {
   onEdit: (set: AdminSet) => void;
+  onAddSeries: (set: AdminSet) => void;
   /** where 'view series' goes, or null while the series screen is not there */
   seriesHref: ((set: AdminSet) => string) | null;
 }
@@ -61,10 +62,10 @@ function setColumns(): ColumnDef<AdminSet>[] {
     {
       id: 'actions',
       header: 'Actions',
-      size: 100,
+      size: 130,
       enableSorting: false,
       cell: ({ row, table }) => {
-        const { onEdit, seriesHref } = table.options.meta as SetActions;
+        const { onEdit, onAddSeries, seriesHref } = table.options.meta as SetActions;
         return (
           <span className="admin-table__actions">
             <Button
@@ -73,6 +74,13 @@ function setColumns(): ColumnDef<AdminSet>[] {
               aria-label={`Edit ${row.original.name}`}
               icon={<Pencil size={16} aria-hidden="true" />}
               onClick={() => onEdit(row.original)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Add a series to ${row.original.name}`}
+              icon={<ListPlus size={16} aria-hidden="true" />}
+              onClick={() => onAddSeries(row.original)}
             />
             {seriesHref ? (
               <ButtonLink
