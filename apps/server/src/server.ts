@@ -20,7 +20,12 @@ import { clientKey } from './lib/client-address';
 import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
 import { authRoutes } from './modules/auth';
-import { adminCatalogueRoutes, playerTeamSearchRoutes, setThumbnailRoutes } from './modules/admin-catalogue';
+import {
+  adminCatalogueRoutes,
+  playerTeamSearchRoutes,
+  seriesImageRoutes,
+  setThumbnailRoutes,
+} from './modules/admin-catalogue';
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
@@ -126,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(spreadsheetsRoutes);
   await app.register(setThumbnailRoutes);
   await app.register(playerTeamSearchRoutes);
+  await app.register(seriesImageRoutes);
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminCatalogueRoutes);

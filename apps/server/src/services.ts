@@ -6,6 +6,7 @@ import type { JobHandler } from './jobs/worker';
 import {
   createAdminCardsService,
   createAdminPlayersService,
+  createAdminSeriesImagesService,
   createAdminSeriesService,
   createAdminSetsService,
   createAdminTeamsService,
@@ -100,6 +101,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     adminSets: createAdminSetsService({ db, storage }),
     adminTeams: createAdminTeamsService(db),
     adminSeries: createAdminSeriesService(db),
+    adminSeriesImages: createAdminSeriesImagesService({ db, storage }),
     adminCards: createAdminCardsService(db),
     search: createSearchService(database.search),
     userCards,

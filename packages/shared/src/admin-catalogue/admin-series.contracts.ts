@@ -1,7 +1,7 @@
 /** The /admin/series screen's calls (data_admin and up): list, colours, add, edit, delete, create parallel. */
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
-import { errorResponses } from '../api/errors';
+import { errorResponses, fileResponseSchema } from '../api/errors';
 import { idSchema, requiredTextSchema, textSchema } from '../api/input';
 import { seriesSchema, setSchema } from '../catalogue/catalogue.schemas';
 import { listSearchSchema } from '../catalogue/catalogue-limits';
@@ -167,4 +167,38 @@ export const duplicateSeriesContract = defineEndpoint({
     series: seriesSchema,
   }),
   errors: errorResponses(409, 400, 401, 403, 404),
+});
+
+export const SERIES_IMAGE_MESSAGES = {
+  required: 'Choose a front or back image to upload',
+  invalid: 'Series images must be JPEG, PNG or WebP images',
+  tooLarge: 'Series images must be smaller than 5MB',
+  uploaded: 'Series images uploaded successfully',
+} as const;
+
+/** Multipart: `front_image` and/or `back_image` (each ≤ 5 MB, checked by its bytes, re-encoded without EXIF). */
+export const uploadSeriesImagesContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/series/upload-images/:id',
+  access: 'data_admin',
+  params: seriesParams,
+  consumes: ['multipart/form-data'],
+  response: z.object({
+    success: z.boolean(),
+    front_image_url: z.string().nullable(),
+    back_image_url: z.string().nullable(),
+    message: z.string(),
+  }),
+  errors: errorResponses(400, 401, 403, 404),
+});
+
+/** Public: the stored series images are immutable (a new upload gets a new name). */
+export const seriesImageFileContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/series-images/:seriesId/:file',
+  access: 'public',
+  hidden: true,
+  params: z.object({ seriesId: idSchema('series'), file: requiredTextSchema('File', 60) }),
+  produces: ['image/jpeg', 'image/png', 'image/webp'],
+  response: fileResponseSchema,
 });

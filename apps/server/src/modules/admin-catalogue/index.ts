@@ -7,3 +7,5 @@ export { createAdminTeamsService } from './admin-teams.service';
 export { createAdminSeriesService } from './admin-series.service';
 export { createAdminCardsService } from './admin-cards.service';
 export { playerTeamSearchRoutes } from './admin-cards.routes';
+export { createAdminSeriesImagesService } from './admin-series-images.service';
+export { seriesImageRoutes } from './admin-series.routes';
