@@ -8,11 +8,13 @@ import {
   deleteSeriesContract,
   duplicateSeriesContract,
   updateSeriesContract,
+  uploadSeriesImagesContract,
   type duplicateSeriesBodySchema,
   type seriesBodySchema,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
+import { uploadToEndpoint } from '@/lib/upload-form';
 import { useRefreshCatalogue } from './use-admin-player';
 
 export interface AdminSeriesFilter {
@@ -88,6 +90,20 @@ export function useDuplicateSeries() {
   return useMutation({
     mutationFn: ({ seriesId, body }: { seriesId: number; body: z.input<typeof duplicateSeriesBodySchema> }) =>
       callEndpoint(duplicateSeriesContract, { params: { id: seriesId }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Multipart: front_image and/or back_image for a series (the JSON client does not send files). */
+export function useUploadSeriesImages() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ seriesId, front, back }: { seriesId: number; front: File | null; back: File | null }) => {
+      const form = new FormData();
+      if (front) form.append('front_image', front);
+      if (back) form.append('back_image', back);
+      return uploadToEndpoint(uploadSeriesImagesContract, { id: seriesId }, form);
+    },
     onSuccess: () => refresh(),
   });
 }

@@ -5,7 +5,13 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { useAdminSeries, useAllSets, useColors, useSaveSeries } from '../api/use-admin-series';
+import {
+  useAdminSeries,
+  useAllSets,
+  useColors,
+  useSaveSeries,
+  useUploadSeriesImages,
+} from '../api/use-admin-series';
 import { SelectField } from './select-field';
 import '../catalogue-admin.css';
 
@@ -25,6 +31,10 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 /** Add and edit series (doc 3 §3, §5): parent choices are the set's non-parallel series, reset with the set. */
 export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: SeriesFormModalProps) {
   const save = useSaveSeries();
+  const upload = useUploadSeriesImages();
+  const [front, setFront] = useState<File | null>(null);
+  const [back, setBack] = useState<File | null>(null);
+  const saving = save.isPending || upload.isPending;
   const sets = useAllSets();
   const colors = useColors();
   const [name, setName] = useState(series?.name ?? '');
@@ -69,8 +79,17 @@ export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: Ser
         },
       },
       {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
           toast.success(answer.message);
+          if (front || back) {
+            try {
+              await upload.mutateAsync({ seriesId: answer.series.series_id, front, back });
+            } catch (error) {
+              const reason = errorText(error, { fallback: 'Unknown error', prefer: 'message' });
+              toast.error(`Failed to upload series images: ${reason}`);
+              return;
+            }
+          }
           onClose();
         },
         onError: (error) =>
@@ -90,14 +109,14 @@ export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: Ser
       footer={
         <>
           {series && onDelete ? (
-            <Button variant="danger" onClick={() => onDelete(series)} disabled={save.isPending}>
+            <Button variant="danger" onClick={() => onDelete(series)} disabled={saving}>
               Delete
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form="series-form" loading={save.isPending} disabled={!name.trim()}>
+          <Button type="submit" form="series-form" loading={saving} disabled={!name.trim()}>
             {series ? 'Save Changes' : 'Add Series'}
           </Button>
         </>
@@ -172,6 +191,20 @@ export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: Ser
           />
           Base series
         </label>
+        <TextField
+          label="Front image"
+          type="file"
+          accept="image/*"
+          hint={series?.front_image_path ? 'A front image is stored; a new file replaces it.' : undefined}
+          onChange={(e) => setFront(e.target.files?.[0] ?? null)}
+        />
+        <TextField
+          label="Back image"
+          type="file"
+          accept="image/*"
+          hint={series?.back_image_path ? 'A back image is stored; a new file replaces it.' : undefined}
+          onChange={(e) => setBack(e.target.files?.[0] ?? null)}
+        />
         {series ? (
           <p className="admin-form__muted">
             {`${series.card_entered_count} cards entered, ${series.rookie_count} rookies (counted from the cards)`}
