@@ -18,6 +18,9 @@ export const ADMIN_PLAYER_MESSAGES = {
   cannotDelete: (cards: number) =>
     `Cannot delete: This player has ${countLabel(cards, 'card')}. Only players with 0 cards can be deleted.`,
   playerDeleted: (name: string) => `Deleted player: ${name}`,
+  mergeSamePlayer: 'Choose two different players to merge',
+  playersMerged: (duplicate: string, survivor: string, cards: number) =>
+    `Merged ${duplicate} into ${survivor} (${countLabel(cards, 'card')} moved)`,
 } as const;
 
 /** Doc 3 §3: first "nick" last when all are present; else first and last; else the nickname; else 'Unknown Player'. */
@@ -90,4 +93,15 @@ export const deleteAdminPlayerContract = defineEndpoint({
   params: z.object({ id: idSchema('player') }),
   response: z.object({ success: z.boolean(), message: z.string() }),
   errors: errorResponses(409, 401, 403, 404),
+});
+
+/** Beyond the spec: the duplicate's cards, teams and visits move to the player in the path, then it goes. */
+export const mergeAdminPlayersContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/players/:id/merge',
+  access: 'data_admin',
+  params: z.object({ id: idSchema('player') }),
+  body: z.object({ duplicate_id: idSchema('player', 'Choose the duplicate player to merge') }),
+  response: playerUpdateResponseSchema.extend({ cards_moved: z.number().int() }),
+  errors: errorResponses(400, 401, 403, 404),
 });

@@ -121,3 +121,55 @@ describe('POST and DELETE /api/admin/players', () => {
     ).toBe(1);
   });
 });
+
+describe('POST /api/admin/players/:id/merge', () => {
+  it('401s, 403s and refuses merging a player into itself', async () => {
+    const trout = catalogue.players['mike-trout']!;
+    const url = `/api/admin/players/${trout}/merge`;
+    expect((await call('POST', url, { duplicate_id: trout }, {})).statusCode).toBe(401);
+    expect((await call('POST', url, { duplicate_id: trout }, (await authHeader(t)).headers)).statusCode).toBe(
+      403,
+    );
+    const same = await call('POST', url, { duplicate_id: trout });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ message: 'Choose two different players to merge' });
+  });
+
+  it("moves the duplicate's cards and teams to the survivor, redirects its slug and deletes it", async () => {
+    const trout = catalogue.players['mike-trout']!;
+    const copy = (
+      await call('POST', '/api/admin/players', { first_name: 'Michael', last_name: 'Trout' })
+    ).json<{ player: AdminPlayer }>().player;
+    // the duplicate names one card of its own and shares one with the survivor
+    const seattle = catalogue.teams['seattle-mariners']!;
+    const cards = await t.database.pool.query(
+      `select c.card_id from cards c where c.series_id = $1 and c.card_number in ('6', '1') order by c.card_number`,
+      [catalogue.series['Base']],
+    );
+    const [cardOne, cardSix] = cards.rows.map((row: { card_id: number }) => row.card_id);
+    const angels = catalogue.teams['los-angeles-angels']!;
+    await t.database.pool.query(
+      `insert into card_player_teams (card_id, player_id, team_id) values ($1, $2, $3), ($4, $2, $5)`,
+      [cardSix, copy.player_id, seattle, cardOne, angels],
+    );
+    await t.database.pool.query(`insert into player_teams (player_id, team_id) values ($1, $2)`, [
+      copy.player_id,
+      seattle,
+    ]);
+
+    const merged = await call('POST', `/api/admin/players/${trout}/merge`, { duplicate_id: copy.player_id });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toMatchObject({
+      message: 'Merged Michael Trout into Mike Trout (2 cards moved)',
+      cards_moved: 2,
+      player: { player_id: trout, card_count: 6 },
+    });
+    const teams = merged.json<{ player: AdminPlayer }>().player.teams.map((team) => team.team_id);
+    expect(teams.sort()).toEqual([angels, seattle].sort());
+    expect(
+      (await t.database.pool.query('select 1 from players where player_id = $1', [copy.player_id])).rowCount,
+    ).toBe(0);
+    const old = await t.app.inject({ method: 'GET', url: '/api/players/by-slug/michael-trout' });
+    expect(old.json()).toMatchObject({ player: { player_id: trout } });
+  });
+});

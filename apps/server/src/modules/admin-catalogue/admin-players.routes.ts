@@ -6,6 +6,7 @@ import {
   adminPlayersContract,
   createAdminPlayerContract,
   deleteAdminPlayerContract,
+  mergeAdminPlayersContract,
   reassignPlayerCardsContract,
   removePlayerTeamContract,
   updateAdminPlayerContract,
@@ -28,6 +29,13 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerEndpoint(app, deleteAdminPlayerContract, ({ params }) => players.remove(params.id), tags);
+
+  registerEndpoint(
+    app,
+    mergeAdminPlayersContract,
+    ({ params, body }) => players.merge(params.id, body.duplicate_id),
+    tags,
+  );
 
   registerEndpoint(
     app,

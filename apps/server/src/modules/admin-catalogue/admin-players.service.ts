@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/catalogue';
 import { deliverEvents, writeWithEvents, type CatalogueScope, type RecordEvent } from '@/events';
 import * as q from './admin-players.queries';
+import * as merging from './admin-players-merge.queries';
 import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries';
 import { listPlayersTeams } from '@/modules/catalogue';
 import { toIso } from '@/db/sql';
@@ -119,6 +120,38 @@ export function createAdminPlayersService(db: Db) {
         success: true,
         message: ADMIN_PLAYER_MESSAGES.playerCreated,
         player: await loadPlayer(db, playerId),
+      };
+    },
+
+    /**
+     * Beyond the spec: two records of one person become one. The duplicate's cards, teams and visits move to
+     * the survivor (nothing is lost: collections point at cards, which stay), its addresses redirect to the
+     * survivor, and it goes.
+     */
+    async merge(survivorId: number, duplicateId: number) {
+      if (survivorId === duplicateId) throw badRequest(ADMIN_PLAYER_MESSAGES.mergeSamePlayer);
+      const { moved, duplicateName } = await write(async (tx, record) => {
+        const survivor = await loadPlayer(tx, survivorId);
+        const duplicate = await loadPlayer(tx, duplicateId);
+        const teamIds = await merging.teamIdsOf(tx, [survivorId, duplicateId]);
+        const moved = await merging.moveDuplicateRows(tx, survivorId, duplicateId);
+        const asciiSlug = await merging.asciiSlugOf(tx, duplicateId);
+        await q.deletePlayer(tx, duplicateId);
+        await recordSlugRedirect(tx, 'player', survivorId, duplicate.slug, survivor.slug);
+        if (asciiSlug) await recordSlugRedirect(tx, 'player', survivorId, asciiSlug, survivor.slug);
+        await record('catalogue.cardsChanged', {
+          playerIds: [survivorId, duplicateId],
+          teamIds,
+          cardIds: moved,
+        });
+        return { moved, duplicateName: adminPlayerName(duplicate) };
+      });
+      const player = await loadPlayer(db, survivorId);
+      return {
+        success: true,
+        message: ADMIN_PLAYER_MESSAGES.playersMerged(duplicateName, adminPlayerName(player), moved.length),
+        player,
+        cards_moved: moved.length,
       };
     },
 
