@@ -26,6 +26,9 @@ import { errorText } from '@/lib/api-client';
 const EditPlayerModal = lazy(async () => ({
   default: (await import('@/features/catalogue-admin/components/edit-player-modal')).EditPlayerModal,
 }));
+const MergePlayerModal = lazy(async () => ({
+  default: (await import('@/features/catalogue-admin/components/merge-player-modal')).MergePlayerModal,
+}));
 const AddPlayerModal = lazy(async () => ({
   default: (await import('@/features/catalogue-admin/components/add-player-modal')).AddPlayerModal,
 }));
@@ -45,6 +48,7 @@ export function AdminPlayersPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminPlayer | null>(null);
+  const [merging, setMerging] = useState<AdminPlayer | null>(null);
   const list = players.data?.pages.flatMap((page) => page.players) ?? [];
 
   const changeSearch = (value: string) => {
@@ -90,6 +94,7 @@ export function AdminPlayersPage() {
             empty={list.length === 0}
             onEdit={(player) => setEditing(player.player_id)}
             onDelete={setDeleting}
+            onMerge={setMerging}
           />
           <div className="admin-list-footer">
             <span>{countLabel(list.length, 'player')} shown</span>
@@ -108,6 +113,7 @@ export function AdminPlayersPage() {
       )}
       <Suspense fallback={null}>
         {editing !== null ? <EditPlayerModal playerId={editing} onClose={() => setEditing(null)} /> : null}
+        {merging ? <MergePlayerModal duplicate={merging} onClose={() => setMerging(null)} /> : null}
         {adding ? (
           <AddPlayerModal
             onClose={() => setAdding(false)}

@@ -5,6 +5,7 @@ import {
   adminPlayersContract,
   createAdminPlayerContract,
   deleteAdminPlayerContract,
+  mergeAdminPlayersContract,
   type AdminPlayerSort,
   type playerUpdateBodySchema,
 } from '@cardbinder/shared';
@@ -55,6 +56,19 @@ export function useDeletePlayer() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: (playerId: number) => callEndpoint(deleteAdminPlayerContract, { params: { id: playerId } }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Beyond the spec: the duplicate's cards, teams and addresses move to the survivor. */
+export function useMergePlayers() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ survivorId, duplicateId }: { survivorId: number; duplicateId: number }) =>
+      callEndpoint(mergeAdminPlayersContract, {
+        params: { id: survivorId },
+        body: { duplicate_id: duplicateId },
+      }),
     onSuccess: () => refresh(),
   });
 }

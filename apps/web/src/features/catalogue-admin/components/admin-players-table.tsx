@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Merge, Pencil, Trash2 } from 'lucide-react';
 import { adminPlayerName, type AdminPlayer, type AdminPlayerSort } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { TeamCircle } from '@/components/ui/team-circle';
@@ -9,6 +9,7 @@ import { AdminTable, type AdminSort } from './admin-table';
 interface PlayerActions {
   onEdit: (player: AdminPlayer) => void;
   onDelete: (player: AdminPlayer) => void;
+  onMerge: (player: AdminPlayer) => void;
 }
 
 const actionsOf = (meta: unknown) => meta as PlayerActions;
@@ -55,7 +56,7 @@ function playerColumns(): ColumnDef<AdminPlayer>[] {
     {
       id: 'actions',
       header: 'Actions',
-      size: 120,
+      size: 150,
       enableSorting: false,
       cell: ({ row, table }) => {
         const actions = actionsOf(table.options.meta);
@@ -68,6 +69,13 @@ function playerColumns(): ColumnDef<AdminPlayer>[] {
               aria-label={`Edit ${name}`}
               icon={<Pencil size={16} aria-hidden="true" />}
               onClick={() => actions.onEdit(row.original)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Merge ${name} into another player`}
+              icon={<Merge size={16} aria-hidden="true" />}
+              onClick={() => actions.onMerge(row.original)}
             />
             <Button
               variant="ghost"
