@@ -31,7 +31,7 @@ async function signIn(page: Page) {
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
 describe('catalogue maintenance in Chromium (data_admin)', () => {
-  it('players: search, add (then the edit modal), delete', async () => {
+  it('players: add (then the edit modal), search, merge a duplicate, delete', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
     await signIn(page);
@@ -42,15 +42,26 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
       .or(page.getByRole('table', { name: 'Players' }))
       .waitFor();
 
-    await page.getByRole('button', { name: 'Add Player' }).click();
-    await page.getByLabel('First Name').fill('Zed');
-    await page.getByLabel('Last Name').fill('Testman');
-    await page.getByRole('dialog').getByRole('button', { name: 'Add Player' }).click();
-    await toast(page, 'Player created successfully');
-    await page.getByRole('dialog', { name: 'Edit Player' }).waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // two records of one person: add both, merge one into the other, then delete the survivor
+    for (let added = 0; added < 2; added += 1) {
+      await page.getByRole('button', { name: 'Add Player' }).click();
+      await page.getByLabel('First Name').fill('Zed');
+      await page.getByLabel('Last Name').fill('Testman');
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Player' }).click();
+      await page.getByRole('dialog', { name: 'Edit Player' }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
 
     await page.getByLabel('Search players').fill('testman');
+    await expect.poll(() => page.getByRole('button', { name: 'Delete Zed Testman' }).count()).toBe(2);
+    await page.getByRole('button', { name: 'Merge Zed Testman into another player' }).first().click();
+    const merge = page.getByRole('dialog', { name: 'Merge Zed Testman' });
+    await merge.getByRole('button', { name: /^Zed Testman · 0 cards/ }).click();
+    await merge.getByRole('button', { name: 'Merge', exact: true }).click();
+    await toast(page, 'Merged Zed Testman into Zed Testman (0 cards moved)');
+    await expect.poll(() => page.getByRole('button', { name: 'Delete Zed Testman' }).count()).toBe(1);
+
     await page.getByRole('button', { name: 'Delete Zed Testman' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Deleted player: Zed Testman');
