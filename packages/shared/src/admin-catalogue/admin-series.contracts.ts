@@ -39,6 +39,7 @@ const countSchema = (label: string) =>
       .number({ error: M.countInvalid(label) })
       .int(M.countInvalid(label))
       .min(0, M.countInvalid(label))
+      .max(1_000_000, `${label} must be at most 1,000,000`)
       .nullable()
       .optional(),
   );
