@@ -80,6 +80,8 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
     await dialog.getByText('Team name, abbreviation, and organization are required').waitFor();
     await dialog.getByLabel('Name', { exact: true }).fill('Zzyzx Roadrunners');
     await dialog.getByLabel('Abbreviation').fill('ZZR');
+    await dialog.getByLabel('Primary Color', { exact: true }).fill('#1a6b2f');
+    await screenshot(page, 'admin-team-modal');
     const organization = dialog.getByLabel('Organization');
     await organization.locator('option').nth(1).waitFor({ state: 'attached' });
     await organization.selectOption({ index: 1 });
@@ -101,6 +103,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
       .click();
     await page.waitForURL(/\/admin\/series\?set=\d+/);
     await page.getByRole('heading', { name: /^Series of / }).waitFor();
+    await screenshot(page, 'admin-series');
     await page
       .getByRole('link', { name: /^View cards of / })
       .first()

@@ -30,7 +30,7 @@ function seriesColumns(): ColumnDef<Series>[] {
     {
       id: 'name',
       header: 'Name',
-      size: 220,
+      size: 200,
       accessorKey: 'name',
       cell: ({ row }) => (
         <Link
@@ -40,47 +40,6 @@ function seriesColumns(): ColumnDef<Series>[] {
           {row.original.name}
         </Link>
       ),
-    },
-    {
-      id: 'set_name',
-      header: 'Set',
-      size: 200,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="cc-ellipsis">{`${row.original.year} ${row.original.set_name}`}</span>
-      ),
-    },
-    {
-      id: 'is_base',
-      header: 'Base',
-      size: 70,
-      accessorKey: 'is_base',
-      sortDescFirst: false,
-      cell: ({ row }) => (row.original.is_base ? 'Base' : ''),
-    },
-    {
-      id: 'parent',
-      header: 'Parallel of',
-      size: 140,
-      enableSorting: false,
-      cell: ({ row }) => <span className="cc-ellipsis">{row.original.parallel_parent_name ?? ''}</span>,
-    },
-    {
-      id: 'color',
-      header: 'Color',
-      size: 100,
-      enableSorting: false,
-      cell: ({ row }) => row.original.color_name ?? '',
-    },
-    count('card_count', 'Cards'),
-    count('card_entered_count', 'Entered'),
-    count('rookie_count', 'RC'),
-    {
-      id: 'print_run',
-      header: 'Print run',
-      size: 90,
-      enableSorting: false,
-      cell: ({ row }) => row.original.print_run_display ?? '',
     },
     {
       id: 'actions',
@@ -126,6 +85,47 @@ function seriesColumns(): ColumnDef<Series>[] {
           </span>
         );
       },
+    },
+    {
+      id: 'set_name',
+      header: 'Set',
+      size: 160,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="cc-ellipsis">{`${row.original.year} ${row.original.set_name}`}</span>
+      ),
+    },
+    {
+      id: 'is_base',
+      header: 'Base',
+      size: 70,
+      accessorKey: 'is_base',
+      sortDescFirst: false,
+      cell: ({ row }) => (row.original.is_base ? 'Base' : ''),
+    },
+    {
+      id: 'parent',
+      header: 'Parallel of',
+      size: 140,
+      enableSorting: false,
+      cell: ({ row }) => <span className="cc-ellipsis">{row.original.parallel_parent_name ?? ''}</span>,
+    },
+    {
+      id: 'color',
+      header: 'Color',
+      size: 100,
+      enableSorting: false,
+      cell: ({ row }) => row.original.color_name ?? '',
+    },
+    count('card_count', 'Cards'),
+    count('card_entered_count', 'Entered'),
+    count('rookie_count', 'RC'),
+    {
+      id: 'print_run',
+      header: 'Print run',
+      size: 90,
+      enableSorting: false,
+      cell: ({ row }) => row.original.print_run_display ?? '',
     },
   ];
 }
