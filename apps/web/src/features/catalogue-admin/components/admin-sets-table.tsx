@@ -30,35 +30,6 @@ function setColumns(): ColumnDef<AdminSet>[] {
         </Link>
       ),
     },
-    { id: 'year', header: 'Year', size: 70, accessorKey: 'year' },
-    {
-      id: 'organization',
-      header: 'Organization',
-      size: 120,
-      accessorFn: (set) => set.organization_abbreviation ?? '',
-    },
-    {
-      id: 'manufacturer',
-      header: 'Manufacturer',
-      size: 130,
-      accessorFn: (set) => set.manufacturer_name ?? '',
-    },
-    { id: 'series_count', header: 'Series', size: 80, accessorKey: 'series_count' },
-    { id: 'card_count', header: 'Cards', size: 80, accessorKey: 'card_count' },
-    {
-      id: 'is_complete',
-      header: 'Complete',
-      size: 90,
-      enableSorting: false,
-      cell: ({ row }) => (row.original.is_complete ? 'Yes' : ''),
-    },
-    {
-      id: 'last_viewed',
-      header: 'Last viewed',
-      size: 120,
-      accessorKey: 'last_viewed',
-      cell: ({ row }) => (row.original.last_viewed ? relativeTime(row.original.last_viewed) : 'Never'),
-    },
     {
       id: 'actions',
       header: 'Actions',
@@ -95,6 +66,35 @@ function setColumns(): ColumnDef<AdminSet>[] {
           </span>
         );
       },
+    },
+    { id: 'year', header: 'Year', size: 70, accessorKey: 'year' },
+    {
+      id: 'organization',
+      header: 'Organization',
+      size: 120,
+      accessorFn: (set) => set.organization_abbreviation ?? '',
+    },
+    {
+      id: 'manufacturer',
+      header: 'Manufacturer',
+      size: 130,
+      accessorFn: (set) => set.manufacturer_name ?? '',
+    },
+    { id: 'series_count', header: 'Series', size: 80, accessorKey: 'series_count' },
+    { id: 'card_count', header: 'Cards', size: 80, accessorKey: 'card_count' },
+    {
+      id: 'is_complete',
+      header: 'Complete',
+      size: 90,
+      enableSorting: false,
+      cell: ({ row }) => (row.original.is_complete ? 'Yes' : ''),
+    },
+    {
+      id: 'last_viewed',
+      header: 'Last viewed',
+      size: 120,
+      accessorKey: 'last_viewed',
+      cell: ({ row }) => (row.original.last_viewed ? relativeTime(row.original.last_viewed) : 'Never'),
     },
   ];
 }
