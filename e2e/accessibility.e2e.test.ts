@@ -41,7 +41,17 @@ const PUBLIC_ROUTES = [
   '/no/such/page',
 ];
 const COLLECTOR_ROUTES = ['/collection', '/notifications', '/settings/profile', SERIES, CARD];
-const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/ingestion', PLAYER];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/users',
+  '/admin/ingestion',
+  '/admin/players',
+  '/admin/teams',
+  '/admin/sets',
+  '/admin/series',
+  '/admin/cards',
+  PLAYER,
+];
 
 let app: RunningApp;
 let browser: Browser;

@@ -20,7 +20,12 @@ import { clientKey } from './lib/client-address';
 import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
 import { authRoutes } from './modules/auth';
-import { adminCatalogueRoutes, setThumbnailRoutes } from './modules/admin-catalogue';
+import {
+  adminCatalogueRoutes,
+  playerTeamSearchRoutes,
+  seriesImageRoutes,
+  setThumbnailRoutes,
+} from './modules/admin-catalogue';
 import { dashboardRoutes, databaseStatusRoutes } from './modules/admin-dashboard';
 import { adminUsersRoutes } from './modules/admin-users';
 import { moderationRoutes } from './modules/moderation';
@@ -130,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes);
   await app.register(spreadsheetsRoutes);
   await app.register(setThumbnailRoutes);
+  await app.register(playerTeamSearchRoutes);
+  await app.register(seriesImageRoutes);
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminCatalogueRoutes);

@@ -12,7 +12,14 @@ import {
   REEVALUATE_ALL_JOB,
   reevaluateAllJobHandler,
 } from './modules/achievements';
-import { createAdminPlayersService, createAdminSetsService } from './modules/admin-catalogue';
+import {
+  createAdminCardsService,
+  createAdminPlayersService,
+  createAdminSeriesImagesService,
+  createAdminSeriesService,
+  createAdminSetsService,
+  createAdminTeamsService,
+} from './modules/admin-catalogue';
 import { ADMIN_METRICS_JOB, adminMetricsJobHandler, createDashboardService } from './modules/admin-dashboard';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAuditService } from './modules/audit';
@@ -123,6 +130,10 @@ export function createServices({ config, database, log, storage, mail }: Service
     spreadsheets: createSpreadsheetsService(db, spreadsheetFiles),
     adminPlayers: createAdminPlayersService(db),
     adminSets: createAdminSetsService({ db, storage }),
+    adminTeams: createAdminTeamsService(db),
+    adminSeries: createAdminSeriesService(db),
+    adminSeriesImages: createAdminSeriesImagesService({ db, storage }),
+    adminCards: createAdminCardsService(db),
     search: createSearchService(database.search),
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),

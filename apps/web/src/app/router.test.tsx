@@ -45,6 +45,8 @@ describe('the /collection route', () => {
         '/api/user/locations',
         // no dashboard location: only unassigned cards (spec 2 §4)
         '/api/user/collection/cards?only_unassigned=true',
+        // the header's achievements slot, which does not wait for the list
+        '/api/user/achievements/stats',
         // the header stats and team chips once the list has come
         '/api/user/collection/stats',
         '/api/user/collection/cards/teams-with-players',

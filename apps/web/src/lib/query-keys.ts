@@ -83,6 +83,16 @@ export const ingestionKeys = {
 
 export const adminKeys = {
   player: (id: number) => ['catalogue-admin', 'player', id] as const,
+  /** every admin list (players, teams, sets, series, cards): any catalogue edit may change what they show */
+  lists: ['catalogue-admin', 'list'] as const,
+  players: (filter: object) => ['catalogue-admin', 'list', 'players', filter] as const,
+  teamsList: (search: string) => ['catalogue-admin', 'list', 'teams', search] as const,
+  sets: (filter: object) => ['catalogue-admin', 'list', 'sets', filter] as const,
+  series: (filter: object) => ['catalogue-admin', 'list', 'series', filter] as const,
+  colors: ['catalogue-admin', 'colors'] as const,
+  cards: (seriesId: number) => ['catalogue-admin', 'list', 'cards', seriesId] as const,
+  seriesRoute: (route: object) => ['catalogue-admin', 'series-route', route] as const,
+  playerTeamSearch: (search: string) => ['catalogue-admin', 'player-team-search', search] as const,
   teams: ['catalogue-admin', 'teams'] as const,
   organizations: ['catalogue-admin', 'organizations'] as const,
   manufacturers: ['catalogue-admin', 'manufacturers'] as const,

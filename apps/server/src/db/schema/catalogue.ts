@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -208,4 +209,20 @@ export const visits = pgTable(
     index().on(t.entityType, t.entityId),
     index('visits_user_recent_idx').on(t.userId, t.visitedAt.desc()),
   ],
+);
+
+/**
+ * Old slugs of renamed players, teams, sets and series: the catalogue's slug lookups (sql-helpers slugMatches)
+ * also find an entity by a slug it used to have, and its page then moves to the canonical address. A live
+ * slug always wins over a redirect (canonicalFirst), so a new entity may take an old name.
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    entityType: text('entity_type', { enum: ['player', 'team', 'set', 'series'] }).notNull(),
+    oldSlug: text('old_slug').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.oldSlug] }), index().on(t.entityType, t.entityId)],
 );

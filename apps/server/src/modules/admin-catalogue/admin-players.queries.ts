@@ -1,22 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 
+export type PlayerEditRow = {
+  player_id: number;
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  birthdate: string | null;
+  is_hof: boolean;
+  slug: string;
+  card_count: number;
+  rc_count: number;
+  last_viewed: Date | null;
+};
+
+const PLAYER_COLUMNS = sql`player_id, first_name, last_name, nick_name, birthdate::text as birthdate, is_hof, slug,
+  card_count, rc_count, last_viewed`;
+
 export async function findPlayerForEdit(db: Executor, playerId: number) {
-  const result = await db.execute<{
-    player_id: number;
-    first_name: string;
-    last_name: string;
-    nick_name: string | null;
-    birthdate: string | null;
-    is_hof: boolean;
-    slug: string;
-    card_count: number;
-    rc_count: number;
-    last_viewed: Date | null;
-  }>(sql`
-    select player_id, first_name, last_name, nick_name, birthdate::text as birthdate, is_hof, slug, card_count,
-           rc_count, last_viewed
-    from players where player_id = ${playerId}`);
+  const result = await db.execute<PlayerEditRow>(
+    sql`select ${PLAYER_COLUMNS} from players where player_id = ${playerId}`,
+  );
   return result.rows[0];
 }
 
@@ -98,4 +102,69 @@ export async function moveCardLinks(db: Executor, playerId: number, fromTeamId: 
     where player_id = ${playerId} and team_id = ${fromTeamId}
     returning card_id`);
   return [...new Set([...dropped.rows, ...moved.rows].map((row) => row.card_id))];
+}
+
+const PLAYER_ORDER = {
+  player_id: [sql`player_id`],
+  name: [sql`lower(last_name)`, sql`lower(first_name)`, sql`lower(coalesce(nick_name, ''))`],
+  card_count: [sql`card_count`],
+  is_hof: [sql`is_hof`],
+} as const;
+
+/** One page of the admin player list; search matches full names and nicknames. */
+export async function listPlayersForAdmin(
+  db: Executor,
+  page: {
+    pattern: string | null;
+    sort: keyof typeof PLAYER_ORDER;
+    desc: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = page.pattern
+    ? sql`(first_name || ' ' || last_name) ilike ${page.pattern} or nick_name ilike ${page.pattern}`
+    : sql`true`;
+  const direction = page.desc ? sql`desc` : sql`asc`;
+  const order = sql.join(
+    [...PLAYER_ORDER[page.sort], sql`player_id`].map((column) => sql`${column} ${direction}`),
+    sql`, `,
+  );
+  const result = await db.execute<PlayerEditRow>(sql`
+    select ${PLAYER_COLUMNS} from players where ${where} order by ${order}
+    limit ${page.limit} offset ${page.offset}`);
+  return result.rows;
+}
+
+export async function insertPlayer(
+  db: Executor,
+  values: {
+    firstName: string;
+    lastName: string;
+    nickName: string | null;
+    birthdate: string | null;
+    isHof: boolean;
+    slug: string;
+    nameKey: string;
+  },
+): Promise<number> {
+  const result = await db.execute<{ player_id: number }>(sql`
+    insert into players (first_name, last_name, nick_name, birthdate, is_hof, slug, name_key)
+    values (${values.firstName}, ${values.lastName}, ${values.nickName}, ${values.birthdate}::date,
+            ${values.isHof}, ${values.slug}, ${values.nameKey})
+    returning player_id`);
+  return result.rows[0]!.player_id;
+}
+
+/** The cards that name the player, counted from the links (not the stored aggregate, which may lag). */
+export async function countPlayerCards(db: Executor, playerId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(distinct card_id)::int as n from card_player_teams where player_id = ${playerId}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Team links go with the player (cascade). */
+export async function deletePlayer(db: Executor, playerId: number): Promise<void> {
+  await db.execute(sql`delete from players where player_id = ${playerId}`);
 }

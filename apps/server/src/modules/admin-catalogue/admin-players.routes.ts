@@ -3,6 +3,10 @@ import {
   addPlayerTeamContract,
   adminPlayerContract,
   adminPlayerTeamsContract,
+  adminPlayersContract,
+  createAdminPlayerContract,
+  deleteAdminPlayerContract,
+  mergeAdminPlayersContract,
   reassignPlayerCardsContract,
   removePlayerTeamContract,
   updateAdminPlayerContract,
@@ -11,9 +15,27 @@ import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['admin'];
 
-/** The edit-player modal: player fields, team links and card reassignment (admin roles from data_admin). */
+/** The players screen and the edit-player modal: list, add, delete, player fields, team links and card reassignment (admin roles from data_admin). */
 export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   const players = app.ctx.services.adminPlayers;
+
+  registerEndpoint(app, adminPlayersContract, ({ query }) => players.list(query), tags);
+
+  registerEndpoint(
+    app,
+    createAdminPlayerContract,
+    async ({ body }, _request, reply) => reply.status(201).send(await players.create(body)),
+    tags,
+  );
+
+  registerEndpoint(app, deleteAdminPlayerContract, ({ params }) => players.remove(params.id), tags);
+
+  registerEndpoint(
+    app,
+    mergeAdminPlayersContract,
+    ({ params, body }) => players.merge(params.id, body.duplicate_id),
+    tags,
+  );
 
   registerEndpoint(
     app,

@@ -1,4 +1,6 @@
 import {
+  ADMIN_PLAYER_MESSAGES,
+  adminPlayerName,
   CATALOGUE_ADMIN_MESSAGES as M,
   CATALOGUE_MESSAGES,
   playerSlug,
@@ -10,8 +12,19 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/catalogue';
 import { deliverEvents, writeWithEvents, type CatalogueScope, type RecordEvent } from '@/events';
 import * as q from './admin-players.queries';
+import * as merging from './admin-players-merge.queries';
+import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries';
 import { listPlayersTeams } from '@/modules/catalogue';
 import { toIso } from '@/db/sql';
+import { containsPattern } from '@/lib/like-pattern';
+
+type PlayerListQuery = {
+  search?: string;
+  limit: number;
+  offset: number;
+  sort: 'player_id' | 'name' | 'card_count' | 'is_hof';
+  order: 'asc' | 'desc';
+};
 
 type PlayerUpdate = {
   first_name?: string;
@@ -31,7 +44,7 @@ async function loadPlayer(db: Executor, playerId: number): Promise<AdminPlayer> 
   return { ...row, last_viewed: toIso(row.last_viewed), teams: await teamsOf(db, playerId) };
 }
 
-async function uniqueSlug(db: Executor, base: string, playerId: number): Promise<string> {
+async function uniqueSlug(db: Executor, base: string, playerId = 0): Promise<string> {
   let slug = base;
   for (let n = 2; await q.slugTakenByOther(db, slug, playerId); n += 1) slug = `${base}-${n}`;
   return slug;
@@ -57,6 +70,108 @@ export function createAdminPlayersService(db: Db) {
   return {
     getPlayer: (playerId: number) => loadPlayer(db, playerId),
 
+    /** One page more than asked tells whether another request has more. */
+    async list(query: PlayerListQuery) {
+      const search = query.search?.trim();
+      const rows = await q.listPlayersForAdmin(db, {
+        pattern: search ? containsPattern(search) : null,
+        sort: query.sort,
+        desc: query.order === 'desc',
+        limit: query.limit + 1,
+        offset: query.offset,
+      });
+      const page = rows.slice(0, query.limit);
+      const teams = await listPlayersTeams(
+        db,
+        page.map((row) => row.player_id),
+      );
+      return {
+        players: page.map((row) => ({
+          ...row,
+          last_viewed: toIso(row.last_viewed),
+          teams: teams
+            .filter((team) => team.player_id === row.player_id)
+            .map(({ player_id: _playerId, ...team }) => team),
+        })),
+        has_more: rows.length > query.limit,
+      };
+    },
+
+    async create(body: PlayerUpdate) {
+      const firstName = body.first_name ?? '';
+      const lastName = body.last_name ?? '';
+      const nickName = body.nick_name ?? null;
+      if (!firstName && !lastName && !nickName) throw badRequest(M.playerNameRequired);
+      const playerId = await write(async (tx, record) => {
+        const base = playerSlug(firstName, lastName) || slugify(nickName ?? '') || 'player';
+        const playerId = await q.insertPlayer(tx, {
+          firstName,
+          lastName,
+          nickName,
+          birthdate: body.birthdate ?? null,
+          isHof: body.is_hof ?? false,
+          slug: await uniqueSlug(tx, base),
+          nameKey: nameKey(firstName, lastName),
+        });
+        await record('catalogue.cardsChanged', { playerIds: [playerId] });
+        return playerId;
+      });
+      return {
+        success: true,
+        message: ADMIN_PLAYER_MESSAGES.playerCreated,
+        player: await loadPlayer(db, playerId),
+      };
+    },
+
+    /**
+     * Beyond the spec: two records of one person become one. The duplicate's cards, teams and visits move to
+     * the survivor (nothing is lost: collections point at cards, which stay), its addresses redirect to the
+     * survivor, and it goes.
+     */
+    async merge(survivorId: number, duplicateId: number) {
+      if (survivorId === duplicateId) throw badRequest(ADMIN_PLAYER_MESSAGES.mergeSamePlayer);
+      const { moved, duplicateName } = await write(async (tx, record) => {
+        const survivor = await loadPlayer(tx, survivorId);
+        const duplicate = await loadPlayer(tx, duplicateId);
+        const teamIds = await merging.teamIdsOf(tx, [survivorId, duplicateId]);
+        const moved = await merging.moveDuplicateRows(tx, survivorId, duplicateId);
+        const asciiSlug = await merging.asciiSlugOf(tx, duplicateId);
+        await q.deletePlayer(tx, duplicateId);
+        await recordSlugRedirect(tx, 'player', survivorId, duplicate.slug, survivor.slug);
+        if (asciiSlug) await recordSlugRedirect(tx, 'player', survivorId, asciiSlug, survivor.slug);
+        await record('catalogue.cardsChanged', {
+          playerIds: [survivorId, duplicateId],
+          teamIds,
+          cardIds: moved,
+        });
+        return { moved, duplicateName: adminPlayerName(duplicate) };
+      });
+      const player = await loadPlayer(db, survivorId);
+      return {
+        success: true,
+        message: ADMIN_PLAYER_MESSAGES.playersMerged(duplicateName, adminPlayerName(player), moved.length),
+        player,
+        cards_moved: moved.length,
+      };
+    },
+
+    /** Only a player no card names may go (doc 3 §5). */
+    async remove(playerId: number) {
+      const name = await write(async (tx, record) => {
+        const player = await loadPlayer(tx, playerId);
+        const cards = await q.countPlayerCards(tx, playerId);
+        if (cards > 0) throw conflict(ADMIN_PLAYER_MESSAGES.cannotDelete(cards));
+        await q.deletePlayer(tx, playerId);
+        await dropSlugRedirects(tx, 'player', playerId);
+        await record('catalogue.cardsChanged', {
+          playerIds: [playerId],
+          teamIds: player.teams.map((team) => team.team_id),
+        });
+        return adminPlayerName(player);
+      });
+      return { success: true, message: ADMIN_PLAYER_MESSAGES.playerDeleted(name) };
+    },
+
     async getTeams(playerId: number) {
       await loadPlayer(db, playerId);
       return { teams: await teamsOf(db, playerId) };
@@ -71,15 +186,17 @@ export function createAdminPlayersService(db: Db) {
         if (!firstName && !lastName && !nickName) throw badRequest(M.playerNameRequired);
         const renamed = firstName !== current.first_name || lastName !== current.last_name;
         const base = playerSlug(firstName, lastName) || slugify(nickName ?? '') || 'player';
+        const slug = renamed ? await uniqueSlug(tx, base, playerId) : current.slug;
         await q.updatePlayer(tx, playerId, {
           firstName,
           lastName,
           nickName,
           birthdate: body.birthdate === undefined ? current.birthdate : body.birthdate,
           isHof: body.is_hof ?? current.is_hof,
-          slug: renamed ? await uniqueSlug(tx, base, playerId) : current.slug,
+          slug,
           nameKey: nameKey(firstName, lastName),
         });
+        await recordSlugRedirect(tx, 'player', playerId, current.slug, slug);
         await record('catalogue.cardsChanged', { playerIds: [playerId] });
       });
       return { success: true, message: M.playerUpdated, player: await loadPlayer(db, playerId) };

@@ -76,6 +76,9 @@ describe('GET/PUT /api/admin/players/:id', () => {
       player: { first_name: 'Shohei', last_name: 'Ohtani-San', slug: 'shohei-ohtani-san', is_hof: true },
     });
     const page = await t.app.inject({ method: 'GET', url: '/api/players/by-slug/shohei-ohtani-san' });
+    // the old address finds the renamed player (the page then moves to the new slug)
+    const old = await t.app.inject({ method: 'GET', url: '/api/players/by-slug/shohei-ohtani' });
+    expect(old.json()).toMatchObject({ player: { slug: 'shohei-ohtani-san' } });
     expect(page.json()).toMatchObject({
       player: { nick_name: 'Showtime', birthdate: '1994-07-05', is_hof: true },
     });

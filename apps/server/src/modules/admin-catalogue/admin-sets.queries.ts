@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { containsPattern } from '@/lib/like-pattern';
 
 export type SetValues = {
   name: string;
@@ -15,12 +16,13 @@ export async function findSetRow(db: Executor, setId: number) {
   const result = await db.execute<{
     set_id: number;
     name: string;
+    slug: string;
     year: number;
     organization_id: number | null;
     manufacturer_id: number | null;
     is_complete: boolean;
     thumbnail: string | null;
-  }>(sql`select set_id, name, year, organization_id, manufacturer_id, is_complete, thumbnail
+  }>(sql`select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
          from sets where set_id = ${setId}`);
   return result.rows[0];
 }
@@ -79,5 +81,67 @@ export async function listManufacturers(db: Executor) {
   const result = await db.execute<{ manufacturer_id: number; name: string }>(
     sql`select manufacturer_id, name from manufacturers order by name`,
   );
+  return result.rows;
+}
+
+const SET_ORDER = {
+  set_id: sql`st.set_id`,
+  name: sql`lower(st.name)`,
+  year: sql`st.year`,
+  organization: sql`lower(o.name)`,
+  manufacturer: sql`lower(m.name)`,
+  series_count: sql`st.series_count`,
+  card_count: sql`st.card_count`,
+  last_viewed: sql`st.last_viewed`,
+} as const;
+
+/** The admin set list: a search over set, organization and manufacturer names, sorted (nulls last). */
+export async function listSetsForAdmin(
+  db: Executor,
+  filter: {
+    search: string | null;
+    year?: number;
+    setId?: number;
+    sort: keyof typeof SET_ORDER;
+    desc: boolean;
+    limit: number;
+  },
+) {
+  const conditions = [sql`true`];
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(sql`(st.name ilike ${pattern} or o.name ilike ${pattern} or o.abbreviation ilike ${pattern}
+      or m.name ilike ${pattern} or st.year::text = ${filter.search})`);
+  }
+  if (filter.year !== undefined) conditions.push(sql`st.year = ${filter.year}`);
+  if (filter.setId !== undefined) conditions.push(sql`st.set_id = ${filter.setId}`);
+  const direction = filter.desc ? sql`desc nulls last` : sql`asc nulls last`;
+  const result = await db.execute<{
+    set_id: number;
+    name: string;
+    slug: string;
+    year: number;
+    organization_id: number | null;
+    organization_name: string | null;
+    organization_abbreviation: string | null;
+    manufacturer_id: number | null;
+    manufacturer_name: string | null;
+    is_complete: boolean;
+    thumbnail: string | null;
+    card_count: number;
+    series_count: number;
+    has_spreadsheet: boolean;
+    last_viewed: Date | null;
+  }>(sql`
+    select st.set_id, st.name, st.slug, st.year, st.organization_id, o.name as organization_name,
+           o.abbreviation as organization_abbreviation, st.manufacturer_id, m.name as manufacturer_name,
+           st.is_complete, st.thumbnail, st.card_count, st.series_count,
+           exists (select 1 from set_spreadsheets ss where ss.set_id = st.set_id) as has_spreadsheet, st.last_viewed
+    from sets st
+    left join organizations o on o.organization_id = st.organization_id
+    left join manufacturers m on m.manufacturer_id = st.manufacturer_id
+    where ${sql.join(conditions, sql` and `)}
+    order by ${SET_ORDER[filter.sort]} ${direction}, st.set_id desc
+    limit ${filter.limit}`);
   return result.rows;
 }

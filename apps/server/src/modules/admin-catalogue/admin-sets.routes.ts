@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
   CATALOGUE_MESSAGES,
+  adminSetsByYearContract,
+  adminSetsContract,
   createSetContract,
   manufacturersContract,
   organizationsContract,
@@ -16,9 +18,18 @@ import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['admin'];
 
-/** The set edit modal (create, edit, thumbnail) and its organization/manufacturer lists; admin roles. */
+/** The sets screen's lists and the set edit modal (create, edit, thumbnail) and its organization/manufacturer lists; admin roles. */
 export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sets = app.ctx.services.adminSets;
+
+  registerEndpoint(app, adminSetsContract, ({ query }) => sets.list(query), tags);
+
+  registerEndpoint(
+    app,
+    adminSetsByYearContract,
+    ({ params, query }) => sets.list({ ...query, year: params.year }),
+    tags,
+  );
 
   registerEndpoint(app, organizationsContract, () => sets.organizations(), tags);
 

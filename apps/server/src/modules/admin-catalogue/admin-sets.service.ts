@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ADMIN_SETS_ALL_MAX,
+  ADMIN_SETS_DEFAULT_LIMIT,
   CATALOGUE_ADMIN_MESSAGES as M,
   CATALOGUE_MESSAGES,
   setSlugify,
+  type AdminSetSort,
   type SetBody,
 } from '@cardbinder/shared';
 import type { Db, Executor } from '@/db/client';
@@ -11,8 +14,10 @@ import { processImage } from '@/modules/photos';
 import { deliverEvents, writeWithEvents } from '@/events';
 import type { FileStorage } from '@/plugins/storage';
 import * as q from './admin-sets.queries';
+import { recordSlugRedirect } from './slug-redirects.queries';
 import { toSet } from '@/modules/catalogue';
 import { findSetById } from '@/modules/catalogue';
+import { toIso } from '@/db/sql';
 
 const THUMBNAIL_FOLDER = 'set-thumbnails';
 const THUMBNAIL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -77,7 +82,10 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
       await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findSetRow(tx, setId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
-        await q.updateSet(tx, setId, await values(tx, body, current));
+        const next = await values(tx, body, current);
+        await q.updateSet(tx, setId, next);
+        // within the same year: a set's address is its year and slug
+        if (next.year === current.year) await recordSlugRedirect(tx, 'set', setId, current.slug, next.slug);
         await record('catalogue.cardsChanged', { setIds: [setId] });
       });
       return { success: true, message: M.setUpdated, set: await loadSet(db, setId) };
@@ -96,6 +104,32 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
       const previous = ownThumbnailKey(setId, current.thumbnail);
       if (previous) await deps.storage.remove(previous);
       return { success: true, thumbnailUrl: url, message: M.thumbnailUploaded };
+    },
+
+    /** The admin list: 20 most recently viewed by default, all (up to 5,000) for the series form's choice. */
+    async list(query: {
+      search?: string;
+      limit?: number;
+      all?: boolean;
+      set_id?: number;
+      year?: number;
+      sort: AdminSetSort;
+      order: 'asc' | 'desc';
+    }) {
+      const rows = await q.listSetsForAdmin(db, {
+        search: query.search?.trim() || null,
+        year: query.year,
+        setId: query.set_id,
+        sort: query.sort,
+        desc: query.order === 'desc',
+        limit:
+          query.all || query.year !== undefined
+            ? ADMIN_SETS_ALL_MAX
+            : (query.limit ?? ADMIN_SETS_DEFAULT_LIMIT),
+      });
+      return {
+        sets: rows.map(({ last_viewed, ...row }) => ({ ...toSet(row), last_viewed: toIso(last_viewed) })),
+      };
     },
 
     organizations: async () => ({ organizations: await q.listOrganizations(db) }),

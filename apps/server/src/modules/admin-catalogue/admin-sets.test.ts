@@ -133,6 +133,9 @@ describe('create and edit sets', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sets/2023/topps-series-1' })).statusCode).toBe(
       200,
     );
+    // the old address still finds the set, which answers with its new slug
+    const old = await t.app.inject({ method: 'GET', url: '/api/sets/2023/topps-series-one' });
+    expect(old.json()).toMatchObject({ set: { slug: 'topps-series-1' } });
     expect((await call('PUT', '/api/admin/sets/999999', { name: 'X', year: 2023 })).statusCode).toBe(404);
   });
 });

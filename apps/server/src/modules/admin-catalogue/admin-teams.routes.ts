@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminTeamsContract } from '@cardbinder/shared';
+import { adminTeamsContract, createTeamContract, updateTeamContract } from '@cardbinder/shared';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['admin'];
 
-/** GET /api/admin/teams: every team (the edit-player modal's team picker), most cards first. */
+/** The teams screen: every team (most cards first, also the edit-player modal's picker), add and edit. */
 export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { teams } = app.ctx.services;
+  const { teams, adminTeams } = app.ctx.services;
   registerEndpoint(
     app,
     adminTeamsContract,
     async ({ query }) => ({ teams: await teams.listAllTeams(query.search, query.limit) }),
     tags,
   );
+
+  registerEndpoint(
+    app,
+    createTeamContract,
+    async ({ body }, _request, reply) => reply.status(201).send(await adminTeams.create(body)),
+    tags,
+  );
+
+  registerEndpoint(app, updateTeamContract, ({ params, body }) => adminTeams.update(params.id, body), tags);
 };

@@ -42,3 +42,121 @@ describe('GET /api/admin/teams', () => {
     ]);
   });
 });
+
+describe('POST/PUT /api/admin/teams', () => {
+  const body = {
+    name: '  Portland Pickles ',
+    city: 'Portland',
+    mascot: 'Pickles',
+    abbreviation: 'PDX',
+    primary_color: '#1a6b2f',
+    secondary_color: '',
+  };
+  const organization = async () =>
+    Number(
+      (
+        await t.database.pool.query(
+          'select organization_id from organizations order by organization_id limit 1',
+        )
+      ).rows[0].organization_id,
+    );
+
+  it('401s visitors and 403s plain users, writing nothing', async () => {
+    const user = (await authHeader(t)).headers;
+    const mariners = catalogue.teams['seattle-mariners']!;
+    for (const [method, url] of [
+      ['POST', '/api/admin/teams'],
+      ['PUT', `/api/admin/teams/${mariners}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: body })).statusCode).toBe(401);
+      expect((await t.app.inject({ method, url, payload: body, headers: user })).statusCode).toBe(403);
+    }
+    const stored = await t.database.pool.query(`select 1 from teams where name like 'Portland%'`);
+    expect(stored.rowCount).toBe(0);
+  });
+
+  it('refuses a team without name, abbreviation or organization, a long abbreviation and a bad colour', async () => {
+    const admin = (await authHeader(t, 'data_admin')).headers;
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/teams', headers: admin, payload });
+    const missing = await post(body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'Team name, abbreviation, and organization are required',
+    });
+    const organization_id = await organization();
+    const long = await post({ ...body, organization_id, abbreviation: 'PICKLE' });
+    expect(long.json()).toMatchObject({ message: 'Abbreviation must be at most 5 characters' });
+    const colour = await post({ ...body, organization_id, primary_color: 'green' });
+    expect(colour.json()).toMatchObject({
+      message: 'Primary colour must be a hex colour such as #666 or #1a2b3c',
+    });
+    expect((await t.database.pool.query(`select 1 from teams where name like 'Portland%'`)).rowCount).toBe(0);
+  });
+
+  it('creates a trimmed team with a slug and search document, then edits and renames it', async () => {
+    const admin = (await authHeader(t, 'data_admin')).headers;
+    const organization_id = await organization();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/teams',
+      headers: admin,
+      payload: { ...body, organization_id },
+    });
+    expect(created.statusCode).toBe(201);
+    const team = created.json<{ team: { team_id: number } }>().team;
+    expect(created.json()).toMatchObject({
+      message: 'Team created successfully',
+      team: {
+        name: 'Portland Pickles',
+        slug: 'portland-pickles',
+        abbreviation: 'PDX',
+        secondary_color: null,
+      },
+    });
+    const document = `select title as name from search_documents where entity_type = 'team' and entity_id = $1`;
+    expect((await t.database.pool.query(document, [team.team_id])).rowCount).toBe(1);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/teams',
+      headers: admin,
+      payload: { ...body, organization_id },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/teams/${team.team_id}`,
+      headers: admin,
+      payload: { name: 'Portland Pickles FC ', secondary_color: '#999' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: 'Team updated successfully',
+      team: {
+        name: 'Portland Pickles FC',
+        slug: 'portland-pickles-fc',
+        city: 'Portland',
+        secondary_color: '#999',
+      },
+    });
+    // the old address still finds the team, which now answers with its new slug
+    const old = await t.app.inject({ method: 'GET', url: '/api/teams/by-slug/portland-pickles' });
+    expect(old.json()).toMatchObject({ team: { team_id: team.team_id, slug: 'portland-pickles-fc' } });
+    const renamedDocument = await t.database.pool.query(document, [team.team_id]);
+    expect(renamedDocument.rows[0].name).toBe('Portland Pickles FC');
+
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/teams/${team.team_id}`,
+      headers: admin,
+      payload: { name: ' ' },
+    });
+    expect(blank.json()).toMatchObject({ message: 'Team name is required' });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/teams/999999', headers: admin, payload: body }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import { ACHIEVEMENT_ROUTES } from './achievement-routes';
 import { ADMIN_ROUTES } from './admin-routes';
+import { CATALOGUE_ADMIN_ROUTES } from './catalogue-admin-routes';
 import { MEMBER_ROUTES } from './member-routes';
 import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { PUBLIC_ROUTES, UNDOCUMENTED_ROUTES } from './public-routes';
@@ -17,4 +18,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...PROFILE_ROUTES,
   ...ADMIN_ROUTES,
   ...ACHIEVEMENT_ROUTES,
+  ...CATALOGUE_ADMIN_ROUTES,
 };

@@ -236,6 +236,20 @@ export const UNDOCUMENTED_ROUTES: RouteTable = {
       return get(listed.json<{ photos: { thumbnail_url: string }[] }>().photos[0]!.thumbnail_url);
     },
   },
+  'GET /api/series-images/{seriesId}/{file}': {
+    access: 'public',
+    ok: 200,
+    call: async (w) => {
+      const body = multipartBody([{ field: 'back_image', filename: 'back.png', data: w.png }]);
+      const uploaded = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/series/upload-images/${w.catalogue.series['Base']}`,
+        payload: body.payload,
+        headers: { ...w.members.data_admin.headers, ...body.headers },
+      });
+      return get(uploaded.json<{ back_image_url: string }>().back_image_url);
+    },
+  },
   'GET /api/set-thumbnails/{setId}/{file}': {
     access: 'public',
     ok: 200,

@@ -22,10 +22,36 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: async () => ({ Component: (await import('./query-tester')).AdminQueryTesterPage }),
     handle: title('SQL Query Tester'),
   },
+  [paths.admin.teams]: {
+    lazy: async () => ({ Component: (await import('./teams')).AdminTeamsPage }),
+    handle: title('Teams'),
+  },
+  [paths.admin.players]: {
+    lazy: async () => ({ Component: (await import('./players')).AdminPlayersPage }),
+    handle: title('Players'),
+  },
+  [paths.admin.sets]: {
+    lazy: async () => ({ Component: (await import('./sets')).AdminSetsPage }),
+    handle: title('Admin Sets'),
+  },
+  [paths.admin.series]: {
+    lazy: async () => ({ Component: (await import('./series')).AdminSeriesPage }),
+    handle: title('Series'),
+  },
+  [paths.admin.cards]: {
+    lazy: async () => ({ Component: (await import('./cards')).AdminCardsPage }),
+    handle: title('Cards'),
+  },
   [paths.admin.ingestion]: {
     lazy: async () => ({ Component: (await import('./ingestion')).AdminIngestionPage }),
     handle: title('Data Ingestion'),
   },
+};
+
+/** Further addresses of a screen (doc 3 §2), behind the same role as its admin-bar link. */
+const MORE_PATHS: Record<string, string[]> = {
+  [paths.admin.sets]: ['sets/:year'],
+  [paths.admin.cards]: ['cards/:year/:setSlug/:seriesSlug'],
 };
 
 /**
@@ -41,7 +67,8 @@ export function adminRoutes(): RouteObject {
       entry.to === paths.admin.dashboard
         ? { index: true, ...screen }
         : { path: entry.to.slice(`${paths.admin.dashboard}/`.length), ...screen };
-    byRole.set(entry.role, [...(byRole.get(entry.role) ?? []), child]);
+    const more = (MORE_PATHS[entry.to] ?? []).map((path) => ({ path, ...screen }));
+    byRole.set(entry.role, [...(byRole.get(entry.role) ?? []), child, ...more]);
   }
   return {
     path: 'admin',

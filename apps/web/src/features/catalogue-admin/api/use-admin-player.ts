@@ -13,11 +13,14 @@ import { adminKeys } from '@/lib/query-keys';
 
 type PlayerUpdate = z.input<typeof playerUpdateBodySchema>;
 
-/** Public catalogue answers (player page, team circles, counts) change with every admin edit. */
-function useRefreshCatalogue() {
+/** Public catalogue answers (player page, team circles, counts) and the admin lists change with every edit. */
+export function useRefreshCatalogue() {
   const queryClient = useQueryClient();
+  const [scope, part] = adminKeys.lists;
   return () =>
-    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue-admin' });
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] !== scope || queryKey[1] === part,
+    });
 }
 
 export function useAdminPlayer(playerId: number) {

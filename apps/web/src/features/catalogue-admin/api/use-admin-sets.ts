@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminSetsByYearContract,
+  adminSetsContract,
   createSetContract,
   manufacturersContract,
   organizationsContract,
   updateSetContract,
   uploadSetThumbnailContract,
+  type AdminSetSort,
   type SetBody,
 } from '@cardbinder/shared';
 import { ApiError, callEndpoint } from '@/lib/api-client';
@@ -32,7 +35,11 @@ export function useSaveSet() {
       setId === null
         ? (await callEndpoint(createSetContract, { body })).set
         : (await callEndpoint(updateSetContract, { params: { id: setId }, body })).set,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists }),
+      ]),
   });
 }
 
@@ -50,6 +57,40 @@ export function useUploadThumbnail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ setId, file }: { setId: number; file: File }) => uploadThumbnail(setId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists }),
+      ]),
+  });
+}
+
+export interface AdminSetsFilter {
+  search: string;
+  sort: AdminSetSort;
+  order: 'asc' | 'desc';
+  /** every set instead of the 20 most recent */
+  all: boolean;
+  /** /admin/sets/{year} */
+  year: number | null;
+}
+
+/** The sets screen's list: the server searches and sorts (doc 3 §9 sort fields). */
+export function useAdminSets(filter: AdminSetsFilter) {
+  return useQuery({
+    queryKey: adminKeys.sets(filter),
+    queryFn: async ({ signal }) => {
+      const { search, sort, order } = filter;
+      const query = { search: search || undefined, sort, order };
+      const answer =
+        filter.year === null
+          ? await callEndpoint(
+              adminSetsContract,
+              { query: { ...query, all: filter.all ? 'true' : undefined } },
+              { signal },
+            )
+          : await callEndpoint(adminSetsByYearContract, { params: { year: filter.year }, query }, { signal });
+      return answer.sets;
+    },
   });
 }

@@ -4,11 +4,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/loading-screen';
 import { Modal } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useAdminPlayer, useUpdatePlayer } from '../api/use-admin-player';
 import { PlayerTeamsEditor } from './player-teams-editor';
+import {
+  PlayerFieldInputs,
+  playerBody,
+  playerFieldsBlank,
+  playerFieldsOf,
+  type PlayerFields,
+} from './player-fields';
 import '../catalogue-admin.css';
 
 export interface EditPlayerModalProps {
@@ -18,60 +24,33 @@ export interface EditPlayerModalProps {
   onSaved?: (player: AdminPlayer) => void;
 }
 
-interface Fields {
-  first_name: string;
-  last_name: string;
-  nick_name: string;
-  birthdate: string;
-  is_hof: boolean;
-}
-
-const fieldsOf = (player: AdminPlayer): Fields => ({
-  first_name: player.first_name,
-  last_name: player.last_name,
-  nick_name: player.nick_name ?? '',
-  birthdate: player.birthdate?.slice(0, 10) ?? '',
-  is_hof: player.is_hof,
-});
-
 /** Edit-player modal (admin roles): names, birthdate, Hall of Fame and team management. */
 export function EditPlayerModal({ playerId, onClose, onSaved }: EditPlayerModalProps) {
   const player = useAdminPlayer(playerId);
   const update = useUpdatePlayer(playerId);
-  const [fields, setFields] = useState<Fields | null>(null);
+  const [fields, setFields] = useState<PlayerFields | null>(null);
   const loaded = player.data;
 
   useEffect(() => {
-    if (loaded) setFields((current) => current ?? fieldsOf(loaded));
+    if (loaded) setFields((current) => current ?? playerFieldsOf(loaded));
   }, [loaded]);
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+  const set = <K extends keyof PlayerFields>(key: K, value: PlayerFields[K]) =>
     setFields((current) => (current ? { ...current, [key]: value } : current));
-  const blank = fields
-    ? !fields.first_name.trim() && !fields.last_name.trim() && !fields.nick_name.trim()
-    : true;
+  const blank = playerFieldsBlank(fields);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!fields || blank) return;
-    update.mutate(
-      {
-        first_name: fields.first_name.trim(),
-        last_name: fields.last_name.trim(),
-        nick_name: fields.nick_name.trim() || null,
-        birthdate: fields.birthdate.trim() || null,
-        is_hof: fields.is_hof,
+    update.mutate(playerBody(fields), {
+      onSuccess: (saved) => {
+        toast.success(CATALOGUE_ADMIN_MESSAGES.playerUpdated);
+        onSaved?.(saved);
+        onClose();
       },
-      {
-        onSuccess: (saved) => {
-          toast.success(CATALOGUE_ADMIN_MESSAGES.playerUpdated);
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (error) =>
-          toast.error(errorText(error, { fallback: 'Failed to update player', prefer: 'message' })),
-      },
-    );
+      onError: (error) =>
+        toast.error(errorText(error, { fallback: 'Failed to update player', prefer: 'message' })),
+    });
   };
 
   return (
@@ -100,35 +79,7 @@ export function EditPlayerModal({ playerId, onClose, onSaved }: EditPlayerModalP
       ) : (
         <div className="admin-form">
           <form id="edit-player-form" className="admin-form__grid" onSubmit={save} noValidate>
-            <TextField
-              label="First Name"
-              value={fields.first_name}
-              onChange={(e) => set('first_name', e.target.value)}
-            />
-            <TextField
-              label="Last Name"
-              value={fields.last_name}
-              onChange={(e) => set('last_name', e.target.value)}
-            />
-            <TextField
-              label="Nickname"
-              value={fields.nick_name}
-              onChange={(e) => set('nick_name', e.target.value)}
-            />
-            <TextField
-              label="Birthdate"
-              type="date"
-              value={fields.birthdate}
-              onChange={(e) => set('birthdate', e.target.value)}
-            />
-            <label className="admin-form__check">
-              <input
-                type="checkbox"
-                checked={fields.is_hof}
-                onChange={(e) => set('is_hof', e.target.checked)}
-              />
-              Hall of Fame
-            </label>
+            <PlayerFieldInputs fields={fields} onChange={set} />
           </form>
           <PlayerTeamsEditor player={loaded} />
         </div>
