@@ -17,13 +17,18 @@ export interface SearchScope {
   cardIds?: number[];
 }
 
-/** Team aliases and fan names are reference data, not columns: "Oakland A's", "D-backs", "BoSox". */
-const TEAM_ALIASES = JSON.stringify(
-  MLB_TEAMS.map((team) => ({
-    name: team.name,
-    aliases: [...(team.aliases ?? []), ...(TEAM_FAN_NAMES[team.name] ?? [])],
-  })),
-);
+/**
+ * Team aliases and fan names are reference data, not columns: "Oakland A's", "D-backs", "BoSox". Built on
+ * first use: the catalogue module may still be loading when this file is (an import cycle through events).
+ */
+let teamAliases: string | undefined;
+const teamAliasesJson = () =>
+  (teamAliases ??= JSON.stringify(
+    MLB_TEAMS.map((team) => ({
+      name: team.name,
+      aliases: [...(team.aliases ?? []), ...(TEAM_FAN_NAMES[team.name] ?? [])],
+    })),
+  ));
 
 const UPSERT = sql`on conflict (entity_type, entity_id) do update set
   title = excluded.title, subtitle = excluded.subtitle, description = excluded.description, data = excluded.data,
@@ -103,7 +108,7 @@ const teamDocuments = (where: SQL) => sql`
     null::int, null::int, null::int, 't' || t.team_id, t.card_count
   from teams t
   left join organizations o on o.organization_id = t.organization_id
-  left join jsonb_to_recordset(${TEAM_ALIASES}::jsonb) a(name text, aliases jsonb) on a.name = t.name
+  left join jsonb_to_recordset(${teamAliasesJson()}::jsonb) a(name text, aliases jsonb) on a.name = t.name
   where ${where}`;
 
 /** Abbreviations collectors type for a brand ("opc", "ud"): found in a set's or series' words. */
