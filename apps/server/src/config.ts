@@ -31,6 +31,10 @@ const envSchema = z.object({
   SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
+  /** a marketplace purchase matched at least this sure is added to the collection (0–1) */
+  MARKETPLACE_AUTO_ADD_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
+  /** at least this sure (and below the above) it is suggested for review */
+  MARKETPLACE_SUGGEST_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.4),
 });
 
 export interface AppConfig {
@@ -60,6 +64,8 @@ export interface AppConfig {
   /** connections the universal search uses on native PostgreSQL: about the database's cores */
   searchConnections: number;
   storageDir: string;
+  /** confidence thresholds of marketplace title matching */
+  marketplaceMatch: { autoAdd: number; suggest: number };
 }
 
 /** Without JWT_SECRET a random secret is kept in the data folder so tokens survive restarts. */
@@ -118,5 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpsOnly: parsed.HTTPS_ONLY === 'true',
     searchConnections: parsed.SEARCH_CONNECTIONS,
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    marketplaceMatch: {
+      autoAdd: parsed.MARKETPLACE_AUTO_ADD_CONFIDENCE,
+      suggest: parsed.MARKETPLACE_SUGGEST_CONFIDENCE,
+    },
   };
 }

@@ -1,0 +1,103 @@
+import type { UniversalSearchResponse } from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { bestMatch } from './card-scoring';
+import { candidateCards, type CandidateCard } from './marketplace.queries';
+import { parseTitle, type ParsedTitle, type TitleGrade } from './title-parser';
+
+export interface MatchThresholds {
+  /** at or above: added to the collection without asking */
+  autoAdd: number;
+  /** at or above (and below autoAdd): suggested for review */
+  suggest: number;
+}
+
+export interface TitleMatch {
+  title: string;
+  kind: ParsedTitle['kind'];
+  decision: 'add' | 'suggest' | 'none';
+  confidence: number;
+  card: CandidateCard | null;
+  /** the next best cards, for the review inbox */
+  alternatives: CandidateCard[];
+  grade: TitleGrade | null;
+  serial_number: number | null;
+}
+
+type Search = (query: string, limit: number) => Promise<UniversalSearchResponse>;
+
+/** Shorthands sellers write for set and brand names, spelled out as the catalogue names them. */
+const ABBREVIATIONS: Record<string, string> = {
+  opc: 'o-pee-chee',
+  tc: 'topps chrome',
+  bc: 'bowman chrome',
+  dk: 'diamond kings',
+  rr: 'rated rookies',
+  ref: 'refractor',
+  refractors: 'refractor',
+  tcu: 'topps chrome update',
+  bcp: 'bowman chrome prospects',
+};
+
+const SEARCH_LIMIT = 50;
+const MAX_QUERIES = 8;
+
+function searchWords(title: ParsedTitle): string[] {
+  return [...title.words, ...title.colours].flatMap((word) => (ABBREVIATIONS[word] ?? word).split(' '));
+}
+
+/**
+ * The search engine finds cards that carry every word, so one word it does not know (a seller's "vintage")
+ * finds nothing: then each word is left out in turn, and last the year and number alone are tried.
+ */
+async function findCandidateIds(search: Search, title: ParsedTitle): Promise<number[]> {
+  const words = searchWords(title);
+  const fixed = [title.year ? String(title.year) : '', title.cardNumber ? `#${title.cardNumber}` : ''];
+  const ids = new Set<number>();
+  const run = async (terms: string[]) => {
+    const query = terms.filter(Boolean).join(' ').trim();
+    if (!query) return 0;
+    const { results } = await search(query.slice(0, 200), SEARCH_LIMIT);
+    const cards = results.filter((result) => result.type === 'card');
+    for (const card of cards) ids.add(card.id);
+    return cards.length;
+  };
+  if ((await run([...fixed, ...words])) > 0 && title.cardNumber) return [...ids];
+  await run([fixed[0]!, ...words]);
+  if (ids.size) return [...ids];
+  for (let left = 0; left < words.length && left < MAX_QUERIES; left++) {
+    await run([...fixed, ...words.filter((_, i) => i !== left)]);
+  }
+  if (!ids.size && title.cardNumber) await run(fixed);
+  return [...ids];
+}
+
+export async function matchTitle(
+  db: Db,
+  search: Search,
+  thresholds: MatchThresholds,
+  rawTitle: string,
+): Promise<TitleMatch> {
+  const title = parseTitle(rawTitle);
+  const base = { title: rawTitle, kind: title.kind, grade: title.grade, serial_number: title.serialNumber };
+  if (title.kind !== 'card')
+    return {
+      ...base,
+      decision: 'none',
+      confidence: 0,
+      card: null,
+      alternatives: [],
+      grade: null,
+      serial_number: null,
+    };
+  const candidates = await candidateCards(db, await findCandidateIds(search, title));
+  const { ranked, confidence } = bestMatch(title, candidates);
+  const decision =
+    confidence >= thresholds.autoAdd ? 'add' : confidence >= thresholds.suggest ? 'suggest' : 'none';
+  return {
+    ...base,
+    decision,
+    confidence,
+    card: decision === 'none' ? null : ranked[0]!.card,
+    alternatives: ranked.slice(decision === 'none' ? 0 : 1, 5).map((r) => r.card),
+  };
+}
