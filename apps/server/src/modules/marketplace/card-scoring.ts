@@ -14,18 +14,20 @@ export function tokensOf(text: string): string[] {
     );
 }
 
+/** Edits between two words, a swap of neighbouring letters counting as one (the commonest typo). */
 function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 /** A seller's typo is forgiven in longer names: one letter from five letters on, two from eight. */
@@ -50,6 +52,22 @@ const FLAG_WORDS: Record<string, keyof Pick<ParsedTitle, 'autograph' | 'relic' |
   rookie: 'rookie',
 };
 /** Words of a title that name no catalogue entity but say nothing against a card either. */
+/** Words of series names a title may leave out without naming another series. */
+const FUNCTION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'in',
+  'on',
+  'for',
+  'to',
+  'with',
+  'by',
+  'card',
+  'mlb',
+]);
 const NEUTRAL = new Set([
   'parallel',
   'insert',
@@ -87,7 +105,9 @@ function playerMatch(card: CandidateCard, words: string[]): { share: number; use
 /** How well a card fits a title, from 0 (it cannot be) to 1 (every fact agrees, nothing unexplained). */
 export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
   if (title.year !== null && title.year !== card.set_year) return 0;
-  const words = [...new Set(tokensOf([...title.words, ...title.colours].join(' ')))];
+  const allWords = tokensOf([...title.words, ...title.colours].join(' '));
+  const words = [...new Set(allWords)];
+  const rawWords = tokensOf(title.titleWords.join(' '));
   let score = title.year === null ? 0.85 : 1;
 
   if (title.cardNumber !== null) {
@@ -106,25 +126,26 @@ export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
   const seriesWords = card.is_base ? [] : tokensOf(card.series_name).filter((t) => !setWords.includes(t));
   const colourWords = card.color_name ? tokensOf(card.color_name) : [];
   const missing = [...new Set([...seriesWords, ...colourWords])].filter((token) => {
-    if (words.includes(token) || /^\d+$/.test(token)) return false;
+    if (words.includes(token) || rawWords.includes(token) || /^\d+$/.test(token)) return false;
     const flag = FLAG_WORDS[token];
-    return !(flag && title[flag]);
+    if (flag) return !title[flag];
+    return !FUNCTION_WORDS.has(token);
   });
   score *= 0.75 ** missing.length;
 
-  const explained = new Set([
-    ...player.used,
-    ...setWords,
-    ...seriesWords,
-    ...colourWords,
-    ...card.teams.flatMap(tokensOf),
-    ...NEUTRAL,
-  ]);
-  const unexplained = words.filter((word) => !explained.has(word) && !/^\d+$/.test(word));
-  score *= 0.85 ** unexplained.length;
+  // each name word explains one occurrence: "Prizm Brilliance Prizm" is the set and a Prizms parallel
+  const left = allWords.filter((word) => !player.used.has(word) && !NEUTRAL.has(word) && !/^\d+$/.test(word));
+  const fullSeriesWords = card.is_base ? [] : tokensOf(card.series_name);
+  for (const name of [...setWords, ...fullSeriesWords, ...colourWords, ...card.teams.flatMap(tokensOf)]) {
+    const at = left.indexOf(name);
+    if (at >= 0) left.splice(at, 1);
+  }
+  score *= 0.85 ** left.length;
 
-  if (title.autograph !== card.is_autograph) score *= 0.5;
-  if (title.relic !== card.is_relic) score *= 0.6;
+  // a flag word that is part of the series name ("Commemorative Patch Cards") names the series, not the card
+  const namedBySeries = (flag: string) => fullSeriesWords.some((t) => FLAG_WORDS[t] === flag);
+  if (title.autograph !== card.is_autograph && !namedBySeries('autograph')) score *= 0.5;
+  if (title.relic !== card.is_relic && !namedBySeries('relic')) score *= 0.6;
   if (card.is_rookie && !title.rookie) score *= 0.9;
   if (title.rookie && !card.is_rookie) score *= 0.85;
 

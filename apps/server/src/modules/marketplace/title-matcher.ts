@@ -25,24 +25,11 @@ export interface TitleMatch {
 
 type Search = (query: string, limit: number) => Promise<UniversalSearchResponse>;
 
-/** Shorthands sellers write for set and brand names, spelled out as the catalogue names them. */
-const ABBREVIATIONS: Record<string, string> = {
-  opc: 'o-pee-chee',
-  tc: 'topps chrome',
-  bc: 'bowman chrome',
-  dk: 'diamond kings',
-  rr: 'rated rookies',
-  ref: 'refractor',
-  refractors: 'refractor',
-  tcu: 'topps chrome update',
-  bcp: 'bowman chrome prospects',
-};
-
 const SEARCH_LIMIT = 50;
 const MAX_QUERIES = 8;
 
 function searchWords(title: ParsedTitle): string[] {
-  return [...title.words, ...title.colours].flatMap((word) => (ABBREVIATIONS[word] ?? word).split(' '));
+  return [...title.words, ...title.colours];
 }
 
 /**

@@ -25,10 +25,12 @@ export interface ParsedTitle {
   colours: string[];
   /** the words left once the facts above are read: player, brand, set and series words */
   words: string[];
+  /** every word of the title, lower case */
+  titleWords: string[];
 }
 
 /** Whole-title patterns of listings that are not one sports card, checked in order. */
-const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp][] = [
+const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp, unlessNumbered?: 'unless numbered'][] = [
   [
     'other game',
     /\b(pok[eé]mon|magic the gathering|mtg|yu-?gi-?oh|one piece tcg|lorcana|digimon|dragon ball|star wars|marvel|garbage pail|wwe|ufc|f1|formula 1|nascar|disney)\b/i,
@@ -37,14 +39,14 @@ const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp][] = [
     'sealed product',
     /\b(hobby box|blaster|mega box|hanger box|value box|jumbo box|retail box|cello|fat pack|rack pack|sealed|factory set|hobby case|inner case|box break|boxes)\b/i,
   ],
-  ['pack', /\b(packs?|rip)\b/i],
+  ['pack', /\b(packs?|rip)\b/i, 'unless numbered'],
   [
     'break',
     /\b(break|random team|random division|pick your team|pyt|you pick|pick your|choose your|complete your set)\b/i,
   ],
   [
     'lot',
-    /\b(lot|lots|bundle|collection of|set of|complete set|team set|near complete|(\d+)\s*cards|\d+\s*card lot|x\s*\d+|\d+\s*x|duplicates|mixed)\b/i,
+    /\b(lot|lots|bundle|collection of|set of|complete (?:base |master )?set|set \d+\s*-\s*\d+|team set|near complete|(\d+)\s*cards|\d+\s*card lot|x\s*\d+|\d+\s*x|duplicates|mixed)\b/i,
   ],
   [
     'supplies',
@@ -81,11 +83,11 @@ const GRADE = new RegExp(
   'i',
 );
 /** A copy numbered n of a print run ("23/99", "#'d 05/25"); 1/1 is a one-of-one. */
-const SERIAL = /(?:#'?d?\s*)?\b(\d{1,4})\s*\/\s*(\d{1,4})\b/;
+const SERIAL = /(?:#'?d?\s*)?(?<![\w-])(\d{1,4})\s*\/\s*(\d{1,4})\b/;
 /** A print run alone ("/99", "#/25", "numbered to 50", "1 of 1"). */
 const PRINT_RUN = /(?:#'?d?\s*\/\s*|(?:^|\s)\/\s*|numbered to\s+|#'?d to\s+|\bof\s+)(\d{1,4})\b/i;
 const ONE_OF_ONE = /\b(1\s*of\s*1|one of one|superfractor)\b/i;
-const CARD_NUMBER = /(?:#|\bno\.\s*|\bcard\s*#?\s*)([a-z0-9]+(?:-[a-z0-9]+)*)/i;
+const CARD_NUMBER = /(?:#\s*|\bno\.\s*|\bcard\s*#\s*)([a-z0-9]+(?:-[a-z0-9]+)*)/i;
 /** A checklist code without '#' ("BCP-151", "US175"): letters then digits, or letters-hyphen-code with a digit. */
 const CODE_NUMBER = /\b([A-Z]{1,6}\d*-[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{1,5}-?\d{1,4}[A-Z]?)\b/;
 const YEAR = /\b(19[4-9]\d|20[0-4]\d)(?:-\d{2})?\b/;
@@ -122,7 +124,7 @@ export const COLOURS = [
 ];
 
 /** Words a seller adds that name nothing in the catalogue. */
-const NOISE = new Set(
+export const NOISE = new Set(
   `a an and the of in on for with w w/ to by from card cards baseball football basketball hockey tennis mlb nba nfl
   nhl sports trading hof hall fame invest investment hot fire rare rares sharp centered centering clean nice
   beautiful wow look l@@k mint nm mt gem ex vg near graded slab slabbed pop low high grade sp ssp case hit short print
@@ -132,6 +134,20 @@ const NOISE = new Set(
     /\s+/,
   ),
 );
+
+/** Shorthands sellers write for set, brand and parallel names, spelled out as the catalogue names them. */
+const ABBREVIATIONS: Record<string, string> = {
+  opc: 'o-pee-chee',
+  tc: 'topps chrome',
+  bc: 'bowman chrome',
+  dk: 'diamond kings',
+  rr: 'rated rookies',
+  ref: 'refractor',
+  refs: 'refractor',
+  tcu: 'topps chrome update',
+  bcp: 'bowman chrome prospects',
+  xfractor: 'x-fractor',
+};
 
 function readGrade(title: string): { grade: TitleGrade | null; rest: string } {
   const match = GRADE.exec(title);
@@ -159,8 +175,7 @@ function readSerial(title: string) {
 
 function readCardNumber(title: string): { cardNumber: string | null; rest: string } {
   const hashed = CARD_NUMBER.exec(title);
-  if (hashed && /\d/.test(hashed[1]!))
-    return { cardNumber: hashed[1]!.toUpperCase(), rest: title.replace(hashed[0], ' ') };
+  if (hashed) return { cardNumber: hashed[1]!.toUpperCase(), rest: title.replace(hashed[0], ' ') };
   const code = CODE_NUMBER.exec(title);
   if (code && !YEAR.test(code[1]!))
     return { cardNumber: code[1]!.toUpperCase(), rest: title.replace(code[0], ' ') };
@@ -177,8 +192,14 @@ function readYear(title: string, now: Date): { year: number | null; rest: string
   return { year: year > nextYear ? year - 100 : year, rest: title.replace(short[0], ' ') };
 }
 
+/**
+ * Why a title is not one sports card, or null. A word that may also be part of a series name ("Silver Packs")
+ * is overruled by a card number after '#', which names one card.
+ */
 export function notASingleCardReason(title: string): string | null {
-  for (const [reason, pattern] of NOT_A_SINGLE_CARD) if (pattern.test(title)) return reason;
+  const numbered = CARD_NUMBER.test(title);
+  for (const [reason, pattern, unless] of NOT_A_SINGLE_CARD)
+    if (pattern.test(title) && !(unless && numbered)) return reason;
   if (JERSEY_NOT_CARD.test(title) && !CARD_CONTEXT.test(title.replace(JERSEY_NOT_CARD, '')))
     return 'memorabilia';
   return null;
@@ -195,6 +216,7 @@ export function parseTitle(title: string, now = new Date()): ParsedTitle {
     .replace(/[^\p{L}\p{N}'.\-\s]/gu, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/^[-'.]+|[-'.]+$/g, ''))
+    .flatMap((word) => (ABBREVIATIONS[word] ?? word).split(' '))
     .filter((word) => word.length > 0 && !NOISE.has(word) && !/^\d+$/.test(word));
   return {
     kind: reason ? 'not_a_single_card' : 'card',
@@ -209,5 +231,9 @@ export function parseTitle(title: string, now = new Date()): ParsedTitle {
     relic: RELIC.test(title),
     colours: words.filter((word) => COLOURS.includes(word)),
     words: words.filter((word) => !COLOURS.includes(word)),
+    titleWords: title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
   };
 }
