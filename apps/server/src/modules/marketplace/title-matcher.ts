@@ -33,28 +33,37 @@ function searchWords(title: ParsedTitle): string[] {
 }
 
 /**
- * The search engine finds cards that carry every word, so one word it does not know (a seller's "vintage")
- * finds nothing: then each word is left out in turn, and last the year and number alone are tried.
+ * The search engine finds cards that carry every word, so one word it does not know (a seller's "vintage") or a
+ * name the catalogue spells otherwise ("Jr") finds nothing or the wrong cards: until a card with the title's
+ * number turns up, the title is searched again without its number, then with each word left out in turn, and
+ * last by its year and number alone (the scoring then tells the players apart).
  */
 async function findCandidateIds(search: Search, title: ParsedTitle): Promise<number[]> {
   const words = searchWords(title);
-  const fixed = [title.year ? String(title.year) : '', title.cardNumber ? `#${title.cardNumber}` : ''];
+  const [year, number] = [
+    title.year ? String(title.year) : '',
+    title.cardNumber ? `#${title.cardNumber}` : '',
+  ];
   const ids = new Set<number>();
+  let numberFound = false;
   const run = async (terms: string[]) => {
     const query = terms.filter(Boolean).join(' ').trim();
-    if (!query) return 0;
+    if (!query) return;
     const { results } = await search(query.slice(0, 200), SEARCH_LIMIT);
-    const cards = results.filter((result) => result.type === 'card');
-    for (const card of cards) ids.add(card.id);
-    return cards.length;
+    for (const result of results) {
+      if (result.type !== 'card') continue;
+      ids.add(result.id);
+      if (result.data.card_number?.toUpperCase() === title.cardNumber) numberFound = true;
+    }
   };
-  if ((await run([...fixed, ...words])) > 0 && title.cardNumber) return [...ids];
-  await run([fixed[0]!, ...words]);
-  if (ids.size) return [...ids];
-  for (let left = 0; left < words.length && left < MAX_QUERIES; left++) {
-    await run([...fixed, ...words.filter((_, i) => i !== left)]);
+  const done = () => (title.cardNumber ? numberFound : ids.size > 0);
+  await run([year, number, ...words]);
+  if (done()) return [...ids];
+  await run([year, ...words]);
+  for (let left = 0; !done() && left < words.length && left < MAX_QUERIES; left++) {
+    await run([year, number, ...words.filter((_, i) => i !== left)]);
   }
-  if (!ids.size && title.cardNumber) await run(fixed);
+  if (!done() && title.cardNumber) await run([year, number]);
   return [...ids];
 }
 
