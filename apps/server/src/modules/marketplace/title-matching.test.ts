@@ -66,13 +66,13 @@ describe('purchase title matching on the labelled titles', () => {
     const [suggestionsRight, suggestionsWrong] = [count('suggest', true), count('suggest', false)];
     const ratio = (a: number, b: number) => (b ? Math.round((1000 * a) / b) / 10 : 100);
     const wrongAdds = titles.filter((l, i) => answers[i]!.decision === 'add' && !isRightCard(l, answers[i]!));
-    console.info(
-      [
+    process.stdout.write(
+      `${[
         `Purchase matching on ${titles.length} labelled titles (${inCatalogue} cards of the catalogue):`,
         `  auto-add: ${addsRight + addsWrong} added, precision ${ratio(addsRight, addsRight + addsWrong)}%, recall ${ratio(addsRight, inCatalogue)}%`,
         `  suggest: ${suggestionsRight + suggestionsWrong} suggested, precision ${ratio(suggestionsRight, suggestionsRight + suggestionsWrong)}%, recall ${ratio(suggestionsRight, inCatalogue)}%`,
         `  added or suggested the right card: ${ratio(addsRight + suggestionsRight, inCatalogue)}%`,
-      ].join('\n'),
+      ].join('\n')}\n`,
     );
     expect(
       addsRight / (addsRight + addsWrong),
