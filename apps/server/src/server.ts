@@ -24,6 +24,7 @@ import { adminCatalogueRoutes, setThumbnailRoutes } from './modules/admin-catalo
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
+import { marketplaceRoutes } from './modules/marketplace';
 import { notificationsRoutes } from './modules/notifications';
 import { profilesRoutes } from './modules/profiles';
 import { photoFileRoutes } from './modules/photos';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(profilesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());

@@ -26,6 +26,7 @@ import {
   ingestionJobHandler,
 } from './modules/ingestion';
 import type { MailService } from './modules/mail';
+import { createEbayOauth, createMarketplaceConnectionService } from './modules/marketplace';
 import { createNotificationsService } from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
 import {
@@ -107,6 +108,13 @@ export function createServices({ config, database, log, storage, mail }: Service
     avatarFiles: createAvatarFilesService({ db, storage }),
     ingestion: createIngestionService(db, uploads),
     status: createStatusService(database),
+    marketplaceConnection: createMarketplaceConnectionService({
+      db,
+      ebay: config.ebay,
+      oauth: createEbayOauth(config.ebay),
+      stateSecret: config.jwtSecret,
+      log,
+    }),
   };
 }
 

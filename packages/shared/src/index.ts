@@ -11,3 +11,4 @@ export * from './ingestion';
 export * from './notifications';
 export * from './profiles';
 export * from './system';
+export * from './marketplace';

@@ -11,12 +11,24 @@ export const marketplaceAccounts = pgTable('marketplace_accounts', {
   provider: text('provider').notNull().default('ebay'),
   externalUserId: text('external_user_id'),
   username: text('username'),
-  /** tokens are encrypted at rest with the server secret */
+  /** tokens are encrypted at rest (AES-256-GCM) with a key of their own, never the session secret */
   accessTokenEnc: text('access_token_enc'),
   refreshTokenEnc: text('refresh_token_enc'),
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   lastSync: timestamp('last_sync', { withTimezone: true }),
+  /** eBay refused the refresh token: the user must connect again */
+  needsReconnect: boolean('needs_reconnect').notNull().default(false),
+});
+
+/** The single-use OAuth states: a signed state names its nonce, which may be spent once, by its user. */
+export const marketplaceOauthStates = pgTable('marketplace_oauth_states', {
+  nonce: text('nonce').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 export const marketplacePurchases = pgTable(

@@ -2,3 +2,7 @@
 export { matchTitle, type MatchThresholds, type TitleMatch } from './title-matcher';
 export { parseTitle, type ParsedTitle } from './title-parser';
 export { matchReport, type MatchReportEntry } from './match-report';
+export { marketplaceRoutes } from './marketplace.routes';
+export { createMarketplaceConnectionService } from './connection.service';
+export { createEbayOauth } from './ebay-oauth';
+export { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';

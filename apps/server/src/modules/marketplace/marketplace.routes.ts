@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ebayCompleteContract,
+  ebayDisconnectContract,
+  ebayInitiateContract,
+  ebayRefreshContract,
+  ebayStatusContract,
+} from '@cardbinder/shared';
+import { registerEndpoint } from '@/plugins/endpoints';
+
+const tags = ['marketplace'];
+
+/** /api/ebay/auth… (spec 2 §7 Marketplace), each acting on the caller's own connection only. */
+export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { marketplaceConnection: connection } = app.ctx.services;
+  registerEndpoint(app, ebayStatusContract, ({ user }) => connection.status(user.userId), tags);
+  registerEndpoint(app, ebayInitiateContract, ({ user }) => connection.initiate(user.userId), tags);
+  registerEndpoint(
+    app,
+    ebayCompleteContract,
+    ({ user, body }) => connection.complete(user.userId, body.code, body.state),
+    tags,
+  );
+  registerEndpoint(app, ebayRefreshContract, ({ user }) => connection.refresh(user.userId), tags);
+  registerEndpoint(app, ebayDisconnectContract, ({ user }) => connection.disconnect(user.userId), tags);
+};

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local eBay for tests and local installs (EBAY_PROVIDER=local): a real HTTP server with eBay's OAuth pages and
+ * token endpoint and the identity call, speaking the same protocol as auth.ebay.com / api.ebay.com.
+ */
+export interface StandInOptions {
+  port: number;
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+  /** where the RuName sends the browser back (on eBay it is set in the developer portal) */
+  returnUrl: string;
+  host?: string;
+}
+
+interface Grant {
+  username: string;
+  refreshToken: string;
+  revoked: boolean;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const token = (prefix: string) => `${prefix}-${randomBytes(24).toString('base64url')}`;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json',
+    ...headers,
+  });
+  res.end(text);
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  return new URLSearchParams(body);
+}
+
+function authorizePage(query: URLSearchParams): string {
+  const hidden = ['state', 'redirect_uri', 'client_id']
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>eBay (local stand-in): grant access</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto">
+<h1>eBay (local stand-in)</h1><p>CardBinder would like to read your eBay identity and purchases.</p>
+<form method="post" action="/oauth2/authorize">${hidden}
+<label>eBay user name <input name="username" value="local_buyer" required></label>
+<p><button name="decision" value="agree">Agree</button> <button name="decision" value="decline">Decline</button></p>
+</form></body></html>`;
+}
+
+export async function startEbayStandIn(options: StandInOptions) {
+  const codes = new Map<string, string>();
+  const accessTokens = new Map<string, Grant>();
+  const refreshTokens = new Map<string, Grant>();
+
+  const redirectBack = (res: ServerResponse, params: Record<string, string>) =>
+    send(res, 302, '', { location: `${options.returnUrl}?${new URLSearchParams(params)}` });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/oauth2/authorize' && req.method === 'GET') {
+      const q = url.searchParams;
+      if (q.get('client_id') !== options.clientId || q.get('redirect_uri') !== options.ruName)
+        return send(res, 400, '<p>Unknown application or redirect</p>');
+      if (q.get('response_type') !== 'code') return redirectBack(res, { error: 'unsupported_response_type' });
+      return send(res, 200, authorizePage(q));
+    }
+    if (url.pathname === '/oauth2/authorize' && req.method === 'POST') {
+      const form = await readForm(req);
+      const state = form.get('state') ?? '';
+      if (form.get('decision') !== 'agree') return redirectBack(res, { error: 'access_denied', state });
+      const code = token('code');
+      codes.set(code, (form.get('username') ?? 'local_buyer').slice(0, 64));
+      return redirectBack(res, { code, state });
+    }
+    if (url.pathname === '/identity/v1/oauth2/token' && req.method === 'POST') {
+      const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+      if (req.headers.authorization !== `Basic ${basic}`) return send(res, 401, { error: 'invalid_client' });
+      const form = await readForm(req);
+      if (form.get('grant_type') === 'authorization_code') {
+        const username = codes.get(form.get('code') ?? '');
+        codes.delete(form.get('code') ?? '');
+        if (!username || form.get('redirect_uri') !== options.ruName)
+          return send(res, 400, { error: 'invalid_grant', error_description: 'the code is invalid or used' });
+        const grant: Grant = { username, refreshToken: token('v^1.1#refresh'), revoked: false };
+        const access = token('v^1.1#access');
+        accessTokens.set(access, grant);
+        refreshTokens.set(grant.refreshToken, grant);
+        return send(res, 200, {
+          access_token: access,
+          expires_in: 7200,
+          refresh_token: grant.refreshToken,
+          refresh_token_expires_in: 47304000,
+          token_type: 'User Access Token',
+        });
+      }
+      if (form.get('grant_type') === 'refresh_token') {
+        const grant = refreshTokens.get(form.get('refresh_token') ?? '');
+        if (!grant || grant.revoked)
+          return send(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'the refresh token is invalid',
+          });
+        const access = token('v^1.1#access');
+        accessTokens.set(access, grant);
+        return send(res, 200, { access_token: access, expires_in: 7200, token_type: 'User Access Token' });
+      }
+      return send(res, 400, { error: 'unsupported_grant_type' });
+    }
+    const grant = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (url.pathname === '/commerce/identity/v1/user/' && req.method === 'GET') {
+      if (!grant || grant.revoked) return send(res, 401, { errors: [{ message: 'Invalid access token' }] });
+      return send(res, 200, { userId: `local-${grant.username}`, username: grant.username });
+    }
+    return send(res, 404, { errors: [{ message: 'Not found' }] });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { errors: [{ message: 'stand-in failure' }] }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** eBay revokes a user's grant (the user removed the app's access): refresh and calls are refused */
+    revoke(username: string) {
+      for (const grant of refreshTokens.values()) if (grant.username === username) grant.revoked = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type EbayStandIn = Awaited<ReturnType<typeof startEbayStandIn>>;

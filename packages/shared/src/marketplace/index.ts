@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { messageResponseSchema } from '../auth/auth';
+import { defineEndpoint } from '../api/contract';
+
+/** Spec 2 §8 Marketplace: the provider's return error codes and the toasts they show. */
+export const EBAY_RETURN_ERRORS = {
+  temporarily_unavailable:
+    'eBay servers are temporarily unavailable. Please try connecting again in a few minutes.',
+  access_denied: 'eBay connection was cancelled or denied',
+  expired_state: 'eBay connection expired. Please try again.',
+  missing_parameters: 'Invalid eBay response. Please try connecting again.',
+  legacy_auth_not_supported:
+    'Legacy eBay authentication was detected. Please connect again: CardBinder uses OAuth 2.0.',
+} as const;
+export const EBAY_RETURN_ERROR_FALLBACK = 'Failed to connect eBay account. Please try again.';
+
+/** The toast for a provider return code (anything unknown gets the general one). */
+export function ebayReturnErrorMessage(code: string): string {
+  return (EBAY_RETURN_ERRORS as Record<string, string>)[code] ?? EBAY_RETURN_ERROR_FALLBACK;
+}
+
+export const EBAY_MESSAGES = {
+  statusFailed: 'Failed to check eBay connection status',
+  initiateFailed: 'Failed to start eBay connection',
+  disconnectFailed: 'Failed to disconnect eBay account',
+  refreshFailed: 'Failed to refresh eBay connection',
+  syncFailed: 'Failed to sync eBay purchases',
+  notConnected: 'eBay account not connected',
+  connected: 'eBay account connected',
+  disconnected: 'eBay account disconnected',
+  refreshed: 'eBay connection refreshed',
+  reconnectNeeded: 'eBay no longer accepts this connection. Please connect your eBay account again.',
+} as const;
+
+/** The signed OAuth state lives this long (issue 18). */
+export const EBAY_STATE_TTL_MINUTES = 10;
+
+export const ebayAccountSchema = z.object({
+  username: z.string().nullable(),
+  connected_at: z.string(),
+  last_sync: z.string().nullable(),
+  /** eBay refused the connection (revoked): the user must connect again */
+  needs_reconnect: z.boolean(),
+});
+export type EbayAccount = z.infer<typeof ebayAccountSchema>;
+
+export const ebayStatusContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/ebay/auth/status',
+  access: 'user',
+  summary: "The caller's eBay connection; 401 when not connected (spec 2 §7)",
+  response: z.object({ connected: z.literal(true), account: ebayAccountSchema }),
+  errors: { 401: z.object({ error: z.string(), message: z.string() }) },
+});
+
+export const ebayInitiateContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/auth/initiate',
+  access: 'user',
+  summary: "Starts the OAuth connection: the address of eBay's consent page, with a signed single-use state",
+  response: z.object({ success: z.literal(true), authUrl: z.string() }),
+});
+
+export const ebayCompleteContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/auth/complete',
+  access: 'user',
+  summary: "Finishes the connection with the code and state eBay returned to the caller's browser",
+  body: z.object({
+    code: z
+      .string({ error: EBAY_RETURN_ERRORS.missing_parameters })
+      .min(1, EBAY_RETURN_ERRORS.missing_parameters)
+      .max(2000),
+    state: z
+      .string({ error: EBAY_RETURN_ERRORS.missing_parameters })
+      .min(1, EBAY_RETURN_ERRORS.missing_parameters)
+      .max(2000),
+  }),
+  response: z.object({ success: z.literal(true), message: z.string(), account: ebayAccountSchema }),
+});
+
+export const ebayRefreshContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/auth/refresh',
+  access: 'user',
+  summary: "Renews the caller's eBay access token now",
+  response: messageResponseSchema,
+});
+
+export const ebayDisconnectContract = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/ebay/auth/disconnect',
+  access: 'user',
+  summary: "Deletes the caller's eBay tokens; cards already added stay in the collection",
+  response: messageResponseSchema,
+});
