@@ -107,7 +107,7 @@ function resolveTokenKey(dataDir: string, fromEnv: string | undefined): Buffer {
 function ebayConfig(parsed: z.infer<typeof envSchema>, dataDir: string): EbayConfig {
   const provider = parsed.EBAY_PROVIDER ?? (parsed.EBAY_CLIENT_ID ? 'ebay' : 'local');
   const localPort = parsed.EBAY_LOCAL_PORT ?? (parsed.PORT ? parsed.PORT + 1 : 0);
-  const local = `http://localhost:${localPort}`;
+  const local = `http://127.0.0.1:${localPort}`;
   if (provider === 'ebay' && !(parsed.EBAY_CLIENT_ID && parsed.EBAY_CLIENT_SECRET && parsed.EBAY_RU_NAME))
     throw new Error('EBAY_PROVIDER=ebay needs EBAY_CLIENT_ID, EBAY_CLIENT_SECRET and EBAY_RU_NAME');
   return {

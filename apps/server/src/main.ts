@@ -6,6 +6,7 @@ import { buildApp } from './server';
 import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/catalogue';
 import { loadSampleCatalogueIfEmpty } from './modules/ingestion';
+import { startEbayStandIn } from './modules/marketplace';
 import { markSearchDocumentsCurrent, rebuildOutdatedSearchDocuments } from './modules/search';
 
 /** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
@@ -38,9 +39,22 @@ async function main() {
     app.log.info(
       `Search documents rebuilt for this version in ${Math.round((Date.now() - started) / 1000)} s`,
     );
+  // EBAY_PROVIDER=local (the default without eBay credentials): the stand-in eBay runs beside the app
+  const ebayStandIn =
+    config.ebay.provider === 'local'
+      ? await startEbayStandIn({
+          port: config.ebay.localPort,
+          clientId: config.ebay.clientId,
+          clientSecret: config.ebay.clientSecret,
+          ruName: config.ebay.ruName,
+          returnUrl: `${config.appUrl}/settings/profile`,
+        })
+      : null;
+  if (ebayStandIn) app.log.info(`Local eBay stand-in on ${ebayStandIn.url}`);
   const worker = config.runWorker ? startWorker(database.db, app.ctx.services.jobHandlers, app.log) : null;
   const shutdown = async () => {
     await worker?.stop();
+    await ebayStandIn?.close();
     await app.close();
     await database.close();
     process.exit(0);
