@@ -26,7 +26,11 @@ import {
   ingestionJobHandler,
 } from './modules/ingestion';
 import type { MailService } from './modules/mail';
-import { createEbayOauth, createMarketplaceConnectionService } from './modules/marketplace';
+import {
+  createEbayOauth,
+  createMarketplaceConnectionService,
+  createMarketplaceSyncService,
+} from './modules/marketplace';
 import { createNotificationsService } from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
 import {
@@ -64,6 +68,15 @@ export function createServices({ config, database, log, storage, mail }: Service
   const uploads = createUploadStore(config.dataDir);
   const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
   const userCards = createUserCardsService({ db, storage, photoUrls, log });
+  const locations = createLocationsService(db);
+  const search = createSearchService(database.search);
+  const marketplaceConnection = createMarketplaceConnectionService({
+    db,
+    ebay: config.ebay,
+    oauth: createEbayOauth(config.ebay),
+    stateSecret: config.jwtSecret,
+    log,
+  });
 
   const jobHandlers: Record<string, JobHandler> = {
     [INGESTION_JOB]: ingestionJobHandler(uploads),
@@ -93,11 +106,11 @@ export function createServices({ config, database, log, storage, mail }: Service
     spreadsheets: createSpreadsheetsService(db, spreadsheetFiles),
     adminPlayers: createAdminPlayersService(db),
     adminSets: createAdminSetsService({ db, storage }),
-    search: createSearchService(database.search),
+    search,
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),
     collectionDashboard: createCollectionDashboardService(db),
-    locations: createLocationsService(db),
+    locations,
     photos: createPhotosService({ db, storage, photoUrls, log }),
     photoFiles: createPhotoFilesService({ db, storage, photoUrls }),
     comments: createCommentsService(db),
@@ -108,11 +121,15 @@ export function createServices({ config, database, log, storage, mail }: Service
     avatarFiles: createAvatarFilesService({ db, storage }),
     ingestion: createIngestionService(db, uploads),
     status: createStatusService(database),
-    marketplaceConnection: createMarketplaceConnectionService({
+    marketplaceConnection,
+    marketplaceSync: createMarketplaceSyncService({
       db,
       ebay: config.ebay,
-      oauth: createEbayOauth(config.ebay),
-      stateSecret: config.jwtSecret,
+      thresholds: config.marketplaceMatch,
+      connection: marketplaceConnection,
+      search: search.universalSearch,
+      userCards,
+      locations,
       log,
     }),
   };

@@ -94,3 +94,64 @@ export const ebayDisconnectContract = defineEndpoint({
   summary: "Deletes the caller's eBay tokens; cards already added stay in the collection",
   response: messageResponseSchema,
 });
+
+/** Where cards added from marketplace purchases go (spec 2 §4). */
+export const IN_TRANSIT_LOCATION = 'In Transit';
+/** Spec 2 §9: the recent purchases list shows 10. */
+export const EBAY_RECENT_PURCHASES = 10;
+export const PURCHASE_STATUSES = [
+  'pending',
+  'added_to_collection',
+  'needs_review',
+  'not_matched',
+  'not_a_card',
+  'dismissed',
+] as const;
+
+export const ebaySyncContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/sync/orders',
+  access: 'user',
+  summary: "Fetches the caller's new eBay purchases and adds or suggests the sports cards among them",
+  response: z.object({
+    success: z.literal(true),
+    stats: z.object({ newPurchases: z.number().int() }),
+    automaticProcessing: z.object({
+      cardsAddedToCollection: z.number().int(),
+      cardsSuggestedForReview: z.number().int(),
+      totalCardsDetected: z.number().int(),
+    }),
+  }),
+});
+
+export const ebayPurchaseSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  title: z.string(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  purchase_date: z.string().nullable(),
+  seller_name: z.string().nullable(),
+  is_sports_card: z.boolean(),
+  /** shown upper case with spaces (spec 2 §4) */
+  status: z.enum(PURCHASE_STATUSES),
+  matched_card_id: z.number().int().nullable(),
+  user_card_id: z.number().int().nullable(),
+  confidence: z.number().nullable(),
+});
+export type EbayPurchase = z.infer<typeof ebayPurchaseSchema>;
+
+export const ebayPurchasesContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/ebay/sync/purchases',
+  access: 'user',
+  summary: "The caller's newest eBay purchases and how many there are",
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(EBAY_RECENT_PURCHASES),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    purchases: z.array(ebayPurchaseSchema),
+    total: z.number().int(),
+  }),
+});

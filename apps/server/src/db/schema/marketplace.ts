@@ -50,6 +50,10 @@ export const marketplacePurchases = pgTable(
     status: text('status').notNull().default('pending'),
     matchedCardId: integer('matched_card_id').references(() => cards.cardId, { onDelete: 'set null' }),
     userCardId: integer('user_card_id'),
+    /** how sure the matcher was of matched_card_id (0–1) */
+    confidence: numeric('confidence', { precision: 4, scale: 3, mode: 'number' }),
+    /** a suggestion's candidate cards, best first (up to 5) */
+    candidateCardIds: integer('candidate_card_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -142,6 +142,17 @@ export function createMarketplaceConnectionService({ db, ebay, oauth, stateSecre
       return refreshFor(userId, account);
     },
 
+    /** eBay refused the token during a sync: the account is marked and the user told to connect again. */
+    async markRevoked(userId: number) {
+      await q.markNeedsReconnect(db, userId);
+      log.warn({ userId }, 'eBay refused the access token: the account must be connected again');
+      return new AppError(409, EBAY_MESSAGES.reconnectNeeded, 'token_revoked');
+    },
+
+    async lastSync(userId: number) {
+      return (await connectedAccount(userId)).lastSync;
+    },
+
     async disconnect(userId: number) {
       if (!(await q.deleteAccount(db, userId))) throw notConnected();
       return { success: true, message: EBAY_MESSAGES.disconnected };

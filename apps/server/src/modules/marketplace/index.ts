@@ -4,5 +4,6 @@ export { parseTitle, type ParsedTitle } from './title-parser';
 export { matchReport, type MatchReportEntry } from './match-report';
 export { marketplaceRoutes } from './marketplace.routes';
 export { createMarketplaceConnectionService } from './connection.service';
+export { createMarketplaceSyncService } from './sync.service';
 export { createEbayOauth } from './ebay-oauth';
 export { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';

@@ -4,7 +4,9 @@ import {
   ebayDisconnectContract,
   ebayInitiateContract,
   ebayRefreshContract,
+  ebayPurchasesContract,
   ebayStatusContract,
+  ebaySyncContract,
 } from '@cardbinder/shared';
 import { registerEndpoint } from '@/plugins/endpoints';
 
@@ -12,7 +14,7 @@ const tags = ['marketplace'];
 
 /** /api/ebay/auth… (spec 2 §7 Marketplace), each acting on the caller's own connection only. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { marketplaceConnection: connection } = app.ctx.services;
+  const { marketplaceConnection: connection, marketplaceSync: sync } = app.ctx.services;
   registerEndpoint(app, ebayStatusContract, ({ user }) => connection.status(user.userId), tags);
   registerEndpoint(app, ebayInitiateContract, ({ user }) => connection.initiate(user.userId), tags);
   registerEndpoint(
@@ -23,4 +25,11 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerEndpoint(app, ebayRefreshContract, ({ user }) => connection.refresh(user.userId), tags);
   registerEndpoint(app, ebayDisconnectContract, ({ user }) => connection.disconnect(user.userId), tags);
+  registerEndpoint(app, ebaySyncContract, ({ user }) => sync.syncOrders(user.userId), tags);
+  registerEndpoint(
+    app,
+    ebayPurchasesContract,
+    ({ user, query }) => sync.purchases(user.userId, query.limit),
+    tags,
+  );
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { failureXml, ordersOf, ordersXml, STAND_IN_SCENARIOS, type StandInScenario } from './stand-in-orders';
 
 /**
  * A local eBay for tests and local installs (EBAY_PROVIDER=local): a real HTTP server with eBay's OAuth pages and
@@ -35,11 +36,12 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+async function readBody(req: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of req) body += String(chunk);
-  return new URLSearchParams(body);
+  return body;
 }
+const readForm = async (req: IncomingMessage) => new URLSearchParams(await readBody(req));
 
 function authorizePage(query: URLSearchParams): string {
   const hidden = ['state', 'redirect_uri', 'client_id']
@@ -58,6 +60,13 @@ export async function startEbayStandIn(options: StandInOptions) {
   const codes = new Map<string, string>();
   const accessTokens = new Map<string, Grant>();
   const refreshTokens = new Map<string, Grant>();
+  const scenarios = new Map<string, StandInScenario>();
+  /** a user named after a scenario buys that scenario; anyone else the mixed one */
+  const scenarioOf = (username: string): StandInScenario =>
+    scenarios.get(username) ??
+    ((STAND_IN_SCENARIOS as readonly string[]).find((name) => name === username) as
+      StandInScenario | undefined) ??
+    'mixed_realistic';
 
   const redirectBack = (res: ServerResponse, params: Record<string, string>) =>
     send(res, 302, '', { location: `${options.returnUrl}?${new URLSearchParams(params)}` });
@@ -118,6 +127,24 @@ export async function startEbayStandIn(options: StandInOptions) {
       if (!grant || grant.revoked) return send(res, 401, { errors: [{ message: 'Invalid access token' }] });
       return send(res, 200, { userId: `local-${grant.username}`, username: grant.username });
     }
+    if (url.pathname === '/ws/api.dll' && req.method === 'POST') {
+      const xml = { 'content-type': 'text/xml' };
+      const callGrant = accessTokens.get(String(req.headers['x-ebay-api-iaf-token'] ?? ''));
+      if (!callGrant || callGrant.revoked) {
+        res.writeHead(200, xml);
+        return res.end(failureXml('21917053', 'Invalid or expired OAuth token'));
+      }
+      const body = await readBody(req);
+      const scenario = scenarioOf(callGrant.username);
+      if (scenario === 'error') {
+        res.writeHead(503, xml);
+        return res.end(failureXml('10007', 'Internal error to the application'));
+      }
+      const from = /<CreateTimeFrom>([^<]+)</.exec(body)?.[1];
+      const since = from ? new Date(from).getTime() : 0;
+      res.writeHead(200, xml);
+      return res.end(ordersXml(ordersOf(scenario).filter((order) => order.createdTime.getTime() >= since)));
+    }
     return send(res, 404, { errors: [{ message: 'Not found' }] });
   }
 
@@ -131,6 +158,10 @@ export async function startEbayStandIn(options: StandInOptions) {
     /** eBay revokes a user's grant (the user removed the app's access): refresh and calls are refused */
     revoke(username: string) {
       for (const grant of refreshTokens.values()) if (grant.username === username) grant.revoked = true;
+    },
+    /** the purchases a user's calls answer from now on */
+    setScenario(username: string, scenario: StandInScenario) {
+      scenarios.set(username, scenario);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,0 +1,158 @@
+import type { UniversalSearchResponse } from '@cardbinder/shared';
+import { EBAY_MESSAGES, IN_TRANSIT_LOCATION, type EbayPurchase } from '@cardbinder/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EbayConfig } from '@/config';
+import type { Db } from '@/db/client';
+import { AppError } from '@/lib/errors';
+import type { MarketplaceConnectionService } from './connection.service';
+import { EbayGrantRefused, EbayUnavailable } from './ebay-oauth';
+import { fetchPurchases } from './ebay-purchases';
+import * as q from './sync.queries';
+import { matchTitle, type MatchThresholds, type TitleMatch } from './title-matcher';
+
+/** eBay may list an order a little after it was placed: each sync looks this far behind the last one. */
+const OVERLAP_MS = 2 * 86_400_000;
+/** the first sync reaches this far back */
+const FIRST_SYNC_MS = 90 * 86_400_000;
+
+interface Dependencies {
+  db: Db;
+  ebay: EbayConfig;
+  thresholds: MatchThresholds;
+  connection: MarketplaceConnectionService;
+  search: (query: string, limit: number) => Promise<UniversalSearchResponse>;
+  userCards: { add(userId: number, body: AddBody): Promise<unknown> };
+  locations: { create(userId: number, body: { location: string }): Promise<unknown> };
+  log: FastifyBaseLogger;
+  /** first retry pause after an eBay failure (doubles each time) */
+  backoffMs?: number;
+}
+
+interface AddBody {
+  card_id: number;
+  user_location: number;
+  purchase_price: number | null;
+  grading_agency: number | null;
+  grade: number | null;
+  serial_number: number | null;
+  notes: string;
+}
+
+const toPurchase = (row: q.PurchaseRow): EbayPurchase => ({
+  id: row.id,
+  order_id: row.externalOrderId,
+  title: row.title,
+  price: row.price === null ? null : Number(row.price),
+  currency: row.currency,
+  purchase_date: row.purchaseDate?.toISOString() ?? null,
+  seller_name: row.sellerName,
+  is_sports_card: row.isSportsCard,
+  status: row.status as EbayPurchase['status'],
+  matched_card_id: row.matchedCardId,
+  user_card_id: row.userCardId,
+  confidence: row.confidence,
+});
+
+/**
+ * Purchase sync: new order lines are stored once each (the unique line id makes a repeated or resumed sync add
+ * nothing twice), then every line still pending is matched: sure matches become a collection entry in
+ * 'In Transit', likely ones a suggestion, the rest not matched.
+ */
+export function createMarketplaceSyncService(deps: Dependencies) {
+  const { db, connection } = deps;
+
+  async function inTransit(userId: number): Promise<number> {
+    const found = await q.inTransitLocationId(db, userId, IN_TRANSIT_LOCATION);
+    if (found) return found;
+    await deps.locations.create(userId, { location: IN_TRANSIT_LOCATION }).catch(() => undefined);
+    return (await q.inTransitLocationId(db, userId, IN_TRANSIT_LOCATION))!;
+  }
+
+  async function addToCollection(userId: number, purchase: q.PurchaseRow, match: TitleMatch) {
+    const body: AddBody = {
+      card_id: match.card!.card_id,
+      user_location: await inTransit(userId),
+      purchase_price: purchase.price === null ? null : Number(purchase.price),
+      grading_agency: match.grade ? await q.gradingAgencyId(db, match.grade.agency) : null,
+      grade: match.grade?.grade ?? null,
+      serial_number: match.serial_number,
+      notes: `Bought on eBay, order ${purchase.externalOrderId}: ${purchase.title}`.slice(0, 2000),
+    };
+    // a serial beyond the card's print run is the seller's typo: the copy is added without it
+    const added = (await deps.userCards
+      .add(userId, body)
+      .catch(() => deps.userCards.add(userId, { ...body, serial_number: null }))) as {
+      user_card_id?: number;
+    };
+    return added.user_card_id ?? null;
+  }
+
+  async function processPending(userId: number) {
+    const counts = { cardsAddedToCollection: 0, cardsSuggestedForReview: 0, totalCardsDetected: 0 };
+    for (const purchase of await q.pendingPurchases(db, userId)) {
+      const match = await matchTitle(db, deps.search, deps.thresholds, purchase.title);
+      const isSportsCard = match.kind === 'card';
+      if (isSportsCard) counts.totalCardsDetected += 1;
+      const common = { isSportsCard, confidence: isSportsCard ? match.confidence : null };
+      if (match.decision === 'add') {
+        const userCardId = await addToCollection(userId, purchase, match);
+        await q.settlePurchase(db, purchase.id, {
+          ...common,
+          status: 'added_to_collection',
+          matchedCardId: match.card!.card_id,
+          userCardId,
+          candidateCardIds: null,
+        });
+        counts.cardsAddedToCollection += 1;
+      } else if (match.decision === 'suggest') {
+        await q.settlePurchase(db, purchase.id, {
+          ...common,
+          status: 'needs_review',
+          matchedCardId: match.card!.card_id,
+          userCardId: null,
+          candidateCardIds: [match.card!, ...match.alternatives].slice(0, 5).map((card) => card.card_id),
+        });
+        counts.cardsSuggestedForReview += 1;
+      } else {
+        await q.settlePurchase(db, purchase.id, {
+          ...common,
+          status: isSportsCard ? 'not_matched' : 'not_a_card',
+          matchedCardId: null,
+          userCardId: null,
+          candidateCardIds: null,
+        });
+      }
+    }
+    return counts;
+  }
+
+  return {
+    async syncOrders(userId: number) {
+      const accessToken = await connection.accessToken(userId);
+      const lastSync = await connection.lastSync(userId);
+      const started = new Date();
+      const from = new Date(lastSync ? lastSync.getTime() - OVERLAP_MS : started.getTime() - FIRST_SYNC_MS);
+      let lines;
+      try {
+        lines = await fetchPurchases(deps.ebay, accessToken, from, deps.backoffMs);
+      } catch (error) {
+        if (error instanceof EbayGrantRefused) throw await connection.markRevoked(userId);
+        if (error instanceof EbayUnavailable) {
+          deps.log.warn({ userId, reason: error.message }, 'eBay purchase sync failed');
+          throw new AppError(502, EBAY_MESSAGES.syncFailed, 'sync_failed');
+        }
+        throw error;
+      }
+      const newPurchases = await q.insertPurchaseLines(db, userId, lines);
+      const automaticProcessing = await processPending(userId);
+      await q.setLastSync(db, userId, started);
+      return { success: true as const, stats: { newPurchases }, automaticProcessing };
+    },
+
+    /** Another user's purchases are simply not in the caller's list. */
+    async purchases(userId: number, limit: number) {
+      const { rows, total } = await q.listPurchases(db, userId, limit);
+      return { success: true as const, purchases: rows.map(toPurchase), total };
+    },
+  };
+}
