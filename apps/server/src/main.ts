@@ -6,7 +6,7 @@ import { buildApp } from './server';
 import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/catalogue';
 import { loadSampleCatalogueIfEmpty } from './modules/ingestion';
-import { startEbayStandIn } from './modules/marketplace';
+import { startBackgroundSyncScheduler, startEbayStandIn } from './modules/marketplace';
 import { markSearchDocumentsCurrent, rebuildOutdatedSearchDocuments } from './modules/search';
 
 /** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
@@ -52,7 +52,9 @@ async function main() {
       : null;
   if (ebayStandIn) app.log.info(`Local eBay stand-in on ${ebayStandIn.url}`);
   const worker = config.runWorker ? startWorker(database.db, app.ctx.services.jobHandlers, app.log) : null;
+  const syncScheduler = config.runWorker ? startBackgroundSyncScheduler(database.db, app.log) : null;
   const shutdown = async () => {
+    syncScheduler?.stop();
     await worker?.stop();
     await ebayStandIn?.close();
     await app.close();

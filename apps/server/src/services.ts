@@ -30,6 +30,8 @@ import {
   createEbayOauth,
   createMarketplaceConnectionService,
   createMarketplaceSyncService,
+  MARKETPLACE_SYNC_JOB,
+  marketplaceSyncJobHandler,
 } from './modules/marketplace';
 import { createNotificationsService } from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
@@ -78,7 +80,19 @@ export function createServices({ config, database, log, storage, mail }: Service
     log,
   });
 
+  const marketplaceSync = createMarketplaceSyncService({
+    db,
+    ebay: config.ebay,
+    thresholds: config.marketplaceMatch,
+    connection: marketplaceConnection,
+    search: search.universalSearch,
+    userCards,
+    locations,
+    log,
+  });
+
   const jobHandlers: Record<string, JobHandler> = {
+    [MARKETPLACE_SYNC_JOB]: marketplaceSyncJobHandler(marketplaceSync),
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
@@ -122,16 +136,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     ingestion: createIngestionService(db, uploads),
     status: createStatusService(database),
     marketplaceConnection,
-    marketplaceSync: createMarketplaceSyncService({
-      db,
-      ebay: config.ebay,
-      thresholds: config.marketplaceMatch,
-      connection: marketplaceConnection,
-      search: search.universalSearch,
-      userCards,
-      locations,
-      log,
-    }),
+    marketplaceSync,
   };
 }
 

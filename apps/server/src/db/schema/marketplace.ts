@@ -19,6 +19,8 @@ export const marketplaceAccounts = pgTable('marketplace_accounts', {
   lastSync: timestamp('last_sync', { withTimezone: true }),
   /** eBay refused the refresh token: the user must connect again */
   needsReconnect: boolean('needs_reconnect').notNull().default(false),
+  /** when the background sync is next due (every 6 h, jittered) */
+  nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
 });
 
 /** The single-use OAuth states: a signed state names its nonce, which may be spent once, by its user. */

@@ -8,11 +8,13 @@ import {
   gradingAgencies,
   marketplaceAccounts,
   marketplacePurchases,
+  notifications,
   userCards,
   userLocations,
 } from '@/db/schema';
 import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
+import { enqueueDueSyncs, MARKETPLACE_SYNC_JOB } from './background-sync';
 import { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';
 
 const SAMPLE_CATALOGUE = fileURLToPath(
@@ -183,5 +185,38 @@ describe('eBay purchase sync', () => {
     const sync = await call(headers, 'POST', '/api/ebay/sync/orders');
     expect(sync.statusCode).toBe(502);
     expect(sync.json().message).toBe(EBAY_MESSAGES.syncFailed);
+  });
+
+  it('queues a background sync for each due account every 6 hours and notifies what it added', async () => {
+    const { user } = await connectedUser('sports_cards_only');
+    const revoked = await connectedUser('revoked_in_background');
+    await t.database.db
+      .update(marketplaceAccounts)
+      .set({ needsReconnect: true })
+      .where(eq(marketplaceAccounts.userId, revoked.user.userId));
+
+    const due = await enqueueDueSyncs(t.database.db);
+    expect(due).toContain(user.userId);
+    expect(due).not.toContain(revoked.user.userId);
+    expect(await enqueueDueSyncs(t.database.db)).not.toContain(user.userId);
+    const [account] = await t.database.db
+      .select()
+      .from(marketplaceAccounts)
+      .where(eq(marketplaceAccounts.userId, user.userId));
+    const hours = (account!.nextSyncAt!.getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(5.4);
+    expect(hours).toBeLessThan(6.6);
+
+    const handler = t.app.ctx.services.jobHandlers[MARKETPLACE_SYNC_JOB]!;
+    const job = { payload: { userId: user.userId } };
+    await handler({ db: t.database.db, job } as never);
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.userId));
+    expect(notice).toMatchObject({
+      title: 'eBay purchases synced',
+      message: '4 cards added to In Transit, 1 suggestion to review.',
+    });
   });
 });

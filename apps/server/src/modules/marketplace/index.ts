@@ -7,3 +7,9 @@ export { createMarketplaceConnectionService } from './connection.service';
 export { createMarketplaceSyncService } from './sync.service';
 export { createEbayOauth } from './ebay-oauth';
 export { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';
+export {
+  enqueueDueSyncs,
+  MARKETPLACE_SYNC_JOB,
+  marketplaceSyncJobHandler,
+  startBackgroundSyncScheduler,
+} from './background-sync';
