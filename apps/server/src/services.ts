@@ -29,6 +29,7 @@ import type { MailService } from './modules/mail';
 import {
   createEbayOauth,
   createMarketplaceConnectionService,
+  createMarketplaceSuggestionsService,
   createMarketplaceSyncService,
   MARKETPLACE_SYNC_JOB,
   marketplaceSyncJobHandler,
@@ -137,6 +138,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     status: createStatusService(database),
     marketplaceConnection,
     marketplaceSync,
+    marketplaceSuggestions: createMarketplaceSuggestionsService(db, { userCards, locations }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../auth/auth';
 import { defineEndpoint } from '../api/contract';
+import { idSchema } from '../api/input';
 
 /** Spec 2 §8 Marketplace: the provider's return error codes and the toasts they show. */
 export const EBAY_RETURN_ERRORS = {
@@ -154,4 +155,55 @@ export const ebayPurchasesContract = defineEndpoint({
     purchases: z.array(ebayPurchaseSchema),
     total: z.number().int(),
   }),
+});
+
+export const SUGGESTION_MESSAGES = {
+  notFound: 'Purchase not found',
+  accepted: 'Card added to In Transit',
+  dismissed: 'Suggestion dismissed',
+} as const;
+
+export const suggestedCardSchema = z.object({
+  card_id: z.number().int(),
+  set_year: z.number().int(),
+  set_name: z.string(),
+  series_name: z.string(),
+  card_number: z.string(),
+  players: z.array(z.string()),
+});
+
+export const ebaySuggestionsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/ebay/sync/suggestions',
+  access: 'user',
+  summary: "The caller's purchases waiting for review, each with its candidate cards (up to 5, best first)",
+  response: z.object({
+    success: z.literal(true),
+    suggestions: z.array(ebayPurchaseSchema.extend({ candidates: z.array(suggestedCardSchema) })),
+  }),
+});
+
+const purchaseParams = z.object({ id: idSchema('purchase') });
+
+export const ebayAcceptSuggestionContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/sync/purchases/:id/accept',
+  access: 'user',
+  summary: 'Adds the chosen card (a candidate or any other) to In Transit for a purchase waiting for review',
+  params: purchaseParams,
+  body: z.object({ card_id: idSchema('card') }),
+  response: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    user_card_id: z.number().int().nullable(),
+  }),
+});
+
+export const ebayDismissSuggestionContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/sync/purchases/:id/dismiss',
+  access: 'user',
+  summary: 'Dismisses a purchase waiting for review: nothing is added',
+  params: purchaseParams,
+  response: messageResponseSchema,
 });

@@ -219,4 +219,47 @@ describe('eBay purchase sync', () => {
       message: '4 cards added to In Transit, 1 suggestion to review.',
     });
   });
+
+  it("reviews suggestions: accept adds the chosen card, dismiss adds nothing, another user's answer 404", async () => {
+    const { user, headers } = await connectedUser('sports_cards_only');
+    await call(headers, 'POST', '/api/ebay/sync/orders');
+    const inbox = await call(headers, 'GET', '/api/ebay/sync/suggestions');
+    expect(inbox.statusCode).toBe(200);
+    const [suggestion] = inbox.json<{
+      suggestions: { id: number; candidates: { card_id: number; series_name: string }[] }[];
+    }>().suggestions;
+    expect(suggestion!.candidates.length).toBeGreaterThanOrEqual(2);
+    expect(suggestion!.candidates.length).toBeLessThanOrEqual(5);
+
+    const other = await authHeader(t);
+    const url = `/api/ebay/sync/purchases/${suggestion!.id}`;
+    const chosen = suggestion!.candidates[1]!.card_id;
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: `${url}/accept`,
+      headers: other.headers,
+      payload: { card_id: chosen },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await call(other.headers, 'POST', `${url}/dismiss`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${url}/accept`, headers, payload: {} })).statusCode,
+    ).toBe(400);
+
+    const before = (await cardsOf(user.userId)).length;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `${url}/accept`,
+      headers,
+      payload: { card_id: chosen },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const cards = await cardsOf(user.userId);
+    expect(cards).toHaveLength(before + 1);
+    expect(cards.find((card) => card.userCardId === accepted.json().user_card_id)).toMatchObject({
+      cardId: chosen,
+    });
+    expect((await call(headers, 'POST', `${url}/dismiss`)).statusCode).toBe(404);
+    expect((await call(headers, 'GET', '/api/ebay/sync/suggestions')).json().suggestions).toEqual([]);
+  });
 });

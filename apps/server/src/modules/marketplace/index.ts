@@ -5,6 +5,7 @@ export { matchReport, type MatchReportEntry } from './match-report';
 export { marketplaceRoutes } from './marketplace.routes';
 export { createMarketplaceConnectionService } from './connection.service';
 export { createMarketplaceSyncService } from './sync.service';
+export { createMarketplaceSuggestionsService } from './suggestions.service';
 export { createEbayOauth } from './ebay-oauth';
 export { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';
 export {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ebayAcceptSuggestionContract,
   ebayCompleteContract,
+  ebayDismissSuggestionContract,
+  ebaySuggestionsContract,
   ebayDisconnectContract,
   ebayInitiateContract,
   ebayRefreshContract,
@@ -14,7 +17,11 @@ const tags = ['marketplace'];
 
 /** /api/ebay/auth… (spec 2 §7 Marketplace), each acting on the caller's own connection only. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { marketplaceConnection: connection, marketplaceSync: sync } = app.ctx.services;
+  const {
+    marketplaceConnection: connection,
+    marketplaceSync: sync,
+    marketplaceSuggestions: suggestions,
+  } = app.ctx.services;
   registerEndpoint(app, ebayStatusContract, ({ user }) => connection.status(user.userId), tags);
   registerEndpoint(app, ebayInitiateContract, ({ user }) => connection.initiate(user.userId), tags);
   registerEndpoint(
@@ -30,6 +37,19 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     ebayPurchasesContract,
     ({ user, query }) => sync.purchases(user.userId, query.limit),
+    tags,
+  );
+  registerEndpoint(app, ebaySuggestionsContract, ({ user }) => suggestions.list(user.userId), tags);
+  registerEndpoint(
+    app,
+    ebayAcceptSuggestionContract,
+    ({ user, params, body }) => suggestions.accept(user.userId, params.id, body.card_id),
+    tags,
+  );
+  registerEndpoint(
+    app,
+    ebayDismissSuggestionContract,
+    ({ user, params }) => suggestions.dismiss(user.userId, params.id),
     tags,
   );
 };

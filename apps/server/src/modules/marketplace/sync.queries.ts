@@ -81,3 +81,19 @@ export async function listPurchases(db: Db, userId: number, limit: number) {
   ]);
   return { rows, total: total?.count ?? 0 };
 }
+
+export async function findPurchase(db: Db, userId: number, id: number): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(marketplacePurchases)
+    .where(and(eq(marketplacePurchases.id, id), eq(marketplacePurchases.userId, userId)));
+  return row;
+}
+
+export function purchasesToReview(db: Db, userId: number): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(marketplacePurchases)
+    .where(and(eq(marketplacePurchases.userId, userId), eq(marketplacePurchases.status, 'needs_review')))
+    .orderBy(desc(marketplacePurchases.purchaseDate), desc(marketplacePurchases.id));
+}

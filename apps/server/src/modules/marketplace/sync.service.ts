@@ -1,5 +1,5 @@
 import type { UniversalSearchResponse } from '@cardbinder/shared';
-import { EBAY_MESSAGES, IN_TRANSIT_LOCATION, type EbayPurchase } from '@cardbinder/shared';
+import { EBAY_MESSAGES } from '@cardbinder/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EbayConfig } from '@/config';
 import type { Db } from '@/db/client';
@@ -7,51 +7,26 @@ import { AppError } from '@/lib/errors';
 import type { MarketplaceConnectionService } from './connection.service';
 import { EbayGrantRefused, EbayUnavailable } from './ebay-oauth';
 import { fetchPurchases } from './ebay-purchases';
+import { createPurchaseEntryWriter, type CollectionWriters } from './collection-entry';
+import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
-import { matchTitle, type MatchThresholds, type TitleMatch } from './title-matcher';
+import { matchTitle, type MatchThresholds } from './title-matcher';
 
 /** eBay may list an order a little after it was placed: each sync looks this far behind the last one. */
 const OVERLAP_MS = 2 * 86_400_000;
 /** the first sync reaches this far back */
 const FIRST_SYNC_MS = 90 * 86_400_000;
 
-interface Dependencies {
+interface Dependencies extends CollectionWriters {
   db: Db;
   ebay: EbayConfig;
   thresholds: MatchThresholds;
   connection: MarketplaceConnectionService;
   search: (query: string, limit: number) => Promise<UniversalSearchResponse>;
-  userCards: { add(userId: number, body: AddBody): Promise<unknown> };
-  locations: { create(userId: number, body: { location: string }): Promise<unknown> };
   log: FastifyBaseLogger;
   /** first retry pause after an eBay failure (doubles each time) */
   backoffMs?: number;
 }
-
-interface AddBody {
-  card_id: number;
-  user_location: number;
-  purchase_price: number | null;
-  grading_agency: number | null;
-  grade: number | null;
-  serial_number: number | null;
-  notes: string;
-}
-
-const toPurchase = (row: q.PurchaseRow): EbayPurchase => ({
-  id: row.id,
-  order_id: row.externalOrderId,
-  title: row.title,
-  price: row.price === null ? null : Number(row.price),
-  currency: row.currency,
-  purchase_date: row.purchaseDate?.toISOString() ?? null,
-  seller_name: row.sellerName,
-  is_sports_card: row.isSportsCard,
-  status: row.status as EbayPurchase['status'],
-  matched_card_id: row.matchedCardId,
-  user_card_id: row.userCardId,
-  confidence: row.confidence,
-});
 
 /**
  * Purchase sync: new order lines are stored once each (the unique line id makes a repeated or resumed sync add
@@ -61,31 +36,7 @@ const toPurchase = (row: q.PurchaseRow): EbayPurchase => ({
 export function createMarketplaceSyncService(deps: Dependencies) {
   const { db, connection } = deps;
 
-  async function inTransit(userId: number): Promise<number> {
-    const found = await q.inTransitLocationId(db, userId, IN_TRANSIT_LOCATION);
-    if (found) return found;
-    await deps.locations.create(userId, { location: IN_TRANSIT_LOCATION }).catch(() => undefined);
-    return (await q.inTransitLocationId(db, userId, IN_TRANSIT_LOCATION))!;
-  }
-
-  async function addToCollection(userId: number, purchase: q.PurchaseRow, match: TitleMatch) {
-    const body: AddBody = {
-      card_id: match.card!.card_id,
-      user_location: await inTransit(userId),
-      purchase_price: purchase.price === null ? null : Number(purchase.price),
-      grading_agency: match.grade ? await q.gradingAgencyId(db, match.grade.agency) : null,
-      grade: match.grade?.grade ?? null,
-      serial_number: match.serial_number,
-      notes: `Bought on eBay, order ${purchase.externalOrderId}: ${purchase.title}`.slice(0, 2000),
-    };
-    // a serial beyond the card's print run is the seller's typo: the copy is added without it
-    const added = (await deps.userCards
-      .add(userId, body)
-      .catch(() => deps.userCards.add(userId, { ...body, serial_number: null }))) as {
-      user_card_id?: number;
-    };
-    return added.user_card_id ?? null;
-  }
+  const addPurchasedCard = createPurchaseEntryWriter(db, deps);
 
   async function processPending(userId: number) {
     const counts = { cardsAddedToCollection: 0, cardsSuggestedForReview: 0, totalCardsDetected: 0 };
@@ -95,7 +46,13 @@ export function createMarketplaceSyncService(deps: Dependencies) {
       if (isSportsCard) counts.totalCardsDetected += 1;
       const common = { isSportsCard, confidence: isSportsCard ? match.confidence : null };
       if (match.decision === 'add') {
-        const userCardId = await addToCollection(userId, purchase, match);
+        const userCardId = await addPurchasedCard(
+          userId,
+          purchase,
+          match.card!.card_id,
+          match.grade,
+          match.serial_number,
+        );
         await q.settlePurchase(db, purchase.id, {
           ...common,
           status: 'added_to_collection',
