@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { failureXml, ordersOf, ordersXml, STAND_IN_SCENARIOS, type StandInScenario } from './stand-in-orders';
@@ -19,7 +19,6 @@ export interface StandInOptions {
 
 interface Grant {
   username: string;
-  refreshToken: string;
   revoked: boolean;
 }
 
@@ -58,8 +57,29 @@ function authorizePage(query: URLSearchParams): string {
 
 export async function startEbayStandIn(options: StandInOptions) {
   const codes = new Map<string, string>();
-  const accessTokens = new Map<string, Grant>();
-  const refreshTokens = new Map<string, Grant>();
+  const revoked = new Set<string>();
+  // tokens are signed, not stored, so a local install keeps its connection when the stand-in restarts
+  const sign = (payload: string) =>
+    createHmac('sha256', options.clientSecret).update(payload).digest('base64url');
+  const issue = (kind: 'access' | 'refresh', username: string, seconds: number) => {
+    const payload = Buffer.from(
+      JSON.stringify({ u: username, exp: Date.now() + seconds * 1000, n: randomBytes(6).toString('hex') }),
+    ).toString('base64url');
+    return `v^1.1#${kind}-${payload}.${sign(`${kind}.${payload}`)}`;
+  };
+  const grantOf = (kind: 'access' | 'refresh', value: string): Grant | undefined => {
+    const match = new RegExp(`^v\\^1\\.1#${kind}-([\\w-]+)\\.([\\w-]+)$`).exec(value);
+    if (!match) return undefined;
+    const expected = Buffer.from(sign(`${kind}.${match[1]}`));
+    const given = Buffer.from(match[2]!);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    const { u, exp } = JSON.parse(Buffer.from(match[1]!, 'base64url').toString()) as {
+      u: string;
+      exp: number;
+    };
+    if (exp < Date.now()) return undefined;
+    return { username: u, revoked: revoked.has(u) };
+  };
   const scenarios = new Map<string, StandInScenario>();
   /** a user named after a scenario buys that scenario; anyone else the mixed one */
   const scenarioOf = (username: string): StandInScenario =>
@@ -97,39 +117,37 @@ export async function startEbayStandIn(options: StandInOptions) {
         codes.delete(form.get('code') ?? '');
         if (!username || form.get('redirect_uri') !== options.ruName)
           return send(res, 400, { error: 'invalid_grant', error_description: 'the code is invalid or used' });
-        const grant: Grant = { username, refreshToken: token('v^1.1#refresh'), revoked: false };
-        const access = token('v^1.1#access');
-        accessTokens.set(access, grant);
-        refreshTokens.set(grant.refreshToken, grant);
+        revoked.delete(username);
+        const refreshToken = issue('refresh', username, 47304000);
+        const access = issue('access', username, 7200);
         return send(res, 200, {
           access_token: access,
           expires_in: 7200,
-          refresh_token: grant.refreshToken,
+          refresh_token: refreshToken,
           refresh_token_expires_in: 47304000,
           token_type: 'User Access Token',
         });
       }
       if (form.get('grant_type') === 'refresh_token') {
-        const grant = refreshTokens.get(form.get('refresh_token') ?? '');
+        const grant = grantOf('refresh', form.get('refresh_token') ?? '');
         if (!grant || grant.revoked)
           return send(res, 400, {
             error: 'invalid_grant',
             error_description: 'the refresh token is invalid',
           });
-        const access = token('v^1.1#access');
-        accessTokens.set(access, grant);
+        const access = issue('access', grant.username, 7200);
         return send(res, 200, { access_token: access, expires_in: 7200, token_type: 'User Access Token' });
       }
       return send(res, 400, { error: 'unsupported_grant_type' });
     }
-    const grant = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    const grant = grantOf('access', (req.headers.authorization ?? '').replace(/^Bearer /, ''));
     if (url.pathname === '/commerce/identity/v1/user/' && req.method === 'GET') {
       if (!grant || grant.revoked) return send(res, 401, { errors: [{ message: 'Invalid access token' }] });
       return send(res, 200, { userId: `local-${grant.username}`, username: grant.username });
     }
     if (url.pathname === '/ws/api.dll' && req.method === 'POST') {
       const xml = { 'content-type': 'text/xml' };
-      const callGrant = accessTokens.get(String(req.headers['x-ebay-api-iaf-token'] ?? ''));
+      const callGrant = grantOf('access', String(req.headers['x-ebay-api-iaf-token'] ?? ''));
       if (!callGrant || callGrant.revoked) {
         res.writeHead(200, xml);
         return res.end(failureXml('21917053', 'Invalid or expired OAuth token'));
@@ -157,7 +175,7 @@ export async function startEbayStandIn(options: StandInOptions) {
     url: `http://127.0.0.1:${port}`,
     /** eBay revokes a user's grant (the user removed the app's access): refresh and calls are refused */
     revoke(username: string) {
-      for (const grant of refreshTokens.values()) if (grant.username === username) grant.revoked = true;
+      revoked.add(username);
     },
     /** the purchases a user's calls answer from now on */
     setScenario(username: string, scenario: StandInScenario) {
