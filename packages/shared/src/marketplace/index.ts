@@ -207,3 +207,19 @@ export const ebayDismissSuggestionContract = defineEndpoint({
   params: purchaseParams,
   response: messageResponseSchema,
 });
+
+export const ebayProcessExistingContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/sync/process-existing',
+  access: 'user',
+  summary: "Matches again the caller's stored purchases not yet matched (the catalogue may have grown)",
+  response: z.object({
+    success: z.literal(true),
+    stats: z.object({ processed: z.number().int() }),
+    automaticProcessing: z.object({
+      cardsAddedToCollection: z.number().int(),
+      cardsSuggestedForReview: z.number().int(),
+      totalCardsDetected: z.number().int(),
+    }),
+  }),
+});

@@ -7,6 +7,7 @@ import {
   ebayDisconnectContract,
   ebayInitiateContract,
   ebayRefreshContract,
+  ebayProcessExistingContract,
   ebayPurchasesContract,
   ebayStatusContract,
   ebaySyncContract,
@@ -33,6 +34,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, ebayRefreshContract, ({ user }) => connection.refresh(user.userId), tags);
   registerEndpoint(app, ebayDisconnectContract, ({ user }) => connection.disconnect(user.userId), tags);
   registerEndpoint(app, ebaySyncContract, ({ user }) => sync.syncOrders(user.userId), tags);
+  registerEndpoint(app, ebayProcessExistingContract, ({ user }) => sync.processExisting(user.userId), tags);
   registerEndpoint(
     app,
     ebayPurchasesContract,

@@ -27,6 +27,14 @@ export async function insertPurchaseLines(db: Db, userId: number, lines: Purchas
 
 export type PurchaseRow = typeof marketplacePurchases.$inferSelect;
 
+/** Lines a sync stored but did not settle, put back in the queue with the ones no card matched. */
+export async function requeueUnmatched(db: Db, userId: number): Promise<void> {
+  await db
+    .update(marketplacePurchases)
+    .set({ status: 'pending' })
+    .where(and(eq(marketplacePurchases.userId, userId), eq(marketplacePurchases.status, 'not_matched')));
+}
+
 export function pendingPurchases(db: Db, userId: number): Promise<PurchaseRow[]> {
   return db
     .select()

@@ -39,10 +39,16 @@ export function createMarketplaceSyncService(deps: Dependencies) {
   const addPurchasedCard = createPurchaseEntryWriter(db, deps);
 
   async function processPending(userId: number) {
-    const counts = { cardsAddedToCollection: 0, cardsSuggestedForReview: 0, totalCardsDetected: 0 };
+    const counts = {
+      processed: 0,
+      cardsAddedToCollection: 0,
+      cardsSuggestedForReview: 0,
+      totalCardsDetected: 0,
+    };
     for (const purchase of await q.pendingPurchases(db, userId)) {
       const match = await matchTitle(db, deps.search, deps.thresholds, purchase.title);
       const isSportsCard = match.kind === 'card';
+      counts.processed += 1;
       if (isSportsCard) counts.totalCardsDetected += 1;
       const common = { isSportsCard, confidence: isSportsCard ? match.confidence : null };
       if (match.decision === 'add') {
@@ -101,9 +107,16 @@ export function createMarketplaceSyncService(deps: Dependencies) {
         throw error;
       }
       const newPurchases = await q.insertPurchaseLines(db, userId, lines);
-      const automaticProcessing = await processPending(userId);
+      const { processed: _processed, ...automaticProcessing } = await processPending(userId);
       await q.setLastSync(db, userId, started);
       return { success: true as const, stats: { newPurchases }, automaticProcessing };
+    },
+
+    /** Matches again what was stored but not matched; needs no eBay call, so no connection either. */
+    async processExisting(userId: number) {
+      await q.requeueUnmatched(db, userId);
+      const { processed, ...automaticProcessing } = await processPending(userId);
+      return { success: true as const, stats: { processed }, automaticProcessing };
     },
 
     /** Another user's purchases are simply not in the caller's list. */
