@@ -26,6 +26,7 @@ export const EBAY_MESSAGES = {
   disconnectFailed: 'Failed to disconnect eBay account',
   refreshFailed: 'Failed to refresh eBay connection',
   syncFailed: 'Failed to sync eBay purchases',
+  processFailed: 'Failed to process existing purchases',
   notConnected: 'eBay account not connected',
   connected: 'eBay account connected',
   disconnected: 'eBay account disconnected',

@@ -6,6 +6,7 @@ import {
   ebayDisconnectContract,
   ebayDismissSuggestionContract,
   ebayInitiateContract,
+  ebayProcessExistingContract,
   ebayPurchasesContract,
   ebayStatusContract,
   ebaySuggestionsContract,
@@ -78,6 +79,14 @@ export function useEbaySync() {
   const refresh = useRefreshMarketplace();
   return useMutation({
     mutationFn: () => callEndpoint(ebaySyncContract, {}),
+    onSuccess: () => refresh(true),
+  });
+}
+
+export function useProcessExisting() {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: () => callEndpoint(ebayProcessExistingContract, {}),
     onSuccess: () => refresh(true),
   });
 }

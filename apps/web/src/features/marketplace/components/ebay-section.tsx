@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { useEbayDisconnect, useEbayInitiate, useEbayStatus, useEbaySync } from '../api/use-ebay';
+import {
+  useEbayDisconnect,
+  useEbayInitiate,
+  useEbayStatus,
+  useEbaySync,
+  useProcessExisting,
+} from '../api/use-ebay';
 import { useEbayReturn } from './ebay-return';
 import { RecentPurchases, SuggestionsInbox } from './ebay-purchases';
 import '../marketplace.css';
@@ -21,7 +27,9 @@ export function EbaySection() {
   const initiate = useEbayInitiate();
   const disconnect = useEbayDisconnect();
   const sync = useEbaySync();
+  const processExisting = useProcessExisting();
   const [result, setResult] = useState<SyncAnswer | null>(null);
+  const [processed, setProcessed] = useState<number | null>(null);
   const statusFailed = status.isError;
   useEffect(() => {
     if (statusFailed) toast.error(EBAY_MESSAGES.statusFailed);
@@ -82,6 +90,19 @@ export function EbaySection() {
           <Button
             size="sm"
             variant="secondary"
+            loading={processExisting.isPending}
+            onClick={() =>
+              processExisting.mutate(undefined, {
+                onSuccess: (answer) => setProcessed(answer.stats.processed),
+                onError: fail(EBAY_MESSAGES.processFailed),
+              })
+            }
+          >
+            Process Existing
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
             loading={disconnect.isPending}
             onClick={() =>
               disconnect.mutate(undefined, {
@@ -102,6 +123,7 @@ export function EbaySection() {
             : result
               ? `New purchases: ${result.stats.newPurchases} · Cards added: ${result.automaticProcessing.cardsAddedToCollection} · Suggested: ${result.automaticProcessing.cardsSuggestedForReview} · Cards detected: ${result.automaticProcessing.totalCardsDetected}`
               : ''}
+          {processed !== null ? ` Purchases matched again: ${processed}` : ''}
         </p>
         <SuggestionsInbox />
         <RecentPurchases />
