@@ -46,6 +46,8 @@ const envSchema = z.object({
   EBAY_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** 32 bytes, base64: the key that encrypts marketplace tokens at rest (default: generated in DATA_DIR) */
   EBAY_TOKEN_KEY: z.string().optional(),
+  /** 'true' mounts the eBay DEV TOOLS routes with the real provider too (they always exist with the local one) */
+  EBAY_DEV_TOOLS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface AppConfig {
@@ -90,6 +92,8 @@ export interface EbayConfig {
   /** the stand-in's port when provider is local */
   localPort: number;
   tokenKey: Buffer;
+  /** the DEV TOOLS routes of spec 2 are mounted (local provider or EBAY_DEV_TOOLS=true); never in production */
+  devTools: boolean;
 }
 
 /** The token key is the marketplace's own (never the session secret), kept in the data folder when not given. */
@@ -124,6 +128,7 @@ function ebayConfig(parsed: z.infer<typeof envSchema>, dataDir: string): EbayCon
     ),
     localPort,
     tokenKey: resolveTokenKey(dataDir, parsed.EBAY_TOKEN_KEY),
+    devTools: provider === 'local' || parsed.EBAY_DEV_TOOLS === 'true',
   };
 }
 

@@ -224,3 +224,41 @@ export const ebayProcessExistingContract = defineEndpoint({
     }),
   }),
 });
+
+/** Spec 2 §7 DEV TOOLS: only with the local eBay or an explicit development flag, only on the caller's data. */
+export const ebayTestConnectionContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/ebay/test/connection',
+  access: 'user',
+  summary: 'DEV TOOLS: whether eBay answers for the caller, and what to do next',
+  response: z.object({ success: z.boolean(), recommendation: z.string() }),
+});
+
+export const ebayMockSyncContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/test/mock-sync',
+  access: 'user',
+  summary: "DEV TOOLS: processes a scenario's purchases as if eBay had sent them to the caller",
+  body: z.object({
+    scenario: z.enum(['sports_cards_only', 'mixed_realistic'], {
+      error: 'Scenario must be sports_cards_only or mixed_realistic',
+    }),
+  }),
+  response: ebaySyncContract.response,
+});
+
+export const ebaySmartSyncContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/ebay/test/smart-sync',
+  access: 'user',
+  summary: 'DEV TOOLS: a sync through real eBay when configured, else through the local stand-in',
+  response: ebaySyncContract.response.extend({ useRealSync: z.boolean() }),
+});
+
+export const ebayClearTestDataContract = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/ebay/test/clear-data',
+  access: 'user',
+  summary: "DEV TOOLS: deletes the caller's stored purchases (cards already added stay)",
+  response: messageResponseSchema,
+});

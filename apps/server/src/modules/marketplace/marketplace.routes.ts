@@ -13,6 +13,7 @@ import {
   ebaySyncContract,
 } from '@cardbinder/shared';
 import { registerEndpoint } from '@/plugins/endpoints';
+import { marketplaceDevToolsRoutes } from './dev-tools';
 
 const tags = ['marketplace'];
 
@@ -54,4 +55,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     ({ user, params }) => suggestions.dismiss(user.userId, params.id),
     tags,
   );
+  // DEV TOOLS exist only with the local eBay or an explicit flag: a production configuration has no such routes
+  if (app.ctx.config.ebay.devTools) await app.register(marketplaceDevToolsRoutes);
 };

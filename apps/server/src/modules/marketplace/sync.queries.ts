@@ -105,3 +105,11 @@ export function purchasesToReview(db: Db, userId: number): Promise<PurchaseRow[]
     .where(and(eq(marketplacePurchases.userId, userId), eq(marketplacePurchases.status, 'needs_review')))
     .orderBy(desc(marketplacePurchases.purchaseDate), desc(marketplacePurchases.id));
 }
+
+export async function deletePurchases(db: Db, userId: number): Promise<number> {
+  const deleted = await db
+    .delete(marketplacePurchases)
+    .where(eq(marketplacePurchases.userId, userId))
+    .returning({ id: marketplacePurchases.id });
+  return deleted.length;
+}

@@ -6,7 +6,7 @@ import type { Db } from '@/db/client';
 import { AppError } from '@/lib/errors';
 import type { MarketplaceConnectionService } from './connection.service';
 import { EbayGrantRefused, EbayUnavailable } from './ebay-oauth';
-import { fetchPurchases } from './ebay-purchases';
+import { fetchPurchases, type PurchaseLine } from './ebay-purchases';
 import { createPurchaseEntryWriter, type CollectionWriters } from './collection-entry';
 import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
@@ -110,6 +110,19 @@ export function createMarketplaceSyncService(deps: Dependencies) {
       const { processed: _processed, ...automaticProcessing } = await processPending(userId);
       await q.setLastSync(db, userId, started);
       return { success: true as const, stats: { newPurchases }, automaticProcessing };
+    },
+
+    /** DEV TOOLS: lines handed in instead of fetched from eBay, stored and processed like a sync's. */
+    async importLines(userId: number, lines: PurchaseLine[]) {
+      const newPurchases = await q.insertPurchaseLines(db, userId, lines);
+      const { processed: _processed, ...automaticProcessing } = await processPending(userId);
+      return { success: true as const, stats: { newPurchases }, automaticProcessing };
+    },
+
+    /** DEV TOOLS: forgets the caller's stored purchases; the cards they added stay in the collection. */
+    async clearPurchases(userId: number) {
+      const removed = await q.deletePurchases(db, userId);
+      return { success: true, message: `${removed} purchases cleared` };
     },
 
     /** Matches again what was stored but not matched; needs no eBay call, so no connection either. */
