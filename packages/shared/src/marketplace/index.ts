@@ -26,6 +26,10 @@ export const EBAY_MESSAGES = {
   disconnectFailed: 'Failed to disconnect eBay account',
   refreshFailed: 'Failed to refresh eBay connection',
   syncFailed: 'Failed to sync eBay purchases',
+  testFailed: 'Failed to test eBay connection',
+  mockSyncFailed: 'Failed to perform mock sync',
+  smartSyncFailed: 'Smart sync failed',
+  clearFailed: 'Failed to clear test data',
   processFailed: 'Failed to process existing purchases',
   notConnected: 'eBay account not connected',
   connected: 'eBay account connected',
@@ -51,7 +55,12 @@ export const ebayStatusContract = defineEndpoint({
   path: '/api/ebay/auth/status',
   access: 'user',
   summary: "The caller's eBay connection; 401 when not connected (spec 2 §7)",
-  response: z.object({ connected: z.literal(true), account: ebayAccountSchema }),
+  response: z.object({
+    connected: z.literal(true),
+    account: ebayAccountSchema,
+    /** the DEV TOOLS routes exist on this server */
+    dev_tools: z.boolean(),
+  }),
   errors: { 401: z.object({ error: z.string(), message: z.string() }) },
 });
 

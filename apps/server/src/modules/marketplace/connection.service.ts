@@ -77,7 +77,11 @@ export function createMarketplaceConnectionService({ db, ebay, oauth, stateSecre
 
   return {
     async status(userId: number) {
-      return { connected: true as const, account: toAccount(await connectedAccount(userId)) };
+      return {
+        connected: true as const,
+        account: toAccount(await connectedAccount(userId)),
+        dev_tools: ebay.devTools,
+      };
     },
 
     async initiate(userId: number) {

@@ -2,6 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EBAY_RECENT_PURCHASES,
   ebayAcceptSuggestionContract,
+  ebayClearTestDataContract,
+  ebayMockSyncContract,
+  ebaySmartSyncContract,
+  ebayTestConnectionContract,
   ebayCompleteContract,
   ebayDisconnectContract,
   ebayDismissSuggestionContract,
@@ -21,7 +25,8 @@ export function useEbayStatus() {
     queryKey: marketplaceKeys.status,
     queryFn: async () => {
       try {
-        return (await callEndpoint(ebayStatusContract, {})).account;
+        const { account, dev_tools } = await callEndpoint(ebayStatusContract, {});
+        return { ...account, dev_tools };
       } catch (error) {
         if (isApiError(error, 401)) return null;
         throw error;
@@ -106,4 +111,20 @@ export function useDismissSuggestion() {
     mutationFn: (id: number) => callEndpoint(ebayDismissSuggestionContract, { params: { id } }),
     onSuccess: () => refresh(),
   });
+}
+
+/** DEV TOOLS calls (spec 2 §7); every one refreshes what the section shows. */
+export function useEbayDevTools() {
+  const refresh = useRefreshMarketplace();
+  const onSuccess = () => refresh(true);
+  return {
+    test: useMutation({ mutationFn: () => callEndpoint(ebayTestConnectionContract, {}) }),
+    mockSync: useMutation({
+      mutationFn: (scenario: 'sports_cards_only' | 'mixed_realistic') =>
+        callEndpoint(ebayMockSyncContract, { body: { scenario } }),
+      onSuccess,
+    }),
+    smartSync: useMutation({ mutationFn: () => callEndpoint(ebaySmartSyncContract, {}), onSuccess }),
+    clear: useMutation({ mutationFn: () => callEndpoint(ebayClearTestDataContract, {}), onSuccess }),
+  };
 }

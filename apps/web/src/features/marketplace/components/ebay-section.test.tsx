@@ -81,7 +81,7 @@ describe('the eBay section of Profile Settings', () => {
 
   it('syncs with the result counts, lists 10 recent purchases of N and reviews suggestions', async () => {
     const fetch = show({
-      'GET /api/ebay/auth/status': { body: { connected: true, account } },
+      'GET /api/ebay/auth/status': { body: { connected: true, account, dev_tools: false } },
       'GET /api/ebay/sync/purchases': {
         body: {
           success: true,
@@ -150,5 +150,31 @@ describe('the eBay section of Profile Settings', () => {
   it('tells the user when the status check fails for another reason', async () => {
     show({ 'GET /api/ebay/auth/status': { status: 500, body: { error: 'x', message: 'x' } } });
     await vi.waitFor(() => expect(toasts()).toContain('Failed to check eBay connection status'));
+  });
+
+  it('shows DEV TOOLS behind a toggle when the server has them', async () => {
+    const fetch = show({
+      'GET /api/ebay/auth/status': { body: { connected: true, account, dev_tools: true } },
+      'GET /api/ebay/sync/purchases': { body: { success: true, purchases: [], total: 0 } },
+      'GET /api/ebay/sync/suggestions': { body: { success: true, suggestions: [] } },
+      'POST /api/ebay/test/mock-sync': {
+        body: {
+          success: true,
+          stats: { newPurchases: 9 },
+          automaticProcessing: {
+            cardsAddedToCollection: 4,
+            cardsSuggestedForReview: 1,
+            totalCardsDetected: 6,
+          },
+        },
+      },
+    });
+    const toggle = await screen.findByLabelText('DEV TOOLS', undefined, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Smart Sync' })).toBeNull();
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Mock Sync: mixed realistic' }));
+    await vi.waitFor(() => expect(toasts()).toContain('Cards added: 4'));
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/ebay/test/mock-sync'));
+    expect(JSON.parse(String((call![1] as RequestInit).body))).toEqual({ scenario: 'mixed_realistic' });
   });
 });

@@ -11,6 +11,7 @@ import {
   useEbaySync,
   useProcessExisting,
 } from '../api/use-ebay';
+import { EbayDevTools } from './ebay-dev-tools';
 import { useEbayReturn } from './ebay-return';
 import { RecentPurchases, SuggestionsInbox } from './ebay-purchases';
 import '../marketplace.css';
@@ -125,6 +126,7 @@ export function EbaySection() {
               : ''}
           {processed !== null ? ` Purchases matched again: ${processed}` : ''}
         </p>
+        {account.dev_tools ? <EbayDevTools /> : null}
         <SuggestionsInbox />
         <RecentPurchases />
       </>
