@@ -8,6 +8,7 @@ import {
   useEbayPurchases,
   useEbaySuggestions,
 } from '../api/use-ebay';
+import { SearchOtherCard } from './search-other-card';
 
 /** Spec 2 §4: statuses read as text, underscores turned into spaces, upper case. */
 export const purchaseStatusText = (status: string) => status.replace(/_/g, ' ').toUpperCase();
@@ -82,6 +83,15 @@ export function SuggestionsInbox() {
                 </li>
               ))}
             </ul>
+            <SearchOtherCard
+              busy={accept.isPending}
+              onPick={(cardId) =>
+                accept.mutate(
+                  { id: suggestion.id, cardId },
+                  { onSuccess: (answer) => toast.success(answer.message), onError: failed },
+                )
+              }
+            />
             <Button
               size="sm"
               variant="ghost"

@@ -125,6 +125,22 @@ describe('the eBay section of Profile Settings', () => {
       'POST /api/ebay/sync/purchases/1/accept': {
         body: { success: true, message: 'Card added to In Transit', user_card_id: 77 },
       },
+      'GET /api/search/universal': {
+        body: {
+          query: 'beltre prizm',
+          took_ms: 3,
+          results: [
+            {
+              type: 'card',
+              id: 42,
+              title: '#9 Adrian Beltre',
+              subtitle: '2012 Panini Prizm · Gold Prizms',
+              description: null,
+              data: {},
+            },
+          ],
+        },
+      },
     });
     expect(await screen.findByText('card_buyer', undefined, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Showing 10 of 14')).toBeTruthy();
@@ -145,6 +161,21 @@ describe('the eBay section of Profile Settings', () => {
       String(url).endsWith('/api/ebay/sync/purchases/1/accept'),
     );
     expect(JSON.parse(String((accept![1] as RequestInit).body))).toEqual({ card_id: 5 });
+
+    fireEvent.change(screen.getByLabelText('Search for another card'), { target: { value: 'beltre prizm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(/Gold Prizms/);
+    const found = screen.getByText(/Gold Prizms/).closest('li')!;
+    fireEvent.click(within(found).getByRole('button', { name: 'Add this card' }));
+    await vi.waitFor(() =>
+      expect(
+        fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/ebay/sync/purchases/1/accept')).length,
+      ).toBe(2),
+    );
+    const second = fetch.mock.calls.filter(([url]) =>
+      String(url).endsWith('/api/ebay/sync/purchases/1/accept'),
+    )[1];
+    expect(JSON.parse(String((second![1] as RequestInit).body))).toEqual({ card_id: 42 });
   }, 15_000);
 
   it('tells the user when the status check fails for another reason', async () => {
