@@ -49,6 +49,13 @@ async function main() {
           ruName: config.ebay.ruName,
           returnUrl: `${config.appUrl}/settings/profile`,
         })
+          // a busy port leaves the app running, only without the local eBay
+          .catch((error: unknown) => {
+            app.log.warn(
+              `The local eBay stand-in could not start on port ${config.ebay.localPort}: ${String(error)}`,
+            );
+            return null;
+          })
       : null;
   if (ebayStandIn) app.log.info(`Local eBay stand-in on ${ebayStandIn.url}`);
   const worker = config.runWorker ? startWorker(database.db, app.ctx.services.jobHandlers, app.log) : null;

@@ -169,7 +169,13 @@ export async function startEbayStandIn(options: StandInOptions) {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, { errors: [{ message: 'stand-in failure' }] }));
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
