@@ -31,6 +31,23 @@ const envSchema = z.object({
   SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
+  /** a marketplace purchase matched at least this sure is added to the collection (0–1) */
+  MARKETPLACE_AUTO_ADD_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
+  /** at least this sure (and below the above) it is suggested for review */
+  MARKETPLACE_SUGGEST_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.4),
+  /** 'ebay' (the default once EBAY_CLIENT_ID is set) or 'local': the stand-in eBay server in this repository */
+  EBAY_PROVIDER: z.enum(['ebay', 'local']).optional(),
+  EBAY_CLIENT_ID: z.string().optional(),
+  EBAY_CLIENT_SECRET: z.string().optional(),
+  EBAY_RU_NAME: z.string().optional(),
+  EBAY_AUTH_BASE_URL: z.string().url().optional(),
+  EBAY_API_BASE_URL: z.string().url().optional(),
+  /** the local stand-in's port (default PORT + 1; 0 picks a free one) */
+  EBAY_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** 32 bytes, base64: the key that encrypts marketplace tokens at rest (default: generated in DATA_DIR) */
+  EBAY_TOKEN_KEY: z.string().optional(),
+  /** 'true' mounts the eBay DEV TOOLS routes with the real provider too (they always exist with the local one) */
+  EBAY_DEV_TOOLS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface AppConfig {
@@ -60,6 +77,59 @@ export interface AppConfig {
   /** connections the universal search uses on native PostgreSQL: about the database's cores */
   searchConnections: number;
   storageDir: string;
+  /** confidence thresholds of marketplace title matching */
+  marketplaceMatch: { autoAdd: number; suggest: number };
+  ebay: EbayConfig;
+}
+
+export interface EbayConfig {
+  provider: 'ebay' | 'local';
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+  authBaseUrl: string;
+  apiBaseUrl: string;
+  /** the stand-in's port when provider is local */
+  localPort: number;
+  tokenKey: Buffer;
+  /** the DEV TOOLS routes of spec 2 are mounted (local provider or EBAY_DEV_TOOLS=true); never in production */
+  devTools: boolean;
+}
+
+/** The token key is the marketplace's own (never the session secret), kept in the data folder when not given. */
+function resolveTokenKey(dataDir: string, fromEnv: string | undefined): Buffer {
+  const file = path.join(dataDir, 'ebay-token-key');
+  if (!fromEnv && !existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  const key = Buffer.from(fromEnv ?? readFileSync(file, 'utf8').trim(), 'base64');
+  if (key.length !== 32) throw new Error('EBAY_TOKEN_KEY must be 32 bytes in base64');
+  return key;
+}
+
+function ebayConfig(parsed: z.infer<typeof envSchema>, dataDir: string): EbayConfig {
+  const provider = parsed.EBAY_PROVIDER ?? (parsed.EBAY_CLIENT_ID ? 'ebay' : 'local');
+  const localPort = parsed.EBAY_LOCAL_PORT ?? (parsed.PORT ? parsed.PORT + 1 : 0);
+  const local = `http://127.0.0.1:${localPort}`;
+  if (provider === 'ebay' && !(parsed.EBAY_CLIENT_ID && parsed.EBAY_CLIENT_SECRET && parsed.EBAY_RU_NAME))
+    throw new Error('EBAY_PROVIDER=ebay needs EBAY_CLIENT_ID, EBAY_CLIENT_SECRET and EBAY_RU_NAME');
+  return {
+    provider,
+    clientId: parsed.EBAY_CLIENT_ID ?? 'cardbinder-local',
+    clientSecret: parsed.EBAY_CLIENT_SECRET ?? 'cardbinder-local-secret',
+    ruName: parsed.EBAY_RU_NAME ?? 'cardbinder-local-ru',
+    authBaseUrl: (
+      parsed.EBAY_AUTH_BASE_URL ?? (provider === 'ebay' ? 'https://auth.ebay.com' : local)
+    ).replace(/\/$/, ''),
+    apiBaseUrl: (parsed.EBAY_API_BASE_URL ?? (provider === 'ebay' ? 'https://api.ebay.com' : local)).replace(
+      /\/$/,
+      '',
+    ),
+    localPort,
+    tokenKey: resolveTokenKey(dataDir, parsed.EBAY_TOKEN_KEY),
+    devTools: provider === 'local' || parsed.EBAY_DEV_TOOLS === 'true',
+  };
 }
 
 /** Without JWT_SECRET a random secret is kept in the data folder so tokens survive restarts. */
@@ -118,5 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpsOnly: parsed.HTTPS_ONLY === 'true',
     searchConnections: parsed.SEARCH_CONNECTIONS,
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    marketplaceMatch: {
+      autoAdd: parsed.MARKETPLACE_AUTO_ADD_CONFIDENCE,
+      suggest: parsed.MARKETPLACE_SUGGEST_CONFIDENCE,
+    },
+    ebay: ebayConfig(parsed, dataDir),
   };
 }

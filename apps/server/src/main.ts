@@ -7,6 +7,7 @@ import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/catalogue';
 import { seedStartingCatalogue } from './modules/achievements';
 import { loadSampleCatalogueIfEmpty } from './modules/ingestion';
+import { startBackgroundSyncScheduler, startEbayStandIn } from './modules/marketplace';
 import { markSearchDocumentsCurrent, rebuildOutdatedSearchDocuments } from './modules/search';
 
 /** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
@@ -41,9 +42,31 @@ async function main() {
     app.log.info(
       `Search documents rebuilt for this version in ${Math.round((Date.now() - started) / 1000)} s`,
     );
+  // EBAY_PROVIDER=local (the default without eBay credentials): the stand-in eBay runs beside the app
+  const ebayStandIn =
+    config.ebay.provider === 'local'
+      ? await startEbayStandIn({
+          port: config.ebay.localPort,
+          clientId: config.ebay.clientId,
+          clientSecret: config.ebay.clientSecret,
+          ruName: config.ebay.ruName,
+          returnUrl: `${config.appUrl}/settings/profile`,
+        })
+          // a busy port leaves the app running, only without the local eBay
+          .catch((error: unknown) => {
+            app.log.warn(
+              `The local eBay stand-in could not start on port ${config.ebay.localPort}: ${String(error)}`,
+            );
+            return null;
+          })
+      : null;
+  if (ebayStandIn) app.log.info(`Local eBay stand-in on ${ebayStandIn.url}`);
   const worker = config.runWorker ? startWorker(database.db, app.ctx.services.jobHandlers, app.log) : null;
+  const syncScheduler = config.runWorker ? startBackgroundSyncScheduler(database.db, app.log) : null;
   const shutdown = async () => {
+    syncScheduler?.stop();
     await worker?.stop();
+    await ebayStandIn?.close();
     await app.close();
     await database.close();
     process.exit(0);

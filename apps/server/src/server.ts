@@ -33,6 +33,7 @@ import { auditRoutes } from './modules/audit';
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
+import { marketplaceRoutes } from './modules/marketplace';
 import { notificationsRoutes } from './modules/notifications';
 import { achievementsRoutes, adminAchievementsRoutes } from './modules/achievements';
 import { profilesRoutes } from './modules/profiles';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes);
   await app.register(achievementsRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(profilesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());

@@ -46,6 +46,14 @@ import {
   ingestionJobHandler,
 } from './modules/ingestion';
 import type { MailService } from './modules/mail';
+import {
+  createEbayOauth,
+  createMarketplaceConnectionService,
+  createMarketplaceSuggestionsService,
+  createMarketplaceSyncService,
+  MARKETPLACE_SYNC_JOB,
+  marketplaceSyncJobHandler,
+} from './modules/marketplace';
 import { createNotificationsService } from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
 import {
@@ -84,8 +92,29 @@ export function createServices({ config, database, log, storage, mail }: Service
   const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
   const userCards = createUserCardsService({ db, storage, photoUrls, log });
   const querySandbox = createQuerySandbox(database);
+  const locations = createLocationsService(db);
+  const search = createSearchService(database.search);
+  const marketplaceConnection = createMarketplaceConnectionService({
+    db,
+    ebay: config.ebay,
+    oauth: createEbayOauth(config.ebay),
+    stateSecret: config.jwtSecret,
+    log,
+  });
+
+  const marketplaceSync = createMarketplaceSyncService({
+    db,
+    ebay: config.ebay,
+    thresholds: config.marketplaceMatch,
+    connection: marketplaceConnection,
+    search: search.universalSearch,
+    userCards,
+    locations,
+    log,
+  });
 
   const jobHandlers: Record<string, JobHandler> = {
+    [MARKETPLACE_SYNC_JOB]: marketplaceSyncJobHandler(marketplaceSync),
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
@@ -134,11 +163,11 @@ export function createServices({ config, database, log, storage, mail }: Service
     adminSeries: createAdminSeriesService(db),
     adminSeriesImages: createAdminSeriesImagesService({ db, storage }),
     adminCards: createAdminCardsService(db),
-    search: createSearchService(database.search),
+    search,
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),
     collectionDashboard: createCollectionDashboardService(db),
-    locations: createLocationsService(db),
+    locations,
     photos: createPhotosService({ db, storage, photoUrls, log }),
     photoFiles: createPhotoFilesService({ db, storage, photoUrls }),
     comments: createCommentsService(db),
@@ -152,6 +181,9 @@ export function createServices({ config, database, log, storage, mail }: Service
     avatarFiles: createAvatarFilesService({ db, storage }),
     ingestion: createIngestionService(db, uploads),
     status,
+    marketplaceConnection,
+    marketplaceSync,
+    marketplaceSuggestions: createMarketplaceSuggestionsService(db, { userCards, locations }),
   };
 }
 

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { createMailService } from './modules/mail';
+import { startBackgroundSyncScheduler } from './modules/marketplace';
 import { createLocalStorage } from './plugins/storage';
 import { createServices } from './services';
 import { startWorker } from './jobs/worker';
@@ -28,8 +29,10 @@ async function main() {
     info: (message) => log.info(message),
     error: (message) => log.error(message),
   });
+  const syncScheduler = startBackgroundSyncScheduler(database.db, log);
   log.info(`CardBinder worker running (${database.mode} database)`);
   const shutdown = async () => {
+    syncScheduler.stop();
     await worker.stop();
     await database.close();
     process.exit(0);

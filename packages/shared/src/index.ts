@@ -15,3 +15,4 @@ export * from './admin-users';
 export * from './audit';
 export * from './back-office';
 export * from './achievements';
+export * from './marketplace';

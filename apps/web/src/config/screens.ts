@@ -17,7 +17,7 @@ export const shipped = {
   /** public profiles at /{username} */
   profiles: true,
   /** eBay purchases added to the collection */
-  marketplaceSync: false,
+  marketplaceSync: true,
 } as const;
 
 export const notYetShipped = (): string[] => [...NOT_YET_SHIPPED];

@@ -61,6 +61,13 @@ export const profileKeys = {
   publicProfile: (username: string) => ['profiles', 'public', username.toLowerCase()] as const,
 };
 
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  status: ['marketplace', 'status'] as const,
+  purchases: ['marketplace', 'purchases'] as const,
+  suggestions: ['marketplace', 'suggestions'] as const,
+};
+
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: ['notifications', 'list'] as const,

@@ -11,12 +11,26 @@ export const marketplaceAccounts = pgTable('marketplace_accounts', {
   provider: text('provider').notNull().default('ebay'),
   externalUserId: text('external_user_id'),
   username: text('username'),
-  /** tokens are encrypted at rest with the server secret */
+  /** tokens are encrypted at rest (AES-256-GCM) with a key of their own, never the session secret */
   accessTokenEnc: text('access_token_enc'),
   refreshTokenEnc: text('refresh_token_enc'),
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   lastSync: timestamp('last_sync', { withTimezone: true }),
+  /** eBay refused the refresh token: the user must connect again */
+  needsReconnect: boolean('needs_reconnect').notNull().default(false),
+  /** when the background sync is next due (every 6 h, jittered) */
+  nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
+});
+
+/** The single-use OAuth states: a signed state names its nonce, which may be spent once, by its user. */
+export const marketplaceOauthStates = pgTable('marketplace_oauth_states', {
+  nonce: text('nonce').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 export const marketplacePurchases = pgTable(
@@ -38,6 +52,10 @@ export const marketplacePurchases = pgTable(
     status: text('status').notNull().default('pending'),
     matchedCardId: integer('matched_card_id').references(() => cards.cardId, { onDelete: 'set null' }),
     userCardId: integer('user_card_id'),
+    /** how sure the matcher was of matched_card_id (0–1) */
+    confidence: numeric('confidence', { precision: 4, scale: 3, mode: 'number' }),
+    /** a suggestion's candidate cards, best first (up to 5) */
+    candidateCardIds: integer('candidate_card_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,9 +5,11 @@ import {
   countOfLabel,
   sortUserCards,
   userCardMatchesSearch,
+  type Location,
   type UserCard,
 } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
+import { shipped } from '@/config/screens';
 import { errorText } from '@/lib/api-client';
 import {
   useAchievementStats,
@@ -38,6 +40,9 @@ const AddLocationModal = lazy(async () => ({
 }));
 const ManageLocationsModal = lazy(async () => ({
   default: (await import('./manage-locations-modal')).ManageLocationsModal,
+}));
+const MarkReceivedDialog = lazy(async () => ({
+  default: (await import('./mark-received-dialog')).MarkReceivedDialog,
 }));
 const CollectionGallery = lazy(async () => ({
   default: (await import('./collection-gallery')).CollectionGallery,
@@ -85,6 +90,7 @@ export function CollectionDashboard() {
   const [editing, setEditing] = useState<UserCard | null>(null);
   const [addingLocation, setAddingLocation] = useState(false);
   const [managing, setManaging] = useState(false);
+  const [receiving, setReceiving] = useState<Location | null>(null);
 
   useErrorToast(stats.isError, 'Failed to load collection statistics');
   useErrorToast(locations.isError, 'Failed to load locations');
@@ -134,6 +140,7 @@ export function CollectionDashboard() {
         }
         onAdd={() => setAddingLocation(true)}
         onManage={() => setManaging(true)}
+        onMarkReceived={shipped.marketplaceSync ? setReceiving : undefined}
       />
       <LocationScope
         locations={locationList ?? []}
@@ -198,6 +205,17 @@ export function CollectionDashboard() {
             onClose={() => setAddingLocation(false)}
             onCreated={(location) => {
               if (location.is_dashboard) dashboard.selectLocation(location.user_location_id);
+            }}
+          />
+        ) : null}
+        {receiving ? (
+          <MarkReceivedDialog
+            inTransit={receiving}
+            locations={locationList ?? []}
+            onClose={() => setReceiving(null)}
+            onDone={(id) => {
+              setReceiving(null);
+              dashboard.dropLocation(id);
             }}
           />
         ) : null}

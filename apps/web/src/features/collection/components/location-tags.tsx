@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Plus, Settings } from 'lucide-react';
-import type { Location } from '@cardbinder/shared';
+import { IN_TRANSIT_LOCATION, type Location } from '@cardbinder/shared';
 
 export interface LocationTagsProps {
   locations: readonly Location[];
@@ -8,6 +8,8 @@ export interface LocationTagsProps {
   onToggleDashboard: (location: Location) => void;
   onAdd: () => void;
   onManage: () => void;
+  /** 'Mark received' on In Transit (eBay purchases); absent: not offered */
+  onMarkReceived?: (location: Location) => void;
 }
 
 /** Location tags: click selects, the eye flips dashboard visibility, plus adds, settings manages. */
@@ -18,6 +20,7 @@ export function LocationTags({
   onToggleDashboard,
   onAdd,
   onManage,
+  onMarkReceived,
 }: LocationTagsProps) {
   return (
     <div className="cc-locations" role="group" aria-label="Locations">
@@ -49,6 +52,17 @@ export function LocationTags({
                 <EyeOff size={14} aria-hidden="true" />
               )}
             </button>
+            {onMarkReceived &&
+            location.card_count > 0 &&
+            location.location.toLowerCase() === IN_TRANSIT_LOCATION.toLowerCase() ? (
+              <button
+                type="button"
+                className="cc-location__received"
+                onClick={() => onMarkReceived(location)}
+              >
+                Mark received
+              </button>
+            ) : null}
           </span>
         );
       })}

@@ -19,8 +19,10 @@ describe('<NotificationSettingsPanel>', () => {
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((box) => box.parentElement?.textContent)).toEqual([
       'Comments on cards, series and sets you follow',
+      // eBay background syncs tell what they added
+      'Changes to your collection',
       'Account and security (password changes, new sign-ins)',
     ]);
-    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
   });
 });

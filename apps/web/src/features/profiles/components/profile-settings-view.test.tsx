@@ -41,6 +41,11 @@ function show(extra: Record<string, { status?: number; body: unknown }> = {}) {
           settings: { comment: true, achievement: true, collection: true, system: true },
         },
       },
+      // not connected to eBay (the eBay section's own tests are in features/marketplace)
+      'GET /api/ebay/auth/status': {
+        status: 401,
+        body: { error: 'not', message: 'eBay account not connected' },
+      },
       ...extra,
     }),
   );

@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { shipped } from '@/config/screens';
+import { EbaySection } from '@/features/marketplace';
 import { NotificationSettingsPanel } from '@/features/notifications';
 import { useFavoriteCards, useOwnProfile } from '../api/use-own-profile';
 import { ChangePasswordModal } from './change-password-modal';
@@ -52,7 +53,7 @@ export function ProfileSettingsView() {
           }
         />
       )}
-      {/* eBay integration (spec 2 §2.5): the marketplace issue adds its section here. */}
+      {shipped.marketplaceSync ? <EbaySection /> : null}
       <Panel className="settings-section" title="Notifications">
         <NotificationSettingsPanel />
         <Link to={paths.notifications}>Open your notifications</Link>

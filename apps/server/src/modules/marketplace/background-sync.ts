@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { enqueueJob } from '@/jobs/job-queue';
+import type { JobHandler } from '@/jobs/worker';
+import { notify } from '@/modules/notifications';
+
+export const MARKETPLACE_SYNC_JOB = 'marketplace-sync';
+/** every connected account is synced this often, each at its own jittered moment */
+export const BACKGROUND_SYNC_EVERY_MS = 6 * 3_600_000;
+const JITTER_MS = 30 * 60_000;
+const SCHEDULER_TICK_MS = 5 * 60_000;
+
+/**
+ * Claims the accounts whose background sync is due (one UPDATE, so two workers never both take one), sets each
+ * its next moment 6 h ± 30 min on, and queues one sync job per account.
+ */
+export async function enqueueDueSyncs(db: Db, now = new Date()): Promise<number[]> {
+  const due = await db.execute<{ user_id: number }>(sql`
+    update marketplace_accounts
+    set next_sync_at = ${now.toISOString()}::timestamptz
+      + (${BACKGROUND_SYNC_EVERY_MS} + (random() * 2 - 1) * ${JITTER_MS}) * interval '1 millisecond'
+    where refresh_token_enc is not null and not needs_reconnect
+      and (next_sync_at is null or next_sync_at <= ${now.toISOString()}::timestamptz)
+    returning user_id`);
+  const userIds = due.rows.map((row) => row.user_id);
+  for (const userId of userIds)
+    await enqueueJob(db, {
+      type: MARKETPLACE_SYNC_JOB,
+      payload: { userId },
+      maxRetries: 1,
+      dedupeKey: `${MARKETPLACE_SYNC_JOB}:${userId}`,
+    });
+  return userIds;
+}
+
+/** The scheduler runs where the worker runs: a tick every 5 minutes queues the due syncs. */
+export function startBackgroundSyncScheduler(db: Db, log: { error(message: string): void }) {
+  const tick = () =>
+    enqueueDueSyncs(db).catch((error: unknown) => log.error(`eBay sync scheduling failed: ${String(error)}`));
+  const timer = setInterval(tick, SCHEDULER_TICK_MS);
+  timer.unref();
+  void tick();
+  return { stop: () => clearInterval(timer) };
+}
+
+interface SyncOutcome {
+  automaticProcessing: { cardsAddedToCollection: number; cardsSuggestedForReview: number };
+}
+
+/** A background sync; the user hears (collection notification) what it added or suggested. */
+export function marketplaceSyncJobHandler(sync: {
+  syncOrders(userId: number): Promise<SyncOutcome>;
+}): JobHandler {
+  return async ({ db, job }) => {
+    const { userId } = job.payload as { userId: number };
+    const { automaticProcessing: done } = await sync.syncOrders(userId);
+    const parts = [
+      done.cardsAddedToCollection
+        ? `${done.cardsAddedToCollection} card${done.cardsAddedToCollection === 1 ? '' : 's'} added to In Transit`
+        : '',
+      done.cardsSuggestedForReview
+        ? `${done.cardsSuggestedForReview} suggestion${done.cardsSuggestedForReview === 1 ? '' : 's'} to review`
+        : '',
+    ].filter(Boolean);
+    if (parts.length)
+      await notify(db, userId, 'collection', null, 'eBay purchases synced', `${parts.join(', ')}.`);
+    return done;
+  };
+}

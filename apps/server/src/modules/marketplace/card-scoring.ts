@@ -1,0 +1,172 @@
+import type { CandidateCard } from './marketplace.queries';
+import type { ParsedTitle } from './title-parser';
+
+/** Lower case, accents dropped, a plural 's' dropped, so "Acuña" meets "acuna" and "Refractors" "refractor". */
+export function tokensOf(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((token) => token.length > 0)
+    .map((token) =>
+      token.length > 3 && token.endsWith('s') && !token.endsWith('ss') ? token.slice(0, -1) : token,
+    );
+}
+
+/** Edits between two words, a swap of neighbouring letters counting as one (the commonest typo). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A seller's typo is forgiven in longer names: one letter from five letters on, two from eight. */
+function sameWord(name: string, word: string): boolean {
+  if (name === word) return true;
+  const allowed = name.length >= 8 ? 2 : name.length >= 5 ? 1 : 0;
+  return allowed > 0 && Math.abs(name.length - word.length) <= allowed && editDistance(name, word) <= allowed;
+}
+
+const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
+/** Words of series names that a title states with a flag rather than a word. */
+const FLAG_WORDS: Record<string, keyof Pick<ParsedTitle, 'autograph' | 'relic' | 'rookie'>> = {
+  autograph: 'autograph',
+  auto: 'autograph',
+  signature: 'autograph',
+  relic: 'relic',
+  patch: 'relic',
+  jersey: 'relic',
+  material: 'relic',
+  memorabilia: 'relic',
+  swatch: 'relic',
+  rookie: 'rookie',
+};
+/** Words of a title that name no catalogue entity but say nothing against a card either. */
+/** Words of series names a title may leave out without naming another series. */
+const FUNCTION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'in',
+  'on',
+  'for',
+  'to',
+  'with',
+  'by',
+  'card',
+  'mlb',
+]);
+const NEUTRAL = new Set([
+  'parallel',
+  'insert',
+  'base',
+  'variation',
+  'var',
+  'short',
+  'print',
+  'league',
+  'major',
+  'mlb',
+]);
+
+export interface CardScore {
+  card: CandidateCard;
+  score: number;
+}
+
+function playerMatch(card: CandidateCard, words: string[]): { share: number; used: Set<string> } {
+  let best = 0;
+  const used = new Set<string>();
+  for (const player of card.players) {
+    const names = tokensOf(player).filter((t) => !NAME_SUFFIXES.has(t));
+    if (!names.length) continue;
+    const last = names[names.length - 1]!;
+    const hits = names.filter((name) => words.some((word) => sameWord(name, word)));
+    for (const word of words) if (names.some((name) => sameWord(name, word))) used.add(word);
+    const lastHit = hits.includes(last) ? 0.7 : 0;
+    const others = names.length > 1 ? (0.3 * (hits.length - (lastHit ? 1 : 0))) / (names.length - 1) : 0.3;
+    best = Math.max(best, lastHit ? lastHit + others : 0.2 * hits.length);
+  }
+  return { share: Math.min(best, 1), used };
+}
+
+/** How well a card fits a title, from 0 (it cannot be) to 1 (every fact agrees, nothing unexplained). */
+export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
+  if (title.year !== null && title.year !== card.set_year) return 0;
+  const allWords = tokensOf([...title.words, ...title.colours].join(' '));
+  const words = [...new Set(allWords)];
+  const rawWords = tokensOf(title.titleWords.join(' '));
+  let score = title.year === null ? 0.85 : 1;
+
+  if (title.cardNumber !== null) {
+    const normal = (n: string) => n.toUpperCase().replace(/^0+(?=\d)/, '');
+    score *= normal(title.cardNumber) === normal(card.card_number) ? 1 : 0.3;
+  } else score *= 0.8;
+
+  const player = playerMatch(card, words);
+  score *= player.share === 0 ? 0.1 : 0.2 + 0.8 * player.share;
+
+  const setWords = tokensOf(`${card.manufacturer ?? ''} ${card.set_name}`);
+  const setNamed = tokensOf(card.set_name).filter((t) => !/^\d+$/.test(t));
+  const setShare = setNamed.length ? setNamed.filter((t) => words.includes(t)).length / setNamed.length : 1;
+  score *= 0.6 + 0.4 * setShare;
+
+  const seriesWords = card.is_base ? [] : tokensOf(card.series_name).filter((t) => !setWords.includes(t));
+  const colourWords = card.color_name ? tokensOf(card.color_name) : [];
+  const missing = [...new Set([...seriesWords, ...colourWords])].filter((token) => {
+    if (words.includes(token) || rawWords.includes(token) || /^\d+$/.test(token)) return false;
+    const flag = FLAG_WORDS[token];
+    if (flag) return !title[flag];
+    return !FUNCTION_WORDS.has(token);
+  });
+  score *= 0.75 ** missing.length;
+
+  // each name word explains one occurrence: "Prizm Brilliance Prizm" is the set and a Prizms parallel
+  const left = allWords.filter((word) => !player.used.has(word) && !NEUTRAL.has(word) && !/^\d+$/.test(word));
+  const fullSeriesWords = card.is_base ? [] : tokensOf(card.series_name);
+  for (const name of [...setWords, ...fullSeriesWords, ...colourWords, ...card.teams.flatMap(tokensOf)]) {
+    const at = left.indexOf(name);
+    if (at >= 0) left.splice(at, 1);
+  }
+  score *= 0.85 ** left.length;
+
+  // a flag word that is part of the series name ("Commemorative Patch Cards") names the series, not the card
+  const namedBySeries = (flag: string) => fullSeriesWords.some((t) => FLAG_WORDS[t] === flag);
+  if (title.autograph !== card.is_autograph && !namedBySeries('autograph')) score *= 0.5;
+  if (title.relic !== card.is_relic && !namedBySeries('relic')) score *= 0.6;
+  if (card.is_rookie && !title.rookie) score *= 0.9;
+  if (title.rookie && !card.is_rookie) score *= 0.85;
+
+  if (title.printRun !== null) {
+    score *= card.print_run === title.printRun ? 1 : card.print_run === null ? 0.5 : 0.3;
+  } else if (card.print_run !== null && card.print_run < 1000) score *= 0.7;
+  return score;
+}
+
+/**
+ * The best card and how sure we are: its fit, lowered when another card fits nearly as well (a title that
+ * cannot tell two cards apart is a question for the collector, not an automatic add).
+ */
+export function bestMatch(title: ParsedTitle, cards: CandidateCard[]) {
+  const ranked: CardScore[] = cards
+    .map((card) => ({ card, score: scoreCard(title, card) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.card.card_id - b.card.card_id);
+  const [first, second] = ranked;
+  if (!first) return { ranked, confidence: 0 };
+  const gap = second ? (first.score - second.score) / first.score : 1;
+  const confidence = first.score * Math.min(1, 0.6 + 2 * gap);
+  return { ranked, confidence: Math.round(confidence * 1000) / 1000 };
+}

@@ -1,0 +1,16 @@
+/** What other modules and the CLI may use of the marketplace module. */
+export { matchTitle, type MatchThresholds, type TitleMatch } from './title-matcher';
+export { parseTitle, type ParsedTitle } from './title-parser';
+export { matchReport, type MatchReportEntry } from './match-report';
+export { marketplaceRoutes } from './marketplace.routes';
+export { createMarketplaceConnectionService } from './connection.service';
+export { createMarketplaceSyncService } from './sync.service';
+export { createMarketplaceSuggestionsService } from './suggestions.service';
+export { createEbayOauth } from './ebay-oauth';
+export { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';
+export {
+  enqueueDueSyncs,
+  MARKETPLACE_SYNC_JOB,
+  marketplaceSyncJobHandler,
+  startBackgroundSyncScheduler,
+} from './background-sync';

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+
+/** What the matcher compares a title with, for each candidate card. */
+export type CandidateCard = {
+  card_id: number;
+  card_number: string;
+  set_year: number;
+  set_name: string;
+  manufacturer: string | null;
+  series_name: string;
+  is_base: boolean;
+  is_parallel: boolean;
+  color_name: string | null;
+  /** the card's own print run, else its series' highest */
+  print_run: number | null;
+  is_rookie: boolean;
+  is_autograph: boolean;
+  is_relic: boolean;
+  players: string[];
+  teams: string[];
+};
+
+export async function candidateCards(db: Db, cardIds: number[]): Promise<CandidateCard[]> {
+  if (!cardIds.length) return [];
+  const ids = sql`array[${sql.join(
+    cardIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const result = await db.execute<CandidateCard>(sql`
+    select c.card_id, c.card_number, st.year set_year, st.name set_name, m.name manufacturer, s.name series_name,
+      s.is_base, s.parallel_of_series is not null is_parallel, col.name color_name,
+      coalesce(c.print_run, s.max_print_run) print_run, c.is_rookie, c.is_autograph, c.is_relic,
+      coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by cpt.sort_order)
+        from card_player_teams cpt join players p on p.player_id = cpt.player_id where cpt.card_id = c.card_id),
+        '{}') players,
+      coalesce((select array_agg(distinct t.name) from card_player_teams cpt join teams t on t.team_id = cpt.team_id
+        where cpt.card_id = c.card_id), '{}') teams
+    from cards c join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
+    left join manufacturers m on m.manufacturer_id = st.manufacturer_id
+    left join colors col on col.color_id = s.color_id
+    where c.card_id = any(${ids})`);
+  return result.rows;
+}

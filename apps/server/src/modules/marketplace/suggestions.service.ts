@@ -1,0 +1,73 @@
+import { SUGGESTION_MESSAGES } from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import { createPurchaseEntryWriter, type CollectionWriters } from './collection-entry';
+import { candidateCards } from './marketplace.queries';
+import { toPurchase } from './purchase-view';
+import * as q from './sync.queries';
+import { parseTitle } from './title-parser';
+
+/**
+ * The review inbox: purchases matched with medium confidence. Every call names the caller, so another user's
+ * purchase answers 404 like one that does not exist.
+ */
+export function createMarketplaceSuggestionsService(db: Db, writers: CollectionWriters) {
+  const addPurchasedCard = createPurchaseEntryWriter(db, writers);
+
+  async function toReview(userId: number, id: number) {
+    const purchase = await q.findPurchase(db, userId, id);
+    if (!purchase || purchase.status !== 'needs_review') throw notFound(SUGGESTION_MESSAGES.notFound);
+    return purchase;
+  }
+
+  return {
+    async list(userId: number) {
+      const rows = await q.purchasesToReview(db, userId);
+      const cards = new Map(
+        (await candidateCards(db, [...new Set(rows.flatMap((row) => row.candidateCardIds ?? []))])).map(
+          (card) => [card.card_id, card],
+        ),
+      );
+      return {
+        success: true as const,
+        suggestions: rows.map((row) => ({
+          ...toPurchase(row),
+          candidates: (row.candidateCardIds ?? []).flatMap((id) => {
+            const card = cards.get(id);
+            if (!card) return [];
+            const { card_id, set_year, set_name, series_name, card_number, players } = card;
+            return [{ card_id, set_year, set_name, series_name, card_number, players }];
+          }),
+        })),
+      };
+    },
+
+    async accept(userId: number, id: number, cardId: number) {
+      const purchase = await toReview(userId, id);
+      const title = parseTitle(purchase.title);
+      const userCardId = await addPurchasedCard(userId, purchase, cardId, title.grade, title.serialNumber);
+      await q.settlePurchase(db, purchase.id, {
+        status: 'added_to_collection',
+        isSportsCard: true,
+        matchedCardId: cardId,
+        userCardId,
+        confidence: purchase.confidence,
+        candidateCardIds: null,
+      });
+      return { success: true as const, message: SUGGESTION_MESSAGES.accepted, user_card_id: userCardId };
+    },
+
+    async dismiss(userId: number, id: number) {
+      const purchase = await toReview(userId, id);
+      await q.settlePurchase(db, purchase.id, {
+        status: 'dismissed',
+        isSportsCard: purchase.isSportsCard,
+        matchedCardId: null,
+        userCardId: null,
+        confidence: purchase.confidence,
+        candidateCardIds: null,
+      });
+      return { success: true, message: SUGGESTION_MESSAGES.dismissed };
+    },
+  };
+}

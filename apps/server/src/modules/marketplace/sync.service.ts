@@ -1,0 +1,141 @@
+import type { UniversalSearchResponse } from '@cardbinder/shared';
+import { EBAY_MESSAGES } from '@cardbinder/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EbayConfig } from '@/config';
+import type { Db } from '@/db/client';
+import { AppError } from '@/lib/errors';
+import type { MarketplaceConnectionService } from './connection.service';
+import { EbayGrantRefused, EbayUnavailable } from './ebay-oauth';
+import { fetchPurchases, type PurchaseLine } from './ebay-purchases';
+import { createPurchaseEntryWriter, type CollectionWriters } from './collection-entry';
+import { toPurchase } from './purchase-view';
+import * as q from './sync.queries';
+import { matchTitle, type MatchThresholds } from './title-matcher';
+
+/** eBay may list an order a little after it was placed: each sync looks this far behind the last one. */
+const OVERLAP_MS = 2 * 86_400_000;
+/** the first sync reaches this far back */
+const FIRST_SYNC_MS = 90 * 86_400_000;
+
+interface Dependencies extends CollectionWriters {
+  db: Db;
+  ebay: EbayConfig;
+  thresholds: MatchThresholds;
+  connection: MarketplaceConnectionService;
+  search: (query: string, limit: number) => Promise<UniversalSearchResponse>;
+  log: FastifyBaseLogger;
+  /** first retry pause after an eBay failure (doubles each time) */
+  backoffMs?: number;
+}
+
+/**
+ * Purchase sync: new order lines are stored once each (the unique line id makes a repeated or resumed sync add
+ * nothing twice), then every line still pending is matched: sure matches become a collection entry in
+ * 'In Transit', likely ones a suggestion, the rest not matched.
+ */
+export function createMarketplaceSyncService(deps: Dependencies) {
+  const { db, connection } = deps;
+
+  const addPurchasedCard = createPurchaseEntryWriter(db, deps);
+
+  async function processPending(userId: number) {
+    const counts = {
+      processed: 0,
+      cardsAddedToCollection: 0,
+      cardsSuggestedForReview: 0,
+      totalCardsDetected: 0,
+    };
+    for (const purchase of await q.pendingPurchases(db, userId)) {
+      const match = await matchTitle(db, deps.search, deps.thresholds, purchase.title);
+      const isSportsCard = match.kind === 'card';
+      counts.processed += 1;
+      if (isSportsCard) counts.totalCardsDetected += 1;
+      const common = { isSportsCard, confidence: isSportsCard ? match.confidence : null };
+      if (match.decision === 'add') {
+        const userCardId = await addPurchasedCard(
+          userId,
+          purchase,
+          match.card!.card_id,
+          match.grade,
+          match.serial_number,
+        );
+        await q.settlePurchase(db, purchase.id, {
+          ...common,
+          status: 'added_to_collection',
+          matchedCardId: match.card!.card_id,
+          userCardId,
+          candidateCardIds: null,
+        });
+        counts.cardsAddedToCollection += 1;
+      } else if (match.decision === 'suggest') {
+        await q.settlePurchase(db, purchase.id, {
+          ...common,
+          status: 'needs_review',
+          matchedCardId: match.card!.card_id,
+          userCardId: null,
+          candidateCardIds: [match.card!, ...match.alternatives].slice(0, 5).map((card) => card.card_id),
+        });
+        counts.cardsSuggestedForReview += 1;
+      } else {
+        await q.settlePurchase(db, purchase.id, {
+          ...common,
+          status: isSportsCard ? 'not_matched' : 'not_a_card',
+          matchedCardId: null,
+          userCardId: null,
+          candidateCardIds: null,
+        });
+      }
+    }
+    return counts;
+  }
+
+  return {
+    async syncOrders(userId: number) {
+      const accessToken = await connection.accessToken(userId);
+      const lastSync = await connection.lastSync(userId);
+      const started = new Date();
+      const from = new Date(lastSync ? lastSync.getTime() - OVERLAP_MS : started.getTime() - FIRST_SYNC_MS);
+      let lines;
+      try {
+        lines = await fetchPurchases(deps.ebay, accessToken, from, deps.backoffMs);
+      } catch (error) {
+        if (error instanceof EbayGrantRefused) throw await connection.markRevoked(userId);
+        if (error instanceof EbayUnavailable) {
+          deps.log.warn({ userId, reason: error.message }, 'eBay purchase sync failed');
+          throw new AppError(502, EBAY_MESSAGES.syncFailed, 'sync_failed');
+        }
+        throw error;
+      }
+      const newPurchases = await q.insertPurchaseLines(db, userId, lines);
+      const { processed: _processed, ...automaticProcessing } = await processPending(userId);
+      await q.setLastSync(db, userId, started);
+      return { success: true as const, stats: { newPurchases }, automaticProcessing };
+    },
+
+    /** DEV TOOLS: lines handed in instead of fetched from eBay, stored and processed like a sync's. */
+    async importLines(userId: number, lines: PurchaseLine[]) {
+      const newPurchases = await q.insertPurchaseLines(db, userId, lines);
+      const { processed: _processed, ...automaticProcessing } = await processPending(userId);
+      return { success: true as const, stats: { newPurchases }, automaticProcessing };
+    },
+
+    /** DEV TOOLS: forgets the caller's stored purchases; the cards they added stay in the collection. */
+    async clearPurchases(userId: number) {
+      const removed = await q.deletePurchases(db, userId);
+      return { success: true, message: `${removed} purchases cleared` };
+    },
+
+    /** Matches again what was stored but not matched; needs no eBay call, so no connection either. */
+    async processExisting(userId: number) {
+      await q.requeueUnmatched(db, userId);
+      const { processed, ...automaticProcessing } = await processPending(userId);
+      return { success: true as const, stats: { processed }, automaticProcessing };
+    },
+
+    /** Another user's purchases are simply not in the caller's list. */
+    async purchases(userId: number, limit: number) {
+      const { rows, total } = await q.listPurchases(db, userId, limit);
+      return { success: true as const, purchases: rows.map(toPurchase), total };
+    },
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * Reads a marketplace listing title: is it one sports card, and which facts does it state (year, card number,
+ * grade, serial, print run, flags, parallel colour)? What is left are the words that name the player, the set
+ * and the series, which the catalogue search resolves.
+ */
+
+export interface TitleGrade {
+  agency: string;
+  grade: number;
+}
+
+export interface ParsedTitle {
+  kind: 'card' | 'not_a_single_card';
+  /** why it is not one card (a box, a lot, supplies…), for the log and the tests */
+  reason: string | null;
+  year: number | null;
+  cardNumber: string | null;
+  grade: TitleGrade | null;
+  /** the copy's own number out of the print run ("23/99" → 23) */
+  serialNumber: number | null;
+  printRun: number | null;
+  rookie: boolean;
+  autograph: boolean;
+  relic: boolean;
+  colours: string[];
+  /** the words left once the facts above are read: player, brand, set and series words */
+  words: string[];
+  /** every word of the title, lower case */
+  titleWords: string[];
+}
+
+/** Whole-title patterns of listings that are not one sports card, checked in order. */
+const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp, unlessNumbered?: 'unless numbered'][] = [
+  [
+    'other game',
+    /\b(pok[eé]mon|magic the gathering|mtg|yu-?gi-?oh|one piece tcg|lorcana|digimon|dragon ball|star wars|marvel|garbage pail|wwe|ufc|f1|formula 1|nascar|disney)\b/i,
+  ],
+  [
+    'sealed product',
+    /\b(hobby box|blaster|mega box|hanger box|value box|jumbo box|retail box|cello|fat pack|rack pack|sealed|factory set|hobby case|inner case|box break|boxes)\b/i,
+  ],
+  ['pack', /\b(packs?|rip)\b/i, 'unless numbered'],
+  [
+    'break',
+    /\b(break|random team|random division|pick your team|pyt|you pick|pick your|choose your|complete your set)\b/i,
+  ],
+  [
+    'lot',
+    /\b(lot|lots|bundle|collection of|set of|complete (?:base |master )?set|set \d+\s*-\s*\d+|team set|near complete|(\d+)\s*cards|\d+\s*card lot|x\s*\d+|\d+\s*x|duplicates|mixed)\b/i,
+  ],
+  [
+    'supplies',
+    /\b(top ?loaders?|sleeves?|one[- ]touch|magnetic holder|card saver|binders?|9[- ]pocket|pages|storage box|display case|screw ?down|slab case|team bags|empty box)\b/i,
+  ],
+  [
+    'memorabilia',
+    /\b(bobblehead|funko|figurine|figure|pennant|poster|framed|8x10|11x14|16x20|photo|ticket|helmet|baseball bat|game ball|signed ball|signed baseball|autographed baseball|cap|hat|mug|t-shirt|shirt|hoodie|plush)\b/i,
+  ],
+  ['not a real card', /\b(reprint|custom|proxy|digital|facsimile|rp|novelty|art card|aceo)\b/i],
+];
+
+/** A jersey sold on its own (no card words around it) is memorabilia, not a relic card. */
+const JERSEY_NOT_CARD = /\bjersey\b/i;
+const CARD_CONTEXT = /\b(relic|patch|swatch|card|game[- ]used|material|rc|rookie|refractor|prizm|#\s*\w+)\b/i;
+
+const AGENCIES: [pattern: string, agency: string][] = [
+  ['PSA', 'PSA'],
+  ['BGS', 'BGS'],
+  ['BECKETT', 'BGS'],
+  ['BVG', 'BVG'],
+  ['BCCG', 'BCCG'],
+  ['SGC', 'SGC'],
+  ['CGC', 'CGC'],
+  ['CSG', 'CSG'],
+  ['HGA', 'HGA'],
+  ['TAG', 'TAG'],
+  ['KSA', 'KSA'],
+  ['ISA', 'ISA'],
+  ['GMA', 'GMA'],
+];
+const GRADE = new RegExp(
+  `\\b(${AGENCIES.map(([p]) => p).join('|')})\\s*(?:(?:gem\\s*)?(?:mint|mt|nm-mt|nm|ex-mt|ex|vg-ex|vg|pristine|black label)\\s*)?(10|[1-9](?:\\.5)?)(?![\\d/])`,
+  'i',
+);
+/** A copy numbered n of a print run ("23/99", "#'d 05/25"); 1/1 is a one-of-one. */
+const SERIAL = /(?:#'?d?\s*)?(?<![\w-])(\d{1,4})\s*\/\s*(\d{1,4})\b/;
+/** A print run alone ("/99", "#/25", "numbered to 50", "1 of 1"). */
+const PRINT_RUN = /(?:#'?d?\s*\/\s*|(?:^|\s)\/\s*|numbered to\s+|#'?d to\s+|\bof\s+)(\d{1,4})\b/i;
+const ONE_OF_ONE = /\b(1\s*of\s*1|one of one|superfractor)\b/i;
+const CARD_NUMBER = /(?:#\s*|\bno\.\s*|\bcard\s*#\s*)([a-z0-9]+(?:-[a-z0-9]+)*)/i;
+/** A checklist code without '#' ("BCP-151", "US175"): letters then digits, or letters-hyphen-code with a digit. */
+const CODE_NUMBER = /\b([A-Z]{1,6}\d*-[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{1,5}-?\d{1,4}[A-Z]?)\b/;
+const YEAR = /\b(19[4-9]\d|20[0-4]\d)(?:-\d{2})?\b/;
+const SHORT_YEAR = /(?:^|\s)'(\d{2})\b/;
+
+const ROOKIE = /\b(rc|rookie|rookies|1st bowman|first bowman|rpa)\b/i;
+const AUTOGRAPH =
+  /\b(auto|autos|autograph|autographs|autographed|signed|signature|signatures|on-card|rpa)\b/i;
+const RELIC = /\b(relic|relics|patch|jersey|swatch|game[- ]used|memorabilia|material|rpa)\b/i;
+
+export const COLOURS = [
+  'red',
+  'blue',
+  'green',
+  'gold',
+  'orange',
+  'purple',
+  'pink',
+  'black',
+  'white',
+  'silver',
+  'yellow',
+  'aqua',
+  'teal',
+  'magenta',
+  'bronze',
+  'sapphire',
+  'platinum',
+  'rainbow',
+  'emerald',
+  'ruby',
+  'camo',
+  'sepia',
+];
+
+/** Words a seller adds that name nothing in the catalogue. */
+export const NOISE = new Set(
+  `a an and the of in on for with w w/ to by from card cards baseball football basketball hockey tennis mlb nba nfl
+  nhl sports trading hof hall fame invest investment hot fire rare rares sharp centered centering clean nice
+  beautiful wow look l@@k mint nm mt gem ex vg near graded slab slabbed pop low high grade sp ssp case hit short print
+  free shipping ship read description see pics photos pic picture new mint+ gorgeous stunning must psa bgs sgc
+  rookie rc rookies auto autos autograph autographs autographed signed signature on-card relic relics patch jersey
+  swatch game used game-used material memorabilia rpa numbered serial no # #'d 'd to one 1st first`.split(
+    /\s+/,
+  ),
+);
+
+/** Shorthands sellers write for set, brand and parallel names, spelled out as the catalogue names them. */
+const ABBREVIATIONS: Record<string, string> = {
+  opc: 'o-pee-chee',
+  tc: 'topps chrome',
+  bc: 'bowman chrome',
+  dk: 'diamond kings',
+  rr: 'rated rookies',
+  ref: 'refractor',
+  refs: 'refractor',
+  tcu: 'topps chrome update',
+  bcp: 'bowman chrome prospects',
+  xfractor: 'x-fractor',
+};
+
+function readGrade(title: string): { grade: TitleGrade | null; rest: string } {
+  const match = GRADE.exec(title);
+  if (!match) return { grade: null, rest: title };
+  const agency = AGENCIES.find(([p]) => p === match[1]!.toUpperCase())![1];
+  return { grade: { agency, grade: Number(match[2]) }, rest: title.replace(match[0], ' ') };
+}
+
+function readSerial(title: string) {
+  const serial = SERIAL.exec(title);
+  if (serial && Number(serial[1]) >= 1 && Number(serial[1]) <= Number(serial[2]) && Number(serial[2]) > 1) {
+    return {
+      serialNumber: Number(serial[1]),
+      printRun: Number(serial[2]),
+      rest: title.replace(serial[0], ' '),
+    };
+  }
+  if (ONE_OF_ONE.test(title) || (serial && serial[1] === '1' && serial[2] === '1'))
+    return { serialNumber: 1, printRun: 1, rest: title.replace(serial?.[0] ?? '', ' ') };
+  const run = PRINT_RUN.exec(title);
+  if (run && Number(run[1]) > 0)
+    return { serialNumber: null, printRun: Number(run[1]), rest: title.replace(run[0], ' ') };
+  return { serialNumber: null, printRun: null, rest: title };
+}
+
+function readCardNumber(title: string): { cardNumber: string | null; rest: string } {
+  const hashed = CARD_NUMBER.exec(title);
+  if (hashed) return { cardNumber: hashed[1]!.toUpperCase(), rest: title.replace(hashed[0], ' ') };
+  const code = CODE_NUMBER.exec(title);
+  if (code && !YEAR.test(code[1]!))
+    return { cardNumber: code[1]!.toUpperCase(), rest: title.replace(code[0], ' ') };
+  return { cardNumber: null, rest: title };
+}
+
+function readYear(title: string, now: Date): { year: number | null; rest: string } {
+  const full = YEAR.exec(title);
+  if (full) return { year: Number(full[1]), rest: title.replace(full[0], ' ') };
+  const short = SHORT_YEAR.exec(title);
+  if (!short) return { year: null, rest: title };
+  const nextYear = now.getUTCFullYear() + 1;
+  const year = Math.floor(nextYear / 100) * 100 + Number(short[1]);
+  return { year: year > nextYear ? year - 100 : year, rest: title.replace(short[0], ' ') };
+}
+
+/**
+ * Why a title is not one sports card, or null. A word that may also be part of a series name ("Silver Packs")
+ * is overruled by a card number after '#', which names one card.
+ */
+export function notASingleCardReason(title: string): string | null {
+  const numbered = CARD_NUMBER.test(title);
+  for (const [reason, pattern, unless] of NOT_A_SINGLE_CARD)
+    if (pattern.test(title) && !(unless && numbered)) return reason;
+  if (JERSEY_NOT_CARD.test(title) && !CARD_CONTEXT.test(title.replace(JERSEY_NOT_CARD, '')))
+    return 'memorabilia';
+  return null;
+}
+
+export function parseTitle(title: string, now = new Date()): ParsedTitle {
+  const reason = notASingleCardReason(title);
+  const graded = readGrade(title);
+  const serial = readSerial(graded.rest);
+  const year = readYear(serial.rest, now);
+  const numbered = readCardNumber(year.rest);
+  const words = numbered.rest
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'.\-\s]/gu, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^[-'.]+|[-'.]+$/g, ''))
+    .flatMap((word) => (ABBREVIATIONS[word] ?? word).split(' '))
+    .filter((word) => word.length > 0 && !NOISE.has(word) && !/^\d+$/.test(word));
+  return {
+    kind: reason ? 'not_a_single_card' : 'card',
+    reason,
+    year: year.year,
+    cardNumber: numbered.cardNumber,
+    grade: graded.grade,
+    serialNumber: serial.serialNumber,
+    printRun: serial.printRun,
+    rookie: ROOKIE.test(title),
+    autograph: AUTOGRAPH.test(title),
+    relic: RELIC.test(title),
+    colours: words.filter((word) => COLOURS.includes(word)),
+    words: words.filter((word) => !COLOURS.includes(word)),
+    titleWords: title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  };
+}
