@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|achievements|load|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|load|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase } from '@/db/client';
 import { buildApp } from '@/server';
 import { benchAchievements } from './suites/achievements';
 import { benchAdmin } from './suites/admin';
+import { benchAdminCatalogue } from './suites/admin-catalogue';
 import { benchCatalogue } from './suites/catalogue';
 import { benchCollection } from './suites/collection';
 import { benchCollectionBrowser } from './suites/collection-browser';
@@ -38,6 +39,7 @@ const suites = {
   profiles: { run: benchProfiles, runs: 50 },
   admin: { run: benchAdmin, runs: 50 },
   achievements: { run: benchAchievements, runs: 30 },
+  'admin-catalogue': { run: benchAdminCatalogue, runs: 50 },
 };
 type Suite = keyof typeof suites;
 
