@@ -38,6 +38,7 @@ import { spreadsheetsRoutes } from './modules/spreadsheets';
 import { systemRoutes } from './modules/system';
 import { ingestionRoutes } from './modules/ingestion';
 import { adminScope } from './plugins/admin-scope';
+import { cardImportRoutes } from './modules/card-import';
 import { pagePreview, renderIndexHtml } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     adminScope(async (admin) => {
       await admin.register(adminCatalogueRoutes);
       await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
+      await admin.register(cardImportRoutes);
     }),
   );
   await app.register(commentsRoutes);

@@ -12,6 +12,7 @@ import {
   createAdminTeamsService,
 } from './modules/admin-catalogue';
 import { createAuthService, type SessionSettings } from './modules/auth';
+import { createCardImportService, MATCH_CARDS_JOB, matchCardsJobHandler } from './modules/card-import';
 import {
   createCardsService,
   createPlayersService,
@@ -70,11 +71,14 @@ export function createServices({ config, database, log, storage, mail }: Service
   const uploads = createUploadStore(config.dataDir);
   const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
   const userCards = createUserCardsService({ db, storage, photoUrls, log });
+  const adminPlayers = createAdminPlayersService(db);
+  const adminTeams = createAdminTeamsService(db);
 
   const jobHandlers: Record<string, JobHandler> = {
     [INGESTION_JOB]: ingestionJobHandler(uploads),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
     [DOMAIN_EVENT_JOB]: domainEventJobHandler,
+    [MATCH_CARDS_JOB]: matchCardsJobHandler,
   };
 
   return {
@@ -97,9 +101,10 @@ export function createServices({ config, database, log, storage, mail }: Service
     series: createSeriesService(db),
     cards: createCardsService(db),
     spreadsheets: createSpreadsheetsService(db, spreadsheetFiles),
-    adminPlayers: createAdminPlayersService(db),
+    adminPlayers,
     adminSets: createAdminSetsService({ db, storage }),
-    adminTeams: createAdminTeamsService(db),
+    adminTeams,
+    cardImport: createCardImportService({ db, players: adminPlayers, teams: adminTeams }),
     adminSeries: createAdminSeriesService(db),
     adminSeriesImages: createAdminSeriesImagesService({ db, storage }),
     adminCards: createAdminCardsService(db),

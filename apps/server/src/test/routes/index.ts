@@ -1,4 +1,5 @@
 import { ADMIN_ROUTES } from './admin-routes';
+import { IMPORT_ROUTES } from './import-routes';
 import { MEMBER_ROUTES } from './member-routes';
 import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { PUBLIC_ROUTES, UNDOCUMENTED_ROUTES } from './public-routes';
@@ -15,4 +16,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...NOTIFICATION_ROUTES,
   ...PROFILE_ROUTES,
   ...ADMIN_ROUTES,
+  ...IMPORT_ROUTES,
 };
