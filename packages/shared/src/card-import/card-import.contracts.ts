@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
-import { idSchema, requiredTextSchema, textSchema } from '../api/input';
+import { idSchema, MAX_ID, requiredTextSchema, textSchema } from '../api/input';
 import { teamSchema } from '../catalogue/catalogue.schemas';
 
 /** Doc 3 §9 and §5. */
@@ -197,7 +197,11 @@ export const createImportTeamContract = defineEndpoint({
     teamName: requiredTextSchema('Team name', 100),
     city: textSchema('City', 100).nullable().optional(),
     abbreviation: requiredTextSchema('Abbreviation', 5),
-    organizationId: z.number({ error: M.noOrganization }).int(M.noOrganization).positive(M.noOrganization),
+    organizationId: z
+      .number({ error: M.noOrganization })
+      .int(M.noOrganization)
+      .positive(M.noOrganization)
+      .max(MAX_ID, M.noOrganization),
   }),
   status: 201,
   response: z.object({ team: teamSchema }),
