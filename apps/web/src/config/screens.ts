@@ -8,7 +8,6 @@ import { paths } from './paths';
 const NOT_YET_SHIPPED: ReadonlySet<string> = new Set([
   paths.achievements,
   paths.admin.users,
-  paths.admin.import,
   paths.admin.achievements,
   paths.admin.queryTester,
 ]);

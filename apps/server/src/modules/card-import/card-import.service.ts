@@ -116,7 +116,11 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
         };
       });
       const nothing = counts.created + counts.updated === 0;
-      return { success: true, message: nothing ? M.nothingNew : M.imported(counts.created), ...counts };
+      return {
+        success: true,
+        message: nothing ? M.nothingNew : M.imported(counts.created + counts.updated),
+        ...counts,
+      };
     },
 
     async createPlayer(firstName: string, lastName: string) {
