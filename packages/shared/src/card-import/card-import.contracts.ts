@@ -110,7 +110,7 @@ export const parseImportXlsxContract = defineEndpoint({
   summary: 'Read a checklist .xlsx (multipart "file" and "seriesId")',
   consumes: ['multipart/form-data'],
   response: z.object({ cards: z.array(importCardSchema) }),
-  errors,
+  errors: errorResponses(400, 401, 403, 404, 413),
 });
 
 export const matchCardsContract = defineEndpoint({

@@ -121,6 +121,19 @@ describe('parse-xlsx', () => {
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toMatchObject({ message: 'The file is larger than 10 MB' });
     expect((await upload(await checklist(), 'c.xlsx', admin, 999_999)).statusCode).toBe(404);
+    const file = await checklist();
+    const two = multipartBody([
+      { field: 'file', filename: 'a.xlsx', data: file },
+      { field: 'file', filename: 'b.xlsx', data: file },
+    ]);
+    const twoFiles = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import/parse-xlsx',
+      payload: two.payload,
+      headers: { ...two.headers, ...admin },
+    });
+    // one file per upload: a second one is refused before it is read
+    expect(twoFiles.statusCode).toBe(413);
   });
 
   it('reads the columns, splits players on "/" and merges consecutive rows of one card', async () => {
