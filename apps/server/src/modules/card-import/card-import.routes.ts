@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CARD_IMPORT,
@@ -46,7 +47,7 @@ export const cardImportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!file) throw badRequest(M.noFile);
       if (!seriesId || !Number.isInteger(seriesId) || seriesId < 1) throw badRequest('Choose a series');
-      return service.parse(seriesId, file.data);
+      return service.parse(seriesId, { name: path.basename(file.name), data: file.data });
     },
     tags,
   );

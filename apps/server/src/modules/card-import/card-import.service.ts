@@ -33,9 +33,9 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
   }
 
   return {
-    async parse(seriesId: number, data: Buffer) {
-      await seriesScope(seriesId);
-      return { cards: await parseImportWorkbook(data) };
+    async parse(seriesId: number, file: { name: string; data: Buffer }) {
+      const series = await seriesScope(seriesId);
+      return { cards: await parseImportWorkbook(file.data, { name: file.name, seriesName: series.name }) };
     },
 
     async startMatching(seriesId: number, cards: ImportCard[], userId: number) {

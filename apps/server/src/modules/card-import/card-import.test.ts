@@ -155,6 +155,34 @@ describe('parse-xlsx', () => {
   });
 });
 
+describe('other checklist layouts (beyond the spec)', () => {
+  it('reads a titled-section checklist with the ingestion reader', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Base');
+    sheet.addRow(['Base Set Checklist']);
+    sheet.addRow(['3 cards.']);
+    sheet.addRow([]);
+    sheet.addRow(['1', 'Mike Trout', 'Los Angeles Angels']);
+    sheet.addRow(['2', 'Julio Rodríguez', 'Seattle Mariners', 'RC']);
+    sheet.addRow(['3', 'Aaron Judge', 'New York Yankees']);
+    const response = await upload(
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+      '2024-Test-Set-Checklist.xlsx',
+    );
+    expect(response.statusCode).toBe(200);
+    const { cards } = response.json<{ cards: ImportCard[] }>();
+    expect(cards.map((card) => [card.cardNumber, card.players[0]?.name, card.players[0]?.teamNames])).toEqual(
+      [
+        ['1', 'Mike Trout', ['Los Angeles Angels']],
+        ['2', 'Julio Rodríguez', ['Seattle Mariners']],
+        ['3', 'Aaron Judge', ['New York Yankees']],
+      ],
+    );
+    expect(cards[1]!.isRC).toBe(true);
+    expect(await rows(`select 1 from sets where name ilike '%test set%'`)).toHaveLength(0);
+  });
+});
+
 describe('matching and importing', () => {
   it('matches, refuses cards that need work, creates the missing player and team, then imports once', async () => {
     const { cards } = (await upload(await checklist())).json<{ cards: ImportCard[] }>();

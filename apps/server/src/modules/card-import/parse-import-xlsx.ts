@@ -6,6 +6,7 @@ import {
 } from '@cardbinder/shared';
 import { badRequest } from '@/lib/errors';
 import { readXlsx, XlsxError, type XlsxSheet } from '@/lib/xlsx';
+import { cardsFromOtherLayout } from './other-layouts';
 
 type Column = 'card' | 'players' | 'teams' | 'rc' | 'notes';
 
@@ -57,9 +58,9 @@ function playersOf(names: string, teams: string): ImportPlayer[] {
 }
 
 /** Reads the spec's checklist layout; consecutive rows of one card number are one card with every player. */
-export function cardsFromSheets(sheets: XlsxSheet[]): ImportCard[] {
+export function cardsFromSheets(sheets: XlsxSheet[]): ImportCard[] | null {
   const found = sheets.map((sheet) => ({ sheet, header: findHeader(sheet) })).find((s) => s.header);
-  if (!found?.header) throw badRequest(M.noHeader);
+  if (!found?.header) return null;
   const { sheet, header } = found;
   const cell = (cells: string[], column: Column) => {
     const index = header.columns.get(column);
@@ -90,18 +91,27 @@ export function cardsFromSheets(sheets: XlsxSheet[]): ImportCard[] {
       notes,
     });
   }
-  if (cards.length === 0) throw badRequest(M.noCards);
-  if (cards.length > CARD_IMPORT.maxCards) throw badRequest(M.tooManyCards);
   for (const card of cards) card.players = card.players.slice(0, 20);
   return cards;
 }
 
-/** Reads an uploaded workbook (off the event loop, within the xlsx limits); refusals are 400s that say why. */
-export async function parseImportWorkbook(data: Buffer): Promise<ImportCard[]> {
+/**
+ * Reads an uploaded workbook in the spec's columns, or else in a layout the ingestion reader knows (off the event loop, within the xlsx limits); refusals are 400s that say why.
+ */
+export async function parseImportWorkbook(
+  data: Buffer,
+  file: { name: string; seriesName: string },
+): Promise<ImportCard[]> {
+  let cards: ImportCard[] | null;
   try {
-    return cardsFromSheets(await readXlsx(data, { maxFileBytes: CARD_IMPORT.maxFileBytes, maxColumns: 30 }));
+    cards = cardsFromSheets(await readXlsx(data, { maxFileBytes: CARD_IMPORT.maxFileBytes, maxColumns: 30 }));
   } catch (error) {
     if (error instanceof XlsxError) throw badRequest(`The file cannot be read: ${error.message}`);
     throw error;
   }
+  cards ??= await cardsFromOtherLayout(data, file.name, file.seriesName);
+  if (!cards) throw badRequest(M.noHeader);
+  if (cards.length === 0) throw badRequest(M.noCards);
+  if (cards.length > CARD_IMPORT.maxCards) throw badRequest(M.tooManyCards);
+  return cards;
 }
