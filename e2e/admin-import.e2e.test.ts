@@ -85,6 +85,17 @@ describe('admin import wizard in Chromium', () => {
     await page.getByText('Created new team: Nowhere Nine').waitFor();
     await page.getByText('1 of 1 cards ready').waitFor();
     await screenshot(page, 'admin-import-review');
+    // 375 px: the review table scrolls inside its box, the wizard itself does not
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'admin-import-review-375');
+    // (the site header's own overflow at this width is not the wizard's)
+    const widths = await page.evaluate(() => ({
+      right: document.querySelector('.import-page')!.getBoundingClientRect().right,
+      content: document.querySelector('.import-page')!.scrollWidth,
+    }));
+    expect(widths.right).toBeLessThanOrEqual(375);
+    expect(widths.content).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Continue to import' }).click();
 
     await page.getByRole('heading', { name: 'Import', exact: true }).waitFor();
