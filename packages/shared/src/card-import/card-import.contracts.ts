@@ -12,6 +12,8 @@ export const CARD_IMPORT = {
   maxPolls: 120,
   redirectMs: 1500,
   maxFileBytes: 10 * 1024 * 1024,
+  /** JSON bodies of match-cards, preview-sql and create-cards */
+  maxJsonBytes: 20 * 1024 * 1024,
   maxCards: 5000,
   columns: ['Card Number', 'Player Name(s)', 'Team Name(s)', 'RC Indicator', 'Notes'],
 } as const;

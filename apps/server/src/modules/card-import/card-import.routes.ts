@@ -21,6 +21,8 @@ export const cardImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.ctx.services.cardImport;
   guardScope(app, 'admin');
   const tags = ['admin: import'];
+  // a checklist of up to 5,000 matched cards is several MB of JSON
+  const large = { tags, bodyLimit: CARD_IMPORT.maxJsonBytes };
 
   registerEndpoint(
     app,
@@ -56,20 +58,20 @@ export const cardImportRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     matchCardsContract,
     async ({ body, user }) => service.startMatching(body.seriesId, body.cards, user.userId),
-    tags,
+    large,
   );
   registerEndpoint(app, matchProgressContract, async ({ params }) => service.progress(params.jobId), tags);
   registerEndpoint(
     app,
     previewImportSqlContract,
     async ({ body }) => service.previewSql(body.seriesId, body.matchedCards),
-    tags,
+    large,
   );
   registerEndpoint(
     app,
     createImportCardsContract,
     async ({ body }) => service.createCards(body.seriesId, body.matchedCards),
-    tags,
+    large,
   );
   registerEndpoint(
     app,

@@ -284,6 +284,47 @@ describe('matching and importing', () => {
     expect(await rows(`select 1 from cards where series_id = $1`, [inserts])).toHaveLength(5);
   });
 
+  it('takes a checklist of thousands of cards (a JSON body over 1 MB)', async () => {
+    const angels = {
+      teamName: 'Los Angeles Angels',
+      teamId: catalogue.teams['los-angeles-angels']!,
+      name: 'Los Angeles Angels',
+      abbreviation: null,
+      primaryColor: null,
+      secondaryColor: null,
+    };
+    const trout = {
+      playerId: catalogue.players['mike-trout']!,
+      playerName: 'Mike Trout',
+      firstName: 'Mike',
+      lastName: 'Trout',
+      score: 1,
+    };
+    const matchedCards = Array.from({ length: 3000 }, (_, index) => ({
+      sortOrder: index + 1,
+      cardNumber: `BIG-${index + 1}`,
+      isRC: false,
+      isAutograph: false,
+      isRelic: false,
+      notes: 'n'.repeat(400),
+      players: [
+        {
+          name: 'Mike Trout',
+          teamNames: [angels.teamName],
+          playerMatches: { exact: [trout], fuzzy: [] },
+          teamMatches: { exact: [angels] },
+          playerTeamMatches: [],
+          selectedPlayer: trout,
+          selectedTeams: [angels],
+        },
+      ],
+    }));
+    expect(JSON.stringify(matchedCards).length).toBeGreaterThan(1024 * 1024);
+    const preview = await post('preview-sql', { matchedCards, seriesId: inserts });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<{ sql: string }>().sql).toContain('3000 new');
+  });
+
   it('links a player to a team once', async () => {
     const body = { playerId: catalogue.players['mike-trout'], teamId: catalogue.teams['seattle-mariners'] };
     const first = await post('create-player-team', body);

@@ -70,14 +70,21 @@ export async function matchCards(
   throw new Error('Matching did not finish in time');
 }
 
+/** What preview and import need of a card: the choices, not the candidates they were made from. */
+const chosen = (cards: ImportCard[]): ImportCard[] =>
+  cards.map((card) => ({
+    ...card,
+    players: card.players.map((player) => ({ ...player, playerMatches: { exact: [], fuzzy: [] } })),
+  }));
+
 export const previewSql = (matchedCards: ImportCard[], seriesId: number) =>
-  callEndpoint(previewImportSqlContract, { body: { matchedCards, seriesId } });
+  callEndpoint(previewImportSqlContract, { body: { matchedCards: chosen(matchedCards), seriesId } });
 
 export function useCreateCards() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { matchedCards: ImportCard[]; seriesId: number }) =>
-      callEndpoint(createImportCardsContract, { body }),
+    mutationFn: ({ matchedCards, seriesId }: { matchedCards: ImportCard[]; seriesId: number }) =>
+      callEndpoint(createImportCardsContract, { body: { matchedCards: chosen(matchedCards), seriesId } }),
     // every admin list and catalogue page may show the new cards
     onSuccess: () => queryClient.invalidateQueries(),
   });
