@@ -50,6 +50,7 @@ const ADMIN_ROUTES = [
   '/admin/sets',
   '/admin/series',
   '/admin/cards',
+  '/admin/import',
   PLAYER,
 ];
 

@@ -44,6 +44,7 @@ import { spreadsheetsRoutes } from './modules/spreadsheets';
 import { systemRoutes } from './modules/system';
 import { ingestionRoutes } from './modules/ingestion';
 import { adminScope } from './plugins/admin-scope';
+import { cardImportRoutes } from './modules/card-import';
 import { pagePreview, renderIndexHtml } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(moderationRoutes);
       await admin.register(adminAchievementsRoutes);
       await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
+      await admin.register(cardImportRoutes);
     }),
   );
   await app.register(databaseStatusRoutes);

@@ -24,6 +24,7 @@ import { ADMIN_METRICS_JOB, adminMetricsJobHandler, createDashboardService } fro
 import { createAdminUsersService } from './modules/admin-users';
 import { createAuditService } from './modules/audit';
 import { createAuthService, type SessionSettings } from './modules/auth';
+import { createCardImportService, MATCH_CARDS_JOB, matchCardsJobHandler } from './modules/card-import';
 import {
   createCardsService,
   createPlayersService,
@@ -112,6 +113,8 @@ export function createServices({ config, database, log, storage, mail }: Service
     locations,
     log,
   });
+  const adminPlayers = createAdminPlayersService(db);
+  const adminTeams = createAdminTeamsService(db);
 
   const jobHandlers: Record<string, JobHandler> = {
     [MARKETPLACE_SYNC_JOB]: marketplaceSyncJobHandler(marketplaceSync),
@@ -121,6 +124,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     [ADMIN_METRICS_JOB]: adminMetricsJobHandler,
     [EVALUATE_COLLECTOR_JOB]: evaluateCollectorJobHandler(querySandbox.requirementValue),
     [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(querySandbox.requirementValue),
+    [MATCH_CARDS_JOB]: matchCardsJobHandler,
   };
 
   const status = createStatusService(database);
@@ -157,9 +161,10 @@ export function createServices({ config, database, log, storage, mail }: Service
     series: createSeriesService(db),
     cards: createCardsService(db),
     spreadsheets: createSpreadsheetsService(db, spreadsheetFiles),
-    adminPlayers: createAdminPlayersService(db),
+    adminPlayers,
     adminSets: createAdminSetsService({ db, storage }),
-    adminTeams: createAdminTeamsService(db),
+    adminTeams,
+    cardImport: createCardImportService({ db, players: adminPlayers, teams: adminTeams }),
     adminSeries: createAdminSeriesService(db),
     adminSeriesImages: createAdminSeriesImagesService({ db, storage }),
     adminCards: createAdminCardsService(db),

@@ -8,6 +8,7 @@ export * from './collection';
 export * from './search';
 export * from './comments';
 export * from './ingestion';
+export * from './card-import';
 export * from './notifications';
 export * from './profiles';
 export * from './system';

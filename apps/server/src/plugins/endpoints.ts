@@ -32,6 +32,8 @@ export interface EndpointOptions {
   tags?: string[];
   /** route config, e.g. { rateLimit } */
   config?: FastifyContextConfig;
+  /** a larger JSON body than the server's 1 MB (the import wizard sends a whole checklist) */
+  bodyLimit?: number;
 }
 
 /** The contract's path relative to the plugin's prefix, so a route registers the same inside a prefixed scope. */
@@ -67,12 +69,13 @@ export function registerEndpoint<C extends EndpointContract>(
   handler: EndpointHandler<C>,
   options: EndpointOptions | string[] = {},
 ): void {
-  const { tags = [], config } = Array.isArray(options) ? { tags: options } : options;
+  const { tags = [], config, bodyLimit } = Array.isArray(options) ? { tags: options } : options;
   const status = contract.status ?? 200;
   app.route({
     method: contract.method,
     url: routeUrl(app, contract.path),
     ...(config ? { config } : {}),
+    ...(bodyLimit ? { bodyLimit } : {}),
     schema: {
       tags,
       ...(contract.hidden ? { hide: true } : {}),

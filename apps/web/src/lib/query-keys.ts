@@ -88,6 +88,10 @@ export const ingestionKeys = {
   job: (jobId: number) => [...ingestionKeys.all, 'job', jobId] as const,
 };
 
+export const importKeys = {
+  series: (filter: object) => ['admin', 'import', 'series', filter] as const,
+};
+
 export const adminKeys = {
   player: (id: number) => ['catalogue-admin', 'player', id] as const,
   /** every admin list (players, teams, sets, series, cards): any catalogue edit may change what they show */

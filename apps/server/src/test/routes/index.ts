@@ -1,6 +1,8 @@
 import { ACHIEVEMENT_ROUTES } from './achievement-routes';
 import { ADMIN_ROUTES } from './admin-routes';
 import { CATALOGUE_ADMIN_ROUTES } from './catalogue-admin-routes';
+import { IMPORT_ROUTES } from './import-routes';
+import { MARKETPLACE_ROUTES } from './marketplace-routes';
 import { MEMBER_ROUTES } from './member-routes';
 import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { PUBLIC_ROUTES, UNDOCUMENTED_ROUTES } from './public-routes';
@@ -19,4 +21,6 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...ADMIN_ROUTES,
   ...ACHIEVEMENT_ROUTES,
   ...CATALOGUE_ADMIN_ROUTES,
+  ...IMPORT_ROUTES,
+  ...MARKETPLACE_ROUTES,
 };

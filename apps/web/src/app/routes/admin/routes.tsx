@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Role } from '@cardbinder/shared';
+import { CARD_IMPORT_MESSAGES, type Role } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { ADMIN_NAV } from '@/app/layout/nav-links';
@@ -42,6 +42,10 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: async () => ({ Component: (await import('./cards')).AdminCardsPage }),
     handle: title('Cards'),
   },
+  [paths.admin.import]: {
+    lazy: async () => ({ Component: (await import('./import')).AdminImportPage }),
+    handle: title('Import Cards'),
+  },
   [paths.admin.ingestion]: {
     lazy: async () => ({ Component: (await import('./ingestion')).AdminIngestionPage }),
     handle: title('Data Ingestion'),
@@ -54,12 +58,18 @@ const MORE_PATHS: Record<string, string[]> = {
   [paths.admin.cards]: ['cards/:year/:setSlug/:seriesSlug'],
 };
 
+/** Screens whose Access Denied has a sentence of its own (doc 3 §6). */
+const DENIED_MESSAGES: Record<string, string> = {
+  [paths.admin.import]: CARD_IMPORT_MESSAGES.accessDenied.replace(/^Access Denied - /, ''),
+};
+
 /**
  * /admin and its screens, each behind the role its admin-bar link names (doc 3 §6), so a link shown to a
  * role always opens and a screen denied to it is never linked.
  */
 export function adminRoutes(): RouteObject {
   const byRole = new Map<Role, RouteObject[]>();
+  const ownDenials: RouteObject[] = [];
   for (const entry of ADMIN_NAV) {
     const screen = SCREENS[entry.to];
     if (!screen) continue;
@@ -68,11 +78,22 @@ export function adminRoutes(): RouteObject {
         ? { index: true, ...screen }
         : { path: entry.to.slice(`${paths.admin.dashboard}/`.length), ...screen };
     const more = (MORE_PATHS[entry.to] ?? []).map((path) => ({ path, ...screen }));
+    const denied = DENIED_MESSAGES[entry.to];
+    if (denied) {
+      ownDenials.push({
+        element: <RequireAuth role={entry.role} deniedMessage={denied} />,
+        children: [child, ...more],
+      });
+      continue;
+    }
     byRole.set(entry.role, [...(byRole.get(entry.role) ?? []), child, ...more]);
   }
   return {
     path: 'admin',
     element: <RequireAuth role="data_admin" />,
-    children: [...byRole].map(([role, children]) => ({ element: <RequireAuth role={role} />, children })),
+    children: [
+      ...[...byRole].map(([role, children]) => ({ element: <RequireAuth role={role} />, children })),
+      ...ownDenials,
+    ],
   };
 }

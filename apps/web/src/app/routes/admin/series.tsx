@@ -1,7 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { ADMIN_SEARCH_DEBOUNCE_MS, ADMIN_SERIES_LIMIT, countLabel, type Series } from '@cardbinder/shared';
+import {
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  ADMIN_SERIES_LIMIT,
+  countLabel,
+  hasRole,
+  type Series,
+} from '@cardbinder/shared';
+import { useAuth } from '@/features/auth/hooks/auth-context';
 import { useAdminSeries, useDeleteSeries } from '@/features/catalogue-admin/api/use-admin-series';
 import { AdminSearchField } from '@/features/catalogue-admin/components/admin-search-field';
 import { AdminSeriesTable } from '@/features/catalogue-admin/components/admin-series-table';
@@ -47,6 +54,9 @@ export function AdminSeriesPage() {
   const [parallelOf, setParallelOf] = useState<Series | null>(null);
   const [deleting, setDeleting] = useState<Series | null>(null);
   const cardsScreen = hasScreen(paths.admin.cards);
+  // the import wizard is admin and up (doc 3 §6): a data_admin gets no link to it
+  const { user } = useAuth();
+  const canImport = hasScreen(paths.admin.import) && hasRole(user?.role, 'admin');
   const setInfo = list.data?.setInfo;
 
   const changeSearch = (value: string) => {
@@ -100,6 +110,7 @@ export function AdminSeriesPage() {
             onParallel={setParallelOf}
             onDelete={setDeleting}
             cardsHref={cardsScreen ? (series) => `${paths.admin.cards}?series=${series.series_id}` : null}
+            importHref={canImport ? (series) => `${paths.admin.import}?series=${series.series_id}` : null}
           />
           <div className="admin-list-footer">
             <span>

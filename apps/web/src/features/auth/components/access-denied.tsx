@@ -18,10 +18,12 @@ export function roleLabel(role: string | null | undefined): string {
 export interface AccessDeniedProps {
   requiredRole: Role;
   userRole: string | null | undefined;
+  /** a screen's own sentence (the import page's, doc 3 §6) instead of the general one */
+  message?: string;
 }
 
 /** Names the role the page needs and the role the user has (spec §2 Guard). */
-export function AccessDenied({ requiredRole, userRole }: AccessDeniedProps) {
+export function AccessDenied({ requiredRole, userRole, message }: AccessDeniedProps) {
   usePageTitle('Access Denied');
   const needsAdmin = hasRole(requiredRole, 'admin');
   return (
@@ -29,9 +31,10 @@ export function AccessDenied({ requiredRole, userRole }: AccessDeniedProps) {
       <ShieldAlert className="access-denied__icon" size={48} aria-hidden="true" />
       <h1 id="access-denied-title">Access Denied</h1>
       <p>
-        {needsAdmin
-          ? 'You need administrator privileges to access this page.'
-          : "You don't have permission to access this page."}
+        {message ??
+          (needsAdmin
+            ? 'You need administrator privileges to access this page.'
+            : "You don't have permission to access this page.")}
       </p>
       <p className="access-denied__roles">
         This page requires the <strong>{roleLabel(requiredRole)}</strong> role. Your role is{' '}

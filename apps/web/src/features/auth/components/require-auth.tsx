@@ -10,13 +10,15 @@ export interface RequireAuthProps {
   /** minimum role; ranks compare as user < data_admin < admin < superadmin */
   role?: Role;
   children?: ReactNode;
+  /** what Access Denied says instead of the general sentence */
+  deniedMessage?: string;
 }
 
 /**
  * Route guard: a loading screen while the session loads, /login (remembering where the visitor was
  * going) when signed out, Access Denied when the role ranks too low.
  */
-export function RequireAuth({ role, children }: RequireAuthProps) {
+export function RequireAuth({ role, children, deniedMessage }: RequireAuthProps) {
   const { status, user } = useAuth();
   const location = useLocation();
 
@@ -24,6 +26,7 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
   if (status === 'unauthenticated' || !user) {
     return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
-  if (role && !hasRole(user.role, role)) return <AccessDenied requiredRole={role} userRole={user.role} />;
+  if (role && !hasRole(user.role, role))
+    return <AccessDenied requiredRole={role} userRole={user.role} message={deniedMessage} />;
   return children ?? <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Copy, LayoutList, Pencil, Trash2 } from 'lucide-react';
+import { Copy, LayoutList, Pencil, Trash2, Upload } from 'lucide-react';
 import type { Series } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { AdminTable } from './admin-table';
@@ -12,6 +12,8 @@ interface SeriesActions {
   onDelete: (series: Series) => void;
   /** where 'view cards' goes, or null while the cards screen is not there */
   cardsHref: ((series: Series) => string) | null;
+  /** where 'upload cards' goes (the import wizard), or null for a role that may not import */
+  importHref?: ((series: Series) => string) | null;
 }
 
 const count = (
@@ -73,6 +75,16 @@ function seriesColumns(): ColumnDef<Series>[] {
                 aria-label={`View cards of ${name}`}
               >
                 <LayoutList size={16} aria-hidden="true" />
+              </ButtonLink>
+            ) : null}
+            {actions.importHref ? (
+              <ButtonLink
+                variant="ghost"
+                size="sm"
+                to={actions.importHref(row.original)}
+                aria-label={`Upload cards to ${name}`}
+              >
+                <Upload size={16} aria-hidden="true" />
               </ButtonLink>
             ) : null}
             <Button

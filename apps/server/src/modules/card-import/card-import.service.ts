@@ -1,0 +1,165 @@
+import { CARD_IMPORT_MESSAGES as M, type ImportCard, type MatchProgress } from '@cardbinder/shared';
+import type { Db } from '@/db/client';
+import { deliverEvents, writeWithEvents } from '@/events';
+import { enqueueJob, findJob } from '@/jobs/job-queue';
+import { notFound } from '@/lib/errors';
+import type { createAdminPlayersService, createAdminTeamsService } from '@/modules/admin-catalogue';
+import * as q from './card-import.queries';
+import { planImport } from './import-plan';
+import { previewSql } from './import-sql';
+import { MATCH_CARDS_JOB, type MatchCardsPayload, type MatchCardsResult } from './match-cards.job';
+import { parseImportWorkbook } from './parse-import-xlsx';
+
+export interface CardImportDependencies {
+  db: Db;
+  /** the back office's own player and team creation (its rules, slugs and events) */
+  players: ReturnType<typeof createAdminPlayersService>;
+  teams: ReturnType<typeof createAdminTeamsService>;
+}
+
+const STATUS = {
+  queued: 'processing',
+  processing: 'processing',
+  completed: 'completed',
+  failed: 'error',
+} as const;
+
+/** The import wizard (doc 3 §2, §4, §7): read a checklist, match it, preview and create its cards. */
+export function createCardImportService({ db, players, teams }: CardImportDependencies) {
+  async function seriesScope(seriesId: number) {
+    const series = await q.findSeriesScope(db, seriesId);
+    if (!series) throw notFound(M.seriesNotFound);
+    return series;
+  }
+
+  return {
+    async parse(seriesId: number, file: { name: string; data: Buffer }) {
+      const series = await seriesScope(seriesId);
+      return { cards: await parseImportWorkbook(file.data, { name: file.name, seriesName: series.name }) };
+    },
+
+    async startMatching(seriesId: number, cards: ImportCard[], userId: number) {
+      const series = await seriesScope(seriesId);
+      const payload: MatchCardsPayload = { seriesId, organizationId: series.organization_id, cards };
+      const job = await enqueueJob(db, {
+        type: MATCH_CARDS_JOB,
+        payload,
+        priority: 8,
+        maxRetries: 1,
+        total: cards.length,
+        createdBy: userId,
+      });
+      return {
+        jobId: job.job_id,
+        organizationId: series.organization_id,
+        organizationName: series.organization_name,
+        matchedCards: [],
+      };
+    },
+
+    async progress(jobId: number): Promise<MatchProgress> {
+      const job = await findJob(db, jobId);
+      if (!job || job.type !== MATCH_CARDS_JOB) throw notFound(M.jobNotFound);
+      const { cards } = job.payload as MatchCardsPayload;
+      const status = STATUS[job.status];
+      return {
+        total: job.total ?? cards.length,
+        processed: job.progress,
+        status,
+        currentCard: status === 'processing' ? (cards[job.progress]?.cardNumber ?? null) : null,
+        ...(status === 'completed' ? { matchedCards: (job.result as MatchCardsResult).matchedCards } : {}),
+        error: status === 'error' ? M.matchFailed : null,
+      };
+    },
+
+    async previewSql(seriesId: number, matchedCards: ImportCard[]) {
+      const series = await seriesScope(seriesId);
+      return { sql: previewSql(series, await planImport(db, seriesId, matchedCards, false)) };
+    },
+
+    async createCards(seriesId: number, matchedCards: ImportCard[]) {
+      const series = await seriesScope(seriesId);
+      const counts = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+        const plan = await planImport(tx, seriesId, matchedCards, true);
+        const changedIds: number[] = [];
+        for (const card of plan) {
+          if (card.action === 'skip') continue;
+          if (card.action === 'create') {
+            changedIds.push(await q.insertCard(tx, seriesId, card.values));
+          } else {
+            await q.updateCardFlags(tx, card.cardId!, card.values);
+            changedIds.push(card.cardId!);
+          }
+          await q.replacePairs(tx, changedIds.at(-1)!, card.pairs);
+        }
+        const changed = plan.filter((card) => card.action !== 'skip');
+        const teamPairs = changed.flatMap((card) =>
+          card.pairs.flatMap((p) => (p.teamId === null ? [] : [{ playerId: p.playerId, teamId: p.teamId }])),
+        );
+        const playerTeamsCreated = await q.ensurePlayerTeams(tx, teamPairs);
+        if (changedIds.length > 0) {
+          const pairs = changed.flatMap((card) => card.pairs);
+          await record('catalogue.cardsChanged', {
+            cardIds: changedIds,
+            seriesIds: [seriesId],
+            setIds: [series.set_id],
+            playerIds: [...new Set(pairs.map((pair) => pair.playerId))],
+            teamIds: [...new Set(pairs.flatMap((pair) => (pair.teamId === null ? [] : [pair.teamId])))],
+          });
+        }
+        const count = (action: string) => plan.filter((card) => card.action === action).length;
+        return {
+          created: count('create'),
+          updated: count('update'),
+          skipped: count('skip'),
+          playerTeamsCreated,
+        };
+      });
+      const nothing = counts.created + counts.updated === 0;
+      return {
+        success: true,
+        message: nothing ? M.nothingNew : M.imported(counts.created + counts.updated),
+        ...counts,
+      };
+    },
+
+    async createPlayer(firstName: string, lastName: string) {
+      const { player } = await players.create({ first_name: firstName, last_name: lastName });
+      return {
+        success: true,
+        player: {
+          playerId: player.player_id,
+          playerName: [player.first_name, player.last_name].filter(Boolean).join(' '),
+          firstName: player.first_name,
+          lastName: player.last_name,
+        },
+      };
+    },
+
+    async createTeam(body: {
+      teamName: string;
+      city?: string | null;
+      abbreviation: string;
+      organizationId: number;
+    }) {
+      const { team } = await teams.create({
+        name: body.teamName,
+        city: body.city ?? null,
+        abbreviation: body.abbreviation,
+        organization_id: body.organizationId,
+      });
+      return { team };
+    },
+
+    async createPlayerTeam(playerId: number, teamId: number) {
+      const playerTeam = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+        if (!(await q.playerNames(tx, [playerId])).has(playerId)) throw notFound('Player not found');
+        if (!(await q.existingTeamIds(tx, [teamId])).has(teamId)) throw notFound('Team not found');
+        const row = await q.insertPlayerTeam(tx, playerId, teamId);
+        await record('catalogue.cardsChanged', { playerIds: [playerId], teamIds: [teamId] });
+        return row;
+      });
+      return { playerTeam };
+    },
+  };
+}
