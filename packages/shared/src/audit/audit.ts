@@ -3,7 +3,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, pageSchema, textSchema } from '../api/input';
 
-/** The staff actions the trail records; catalogue edits and imports add theirs here. */
+/** The staff actions the trail records; imports add theirs here. */
 export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
@@ -12,6 +12,26 @@ export const AUDIT_ACTIONS = [
   'user.unmute',
   'comment.delete',
   'aggregates.update',
+  'player.create',
+  'player.update',
+  'player.delete',
+  'player.merge',
+  'player.team_add',
+  'player.team_remove',
+  'player.cards_reassign',
+  'team.create',
+  'team.update',
+  'set.create',
+  'set.update',
+  'set.thumbnail',
+  'series.create',
+  'series.update',
+  'series.delete',
+  'series.duplicate',
+  'series.images',
+  'card.create',
+  'card.update',
+  'card.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,16 +16,21 @@ export const adminCardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, adminCardsContract, ({ query }) => cards.list(query.series_id), tags);
 
-  registerEndpoint(app, updateCardContract, ({ params, body }) => cards.update(params.id, body), tags);
+  registerEndpoint(
+    app,
+    updateCardContract,
+    ({ user, params, body }) => cards.update(user, params.id, body),
+    tags,
+  );
 
   registerEndpoint(
     app,
     createCardContract,
-    async ({ body }, _request, reply) => reply.status(201).send(await cards.create(body)),
+    async ({ user, body }, _request, reply) => reply.status(201).send(await cards.create(user, body)),
     tags,
   );
 
-  registerEndpoint(app, deleteCardContract, ({ params }) => cards.remove(params.id), tags);
+  registerEndpoint(app, deleteCardContract, ({ user, params }) => cards.remove(user, params.id), tags);
 };
 
 /** GET /api/player-team-search: outside /api/admin by the spec's address, data_admin and up by its contract. */

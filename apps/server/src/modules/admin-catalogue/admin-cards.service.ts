@@ -4,6 +4,7 @@ import {
   ADMIN_CARDS_LIMIT,
   CATALOGUE_MESSAGES,
   setSlugify,
+  type AdminCard,
   type CardBody,
 } from '@cardbinder/shared';
 import type { Db, Executor } from '@/db/client';
@@ -11,8 +12,14 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { findSeriesRow, toSeries } from '@/modules/catalogue';
 import { deliverEvents, writeWithEvents, type RecordEvent } from '@/events';
 import * as q from './admin-cards.queries';
+import { auditCatalogue, cardSnapshot, type Actor } from './catalogue-audit';
 
 type Pair = { player_id: number; team_id: number };
+
+const cardTarget = (cardId: number, cardNumber: string) =>
+  ({ type: 'card', id: cardId, name: `#${cardNumber}` }) as const;
+const currentPairsOf = (card: AdminCard) =>
+  card.card_player_teams.map((pair) => ({ player_id: pair.player.player_id, team_id: pair.team.team_id }));
 
 async function loadCard(db: Executor, cardId: number) {
   const card = await q.findCard(db, cardId);
@@ -56,6 +63,16 @@ async function cardValues(tx: Executor, seriesId: number, body: CardBody, cardId
   } satisfies q.CardValues;
 }
 
+const snakeValues = (values: q.CardValues) => ({
+  card_number: values.cardNumber,
+  sort_order: values.sortOrder,
+  is_rookie: values.isRookie,
+  is_autograph: values.isAutograph,
+  is_relic: values.isRelic,
+  print_run: values.printRun,
+  notes: values.notes,
+});
+
 /** One event for the card, its series and set, and every player and team it names before and after. */
 async function recordCardChange(
   tx: Executor,
@@ -86,17 +103,14 @@ export function createAdminCardsService(db: Db) {
       return { cards: await q.listSeriesCards(db, seriesId, ADMIN_CARDS_LIMIT), series: toSeries(series) };
     },
 
-    async update(cardId: number, body: CardBody & { version: string }) {
+    async update(actor: Actor, cardId: number, body: CardBody & { version: string }) {
       await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const locked = await q.lockCard(tx, cardId);
         if (!locked) throw notFound(M.cardNotFound);
         if (locked.version !== body.version) throw conflict(M.cardChanged);
         const current = await loadCard(tx, cardId);
         const before = await q.cardPairs(tx, cardId);
-        const currentPairs = current.card_player_teams.map((pair) => ({
-          player_id: pair.player.player_id,
-          team_id: pair.team.team_id,
-        }));
+        const currentPairs = currentPairsOf(current);
         const players = body.players ?? currentPairs;
         const samePairs = JSON.stringify(currentPairs) === JSON.stringify(players);
         const keepSlug = samePairs && current.card_number === body.card_number ? current.slug : undefined;
@@ -104,22 +118,30 @@ export function createAdminCardsService(db: Db) {
         await q.updateCard(tx, cardId, values);
         if (!samePairs) await q.replacePairs(tx, cardId, players);
         await recordCardChange(tx, record, { cardId, seriesId: locked.series_id }, [...before, ...players]);
+        await auditCatalogue(tx, actor, 'card.update', cardTarget(cardId, current.card_number), {
+          before: cardSnapshot(current, currentPairs),
+          after: cardSnapshot(snakeValues(values), players),
+        });
       });
       return { success: true, message: M.cardUpdated, card: await loadCard(db, cardId) };
     },
 
-    async create(body: CardBody & { series_id: number }) {
+    async create(actor: Actor, body: CardBody & { series_id: number }) {
       const cardId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         if ((await q.seriesSetId(tx, body.series_id)) === undefined) throw notFound(M.seriesNotFound);
-        const cardId = await q.insertCard(tx, body.series_id, await cardValues(tx, body.series_id, body, 0));
+        const values = await cardValues(tx, body.series_id, body, 0);
+        const cardId = await q.insertCard(tx, body.series_id, values);
         await q.replacePairs(tx, cardId, body.players ?? []);
         await recordCardChange(tx, record, { cardId, seriesId: body.series_id }, body.players ?? []);
+        await auditCatalogue(tx, actor, 'card.create', cardTarget(cardId, values.cardNumber), {
+          after: { series_id: body.series_id, ...cardSnapshot(snakeValues(values), body.players ?? []) },
+        });
         return cardId;
       });
       return { success: true, message: M.cardCreated, card: await loadCard(db, cardId) };
     },
 
-    async remove(cardId: number) {
+    async remove(actor: Actor, cardId: number) {
       const cardNumber = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const locked = await q.lockCard(tx, cardId);
         if (!locked) throw notFound(M.cardNotFound);
@@ -129,6 +151,9 @@ export function createAdminCardsService(db: Db) {
         const before = await q.cardPairs(tx, cardId);
         await q.deleteCard(tx, cardId);
         await recordCardChange(tx, record, { cardId, seriesId: locked.series_id }, before);
+        await auditCatalogue(tx, actor, 'card.delete', cardTarget(cardId, card.card_number), {
+          before: { series_id: locked.series_id, ...cardSnapshot(card, currentPairsOf(card)) },
+        });
         return card.card_number;
       });
       return { success: true, message: M.cardDeleted(cardNumber) };

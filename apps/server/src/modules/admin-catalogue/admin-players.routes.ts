@@ -24,16 +24,21 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     createAdminPlayerContract,
-    async ({ body }, _request, reply) => reply.status(201).send(await players.create(body)),
+    async ({ user, body }, _request, reply) => reply.status(201).send(await players.create(user, body)),
     tags,
   );
 
-  registerEndpoint(app, deleteAdminPlayerContract, ({ params }) => players.remove(params.id), tags);
+  registerEndpoint(
+    app,
+    deleteAdminPlayerContract,
+    ({ user, params }) => players.remove(user, params.id),
+    tags,
+  );
 
   registerEndpoint(
     app,
     mergeAdminPlayersContract,
-    ({ params, body }) => players.merge(params.id, body.duplicate_id),
+    ({ user, params, body }) => players.merge(user, params.id, body.duplicate_id),
     tags,
   );
 
@@ -47,7 +52,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     updateAdminPlayerContract,
-    ({ params, body }) => players.update(params.id, body),
+    ({ user, params, body }) => players.update(user, params.id, body),
     tags,
   );
 
@@ -56,23 +61,28 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     addPlayerTeamContract,
-    async ({ params, body }, _request, reply) =>
-      reply.status(201).send(await players.addTeam(params.id, body.team_id)),
+    async ({ user, params, body }, _request, reply) =>
+      reply.status(201).send(await players.addTeam(user, params.id, body.team_id)),
     tags,
   );
 
   registerEndpoint(
     app,
     removePlayerTeamContract,
-    ({ params, query, body }) =>
-      players.removeTeam(params.id, params.teamId, body?.reassign_to_team_id ?? query.reassign_to_team_id),
+    ({ user, params, query, body }) =>
+      players.removeTeam(
+        user,
+        params.id,
+        params.teamId,
+        body?.reassign_to_team_id ?? query.reassign_to_team_id,
+      ),
     tags,
   );
 
   registerEndpoint(
     app,
     reassignPlayerCardsContract,
-    ({ params, body }) => players.reassignCards(params.id, body.from_team_id, body.to_team_id),
+    ({ user, params, body }) => players.reassignCards(user, params.id, body.from_team_id, body.to_team_id),
     tags,
   );
 };

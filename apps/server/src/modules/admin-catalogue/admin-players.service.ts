@@ -17,6 +17,7 @@ import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries'
 import { listPlayersTeams } from '@/modules/catalogue';
 import { toIso } from '@/db/sql';
 import { containsPattern } from '@/lib/like-pattern';
+import { auditCatalogue, playerSnapshot, type Actor } from './catalogue-audit';
 
 type PlayerListQuery = {
   search?: string;
@@ -53,6 +54,9 @@ async function uniqueSlug(db: Executor, base: string, playerId = 0): Promise<str
 /** The event of changing these rows: its subscribers keep counts and search documents current. */
 const cardsChanged = (playerId: number, teamIds: number[], cardIds: number[] = []) =>
   ({ playerIds: [playerId], teamIds, cardIds }) satisfies CatalogueScope;
+
+const playerTarget = (player: AdminPlayer) =>
+  ({ type: 'player', id: player.player_id, name: adminPlayerName(player) }) as const;
 
 export function createAdminPlayersService(db: Db) {
   // the answers below are read after the events' delivery, so they show the counts it refreshed
@@ -97,7 +101,7 @@ export function createAdminPlayersService(db: Db) {
       };
     },
 
-    async create(body: PlayerUpdate) {
+    async create(actor: Actor, body: PlayerUpdate) {
       const firstName = body.first_name ?? '';
       const lastName = body.last_name ?? '';
       const nickName = body.nick_name ?? null;
@@ -114,6 +118,10 @@ export function createAdminPlayersService(db: Db) {
           nameKey: nameKey(firstName, lastName),
         });
         await record('catalogue.cardsChanged', { playerIds: [playerId] });
+        const created = await loadPlayer(tx, playerId);
+        await auditCatalogue(tx, actor, 'player.create', playerTarget(created), {
+          after: playerSnapshot(created),
+        });
         return playerId;
       });
       return {
@@ -128,7 +136,7 @@ export function createAdminPlayersService(db: Db) {
      * the survivor (nothing is lost: collections point at cards, which stay), its addresses redirect to the
      * survivor, and it goes.
      */
-    async merge(survivorId: number, duplicateId: number) {
+    async merge(actor: Actor, survivorId: number, duplicateId: number) {
       if (survivorId === duplicateId) throw badRequest(ADMIN_PLAYER_MESSAGES.mergeSamePlayer);
       const { moved, duplicateName } = await write(async (tx, record) => {
         const survivor = await loadPlayer(tx, survivorId);
@@ -144,6 +152,10 @@ export function createAdminPlayersService(db: Db) {
           teamIds,
           cardIds: moved,
         });
+        await auditCatalogue(tx, actor, 'player.merge', playerTarget(survivor), {
+          before: { duplicate: { player_id: duplicateId, ...playerSnapshot(duplicate) } },
+          after: { cards_moved: moved.length },
+        });
         return { moved, duplicateName: adminPlayerName(duplicate) };
       });
       const player = await loadPlayer(db, survivorId);
@@ -156,7 +168,7 @@ export function createAdminPlayersService(db: Db) {
     },
 
     /** Only a player no card names may go (doc 3 §5). */
-    async remove(playerId: number) {
+    async remove(actor: Actor, playerId: number) {
       const name = await write(async (tx, record) => {
         const player = await loadPlayer(tx, playerId);
         const cards = await q.countPlayerCards(tx, playerId);
@@ -166,6 +178,9 @@ export function createAdminPlayersService(db: Db) {
         await record('catalogue.cardsChanged', {
           playerIds: [playerId],
           teamIds: player.teams.map((team) => team.team_id),
+        });
+        await auditCatalogue(tx, actor, 'player.delete', playerTarget(player), {
+          before: playerSnapshot(player),
         });
         return adminPlayerName(player);
       });
@@ -177,7 +192,7 @@ export function createAdminPlayersService(db: Db) {
       return { teams: await teamsOf(db, playerId) };
     },
 
-    async update(playerId: number, body: PlayerUpdate) {
+    async update(actor: Actor, playerId: number, body: PlayerUpdate) {
       await write(async (tx, record) => {
         const current = await loadPlayer(tx, playerId);
         const firstName = body.first_name ?? current.first_name;
@@ -187,35 +202,51 @@ export function createAdminPlayersService(db: Db) {
         const renamed = firstName !== current.first_name || lastName !== current.last_name;
         const base = playerSlug(firstName, lastName) || slugify(nickName ?? '') || 'player';
         const slug = renamed ? await uniqueSlug(tx, base, playerId) : current.slug;
+        const after = {
+          first_name: firstName,
+          last_name: lastName,
+          nick_name: nickName,
+          birthdate: body.birthdate === undefined ? current.birthdate : body.birthdate,
+          is_hof: body.is_hof ?? current.is_hof,
+          slug,
+        };
         await q.updatePlayer(tx, playerId, {
           firstName,
           lastName,
           nickName,
-          birthdate: body.birthdate === undefined ? current.birthdate : body.birthdate,
-          isHof: body.is_hof ?? current.is_hof,
+          birthdate: after.birthdate,
+          isHof: after.is_hof,
           slug,
           nameKey: nameKey(firstName, lastName),
         });
         await recordSlugRedirect(tx, 'player', playerId, current.slug, slug);
         await record('catalogue.cardsChanged', { playerIds: [playerId] });
+        await auditCatalogue(tx, actor, 'player.update', playerTarget(current), {
+          before: playerSnapshot(current),
+          after,
+        });
       });
       return { success: true, message: M.playerUpdated, player: await loadPlayer(db, playerId) };
     },
 
-    async addTeam(playerId: number, teamId: number) {
+    async addTeam(actor: Actor, playerId: number, teamId: number) {
       await write(async (tx, record) => {
-        await loadPlayer(tx, playerId);
+        const player = await loadPlayer(tx, playerId);
         if (!(await q.teamExists(tx, teamId))) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
         if (!(await q.linkTeam(tx, playerId, teamId))) throw conflict(M.teamAlreadyLinked);
         await record('catalogue.cardsChanged', cardsChanged(playerId, [teamId]));
+        await auditCatalogue(tx, actor, 'player.team_add', playerTarget(player), {
+          before: { team_ids: player.teams.map((team) => team.team_id) },
+          after: { team_ids: [...player.teams.map((team) => team.team_id), teamId] },
+        });
       });
       return { success: true, message: M.teamAdded, reassigned: 0, teams: await teamsOf(db, playerId) };
     },
 
     /** A team with cards goes only after its cards move to another of the player's teams. */
-    async removeTeam(playerId: number, teamId: number, reassignTo: number | undefined) {
+    async removeTeam(actor: Actor, playerId: number, teamId: number, reassignTo: number | undefined) {
       const moved = await write(async (tx, record) => {
-        await loadPlayer(tx, playerId);
+        const player = await loadPlayer(tx, playerId);
         const linked = await q.linkedTeamIds(tx, playerId);
         if (!linked.includes(teamId)) throw notFound(M.teamNotLinked);
         const cards = await q.countPlayerCardsOnTeam(tx, playerId, teamId);
@@ -228,6 +259,14 @@ export function createAdminPlayersService(db: Db) {
         await q.unlinkTeam(tx, playerId, teamId);
         const teamIds = reassignTo === undefined ? [teamId] : [teamId, reassignTo];
         await record('catalogue.cardsChanged', cardsChanged(playerId, teamIds, moved));
+        await auditCatalogue(tx, actor, 'player.team_remove', playerTarget(player), {
+          before: { team_ids: linked },
+          after: {
+            team_ids: linked.filter((id) => id !== teamId),
+            cards_reassigned: moved.length,
+            ...(moved.length > 0 ? { reassigned_to_team_id: reassignTo } : {}),
+          },
+        });
         return moved;
       });
       return {
@@ -238,11 +277,15 @@ export function createAdminPlayersService(db: Db) {
       };
     },
 
-    async reassignCards(playerId: number, fromTeamId: number, toTeamId: number) {
+    async reassignCards(actor: Actor, playerId: number, fromTeamId: number, toTeamId: number) {
       const moved = await write(async (tx, record) => {
-        await loadPlayer(tx, playerId);
+        const player = await loadPlayer(tx, playerId);
         const moved = await reassign(tx, playerId, fromTeamId, toTeamId);
         await record('catalogue.cardsChanged', cardsChanged(playerId, [fromTeamId, toTeamId], moved));
+        await auditCatalogue(tx, actor, 'player.cards_reassign', playerTarget(player), {
+          before: { team_id: fromTeamId },
+          after: { team_id: toTeamId, cards_moved: moved.length },
+        });
         return moved;
       });
       return {

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '@/lib/errors';
 import { processImage } from '@/modules/photos';
 import { deliverEvents, writeWithEvents } from '@/events';
 import type { FileStorage } from '@/plugins/storage';
+import { auditCatalogue, type Actor } from './catalogue-audit';
 
 const FOLDER = 'series-images';
 const FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
@@ -33,13 +34,16 @@ type Side = 'front' | 'back';
 export function createAdminSeriesImagesService(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
   return {
-    async upload(seriesId: number, images: Partial<Record<Side, Buffer>>) {
+    async upload(actor: Actor, seriesId: number, images: Partial<Record<Side, Buffer>>) {
       if (!images.front && !images.back) throw badRequest(M.required);
       const current = await db.execute<{
         set_id: number;
+        name: string;
         front_image_path: string | null;
         back_image_path: string | null;
-      }>(sql`select set_id, front_image_path, back_image_path from series where series_id = ${seriesId}`);
+      }>(
+        sql`select set_id, name, front_image_path, back_image_path from series where series_id = ${seriesId}`,
+      );
       const series = current.rows[0];
       if (!series) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
       const urls: Record<Side, string | null> = { front: null, back: null };
@@ -58,6 +62,19 @@ export function createAdminSeriesImagesService(deps: { db: Db; storage: FileStor
                             back_image_path = coalesce(${urls.back}, back_image_path)
           where series_id = ${seriesId}`);
         await record('catalogue.cardsChanged', { seriesIds: [seriesId], setIds: [series.set_id] });
+        const sides = (['front', 'back'] as const).filter((side) => urls[side]);
+        const paths = (source: Record<Side, string | null>) =>
+          Object.fromEntries(sides.map((side) => [`${side}_image_path`, source[side]]));
+        await auditCatalogue(
+          tx,
+          actor,
+          'series.images',
+          { type: 'series', id: seriesId, name: series.name },
+          {
+            before: paths({ front: series.front_image_path, back: series.back_image_path }),
+            after: paths(urls),
+          },
+        );
       });
       const replaced = [urls.front && series.front_image_path, urls.back && series.back_image_path];
       for (const old of replaced) {

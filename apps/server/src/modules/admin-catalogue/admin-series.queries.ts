@@ -20,14 +20,16 @@ export async function findSeriesForEdit(db: Executor, seriesId: number) {
     set_id: number;
     name: string;
     slug: string;
+    is_base: boolean;
+    card_count: number;
     parallel_of_series: number | null;
     color_id: number | null;
     min_print_run: number | null;
     max_print_run: number | null;
     print_run_display: string | null;
   }>(sql`
-    select series_id, set_id, name, slug, parallel_of_series, color_id, min_print_run, max_print_run,
-           print_run_display
+    select series_id, set_id, name, slug, is_base, card_count, parallel_of_series, color_id, min_print_run,
+           max_print_run, print_run_display
     from series where series_id = ${seriesId}`);
   return result.rows[0];
 }

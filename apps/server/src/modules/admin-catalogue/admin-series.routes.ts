@@ -30,19 +30,24 @@ export const adminSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     createSeriesContract,
-    async ({ body }, _request, reply) => reply.status(201).send(await series.create(body)),
+    async ({ user, body }, _request, reply) => reply.status(201).send(await series.create(user, body)),
     tags,
   );
 
-  registerEndpoint(app, updateSeriesContract, ({ params, body }) => series.update(params.id, body), tags);
+  registerEndpoint(
+    app,
+    updateSeriesContract,
+    ({ user, params, body }) => series.update(user, params.id, body),
+    tags,
+  );
 
-  registerEndpoint(app, deleteSeriesContract, ({ params }) => series.remove(params.id), tags);
+  registerEndpoint(app, deleteSeriesContract, ({ user, params }) => series.remove(user, params.id), tags);
 
   registerEndpoint(
     app,
     duplicateSeriesContract,
-    async ({ params, body }, _request, reply) =>
-      reply.status(201).send(await series.duplicate(params.id, body)),
+    async ({ user, params, body }, _request, reply) =>
+      reply.status(201).send(await series.duplicate(user, params.id, body)),
     tags,
   );
 
@@ -50,7 +55,7 @@ export const adminSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     uploadSeriesImagesContract,
-    async ({ params }, request) => {
+    async ({ user, params }, request) => {
       if (!request.isMultipart()) throw badRequest(SERIES_IMAGE_MESSAGES.required);
       const images: { front?: Buffer; back?: Buffer } = {};
       const parts = request.parts({
@@ -68,7 +73,7 @@ export const adminSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (bytes === null) throw badRequest(SERIES_IMAGE_MESSAGES.tooLarge);
         images[side] = bytes;
       }
-      return app.ctx.services.adminSeriesImages.upload(params.id, images);
+      return app.ctx.services.adminSeriesImages.upload(user, params.id, images);
     },
     tags,
   );

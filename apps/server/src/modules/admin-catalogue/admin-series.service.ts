@@ -12,8 +12,11 @@ import { findSeriesRow, findSetById, listSeriesRows, toSeries, toSet } from '@/m
 import { deliverEvents, writeWithEvents } from '@/events';
 import * as q from './admin-series.queries';
 import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries';
+import { auditCatalogue, seriesSnapshot, seriesValuesSnapshot, type Actor } from './catalogue-audit';
 
 type Current = NonNullable<Awaited<ReturnType<typeof q.findSeriesForEdit>>>;
+
+const seriesTarget = (seriesId: number, name: string) => ({ type: 'series', id: seriesId, name }) as const;
 
 async function loadSeries(db: Executor, seriesId: number) {
   const row = await findSeriesRow(db, sql`s.series_id = ${seriesId}`, sql`s.series_id`);
@@ -84,19 +87,22 @@ export function createAdminSeriesService(db: Db) {
 
     colors: async () => ({ colors: await q.listColors(db) }),
 
-    async create(body: SeriesBody) {
+    async create(actor: Actor, body: SeriesBody) {
       const seriesId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const { set, values } = await seriesValues(tx, body);
         const seriesId = await q.insertSeries(tx, set.set_id, values);
         const seriesIds = values.parallelOf ? [seriesId, values.parallelOf] : [seriesId];
         await record('catalogue.cardsChanged', { seriesIds, setIds: [set.set_id] });
+        await auditCatalogue(tx, actor, 'series.create', seriesTarget(seriesId, values.name), {
+          after: seriesValuesSnapshot(set.set_id, values),
+        });
         return seriesId;
       });
       return { success: true, message: M.seriesCreated, series: await loadSeries(db, seriesId) };
     },
 
     /** A rename or a move to another set moves the series' slug (its address). */
-    async update(seriesId: number, body: SeriesBody) {
+    async update(actor: Actor, seriesId: number, body: SeriesBody) {
       await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findSeriesForEdit(tx, seriesId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
@@ -108,12 +114,16 @@ export function createAdminSeriesService(db: Db) {
           seriesIds: [seriesId, ...parents],
           setIds: [...new Set([current.set_id, set.set_id])],
         });
+        await auditCatalogue(tx, actor, 'series.update', seriesTarget(seriesId, current.name), {
+          before: seriesSnapshot(current),
+          after: seriesValuesSnapshot(set.set_id, values),
+        });
       });
       return { success: true, message: M.seriesUpdated, series: await loadSeries(db, seriesId) };
     },
 
     /** Refused while collectors own copies of its cards (the message says how many). */
-    async remove(seriesId: number) {
+    async remove(actor: Actor, seriesId: number) {
       const name = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findSeriesForEdit(tx, seriesId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
@@ -126,6 +136,9 @@ export function createAdminSeriesService(db: Db) {
           seriesIds: [seriesId, ...parents],
           setIds: [current.set_id],
         });
+        await auditCatalogue(tx, actor, 'series.delete', seriesTarget(seriesId, current.name), {
+          before: seriesSnapshot(current),
+        });
         return current.name;
       });
       return { success: true, message: M.seriesDeleted(name) };
@@ -133,6 +146,7 @@ export function createAdminSeriesService(db: Db) {
 
     /** Create parallel: the series' cards copied into a new parallel of it (of its parent if it is one). */
     async duplicate(
+      actor: Actor,
       seriesId: number,
       body: { name: string; color_id?: number | null; print_run?: number | null },
     ) {
@@ -156,6 +170,10 @@ export function createAdminSeriesService(db: Db) {
           seriesIds: [newId, values.parallelOf!],
           setIds: [set.set_id],
           cardIds,
+        });
+        await auditCatalogue(tx, actor, 'series.duplicate', seriesTarget(newId, values.name), {
+          before: { source_series_id: seriesId, ...seriesSnapshot(source) },
+          after: { ...seriesValuesSnapshot(set.set_id, values), cards_created: cardIds.length },
         });
         return { seriesId: newId, cards: cardIds.length };
       });

@@ -38,17 +38,22 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     createSetContract,
-    async ({ body }, _request, reply) => reply.status(201).send(await sets.create(body)),
+    async ({ user, body }, _request, reply) => reply.status(201).send(await sets.create(user, body)),
     tags,
   );
 
-  registerEndpoint(app, updateSetContract, ({ params, body }) => sets.update(params.id, body), tags);
+  registerEndpoint(
+    app,
+    updateSetContract,
+    ({ user, params, body }) => sets.update(user, params.id, body),
+    tags,
+  );
 
   // multipart: a `thumbnail` file (≤ 5 MB, checked by its bytes) and a `setId` field, in either order
   registerEndpoint(
     app,
     uploadSetThumbnailContract,
-    async (_input, request) => {
+    async ({ user }, request) => {
       if (!request.isMultipart()) throw badRequest(M.thumbnailRequired);
       let setId: number | null = null;
       let bytes: Buffer | null | undefined;
@@ -67,7 +72,7 @@ export const adminSetsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!bytes) throw badRequest(M.thumbnailRequired);
       if (setId === null) throw notFound(CATALOGUE_MESSAGES.setNotFound);
-      return sets.uploadThumbnail(setId, bytes);
+      return sets.uploadThumbnail(user, setId, bytes);
     },
     tags,
   );

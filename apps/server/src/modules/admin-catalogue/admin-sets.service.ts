@@ -18,6 +18,7 @@ import { recordSlugRedirect } from './slug-redirects.queries';
 import { toSet } from '@/modules/catalogue';
 import { findSetById } from '@/modules/catalogue';
 import { toIso } from '@/db/sql';
+import { auditCatalogue, valuesSnapshot, type Actor } from './catalogue-audit';
 
 const THUMBNAIL_FOLDER = 'set-thumbnails';
 const THUMBNAIL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -31,6 +32,9 @@ function ownThumbnailKey(setId: number, url: string | null): string | null {
   const prefix = thumbnailUrl(setId, '');
   return url?.startsWith(prefix) ? thumbnailKey(setId, url.slice(prefix.length)) : null;
 }
+
+const setTarget = (setId: number, set: { year: number; name: string }) =>
+  ({ type: 'set', id: setId, name: `${set.year} ${set.name}` }) as const;
 
 async function loadSet(db: Executor, setId: number) {
   const row = await findSetById(db, setId);
@@ -68,17 +72,21 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
   }
 
   return {
-    async create(body: SetBody) {
+    async create(actor: Actor, body: SetBody) {
       const setId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
-        const setId = await q.insertSet(tx, await values(tx, body));
+        const next = await values(tx, body);
+        const setId = await q.insertSet(tx, next);
         await record('catalogue.cardsChanged', { setIds: [setId] });
+        await auditCatalogue(tx, actor, 'set.create', setTarget(setId, next), {
+          after: valuesSnapshot(next),
+        });
         return setId;
       });
       return { success: true, message: M.setCreated, set: await loadSet(db, setId) };
     },
 
     /** A rename moves the set's slug (its address); the series keep theirs. */
-    async update(setId: number, body: SetBody) {
+    async update(actor: Actor, setId: number, body: SetBody) {
       await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findSetRow(tx, setId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
@@ -87,12 +95,17 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
         // within the same year: a set's address is its year and slug
         if (next.year === current.year) await recordSlugRedirect(tx, 'set', setId, current.slug, next.slug);
         await record('catalogue.cardsChanged', { setIds: [setId] });
+        const { set_id: _setId, ...before } = current;
+        await auditCatalogue(tx, actor, 'set.update', setTarget(setId, current), {
+          before,
+          after: valuesSnapshot(next),
+        });
       });
       return { success: true, message: M.setUpdated, set: await loadSet(db, setId) };
     },
 
     /** Checks the bytes, re-encodes to a 400 px WebP (no EXIF) and points the set at it. */
-    async uploadThumbnail(setId: number, bytes: Buffer) {
+    async uploadThumbnail(actor: Actor, setId: number, bytes: Buffer) {
       const current = await q.findSetRow(db, setId);
       if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
       const image = await processImage(bytes);
@@ -100,7 +113,13 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
       const file = `${randomUUID()}.webp`;
       await deps.storage.put(thumbnailKey(setId, file)!, image.thumbnail);
       const url = thumbnailUrl(setId, file);
-      await q.setThumbnail(db, setId, url);
+      await db.transaction(async (tx) => {
+        await q.setThumbnail(tx, setId, url);
+        await auditCatalogue(tx, actor, 'set.thumbnail', setTarget(setId, current), {
+          before: { thumbnail: current.thumbnail },
+          after: { thumbnail: url },
+        });
+      });
       const previous = ownThumbnailKey(setId, current.thumbnail);
       if (previous) await deps.storage.remove(previous);
       return { success: true, thumbnailUrl: url, message: M.thumbnailUploaded };

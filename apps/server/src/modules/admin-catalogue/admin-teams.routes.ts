@@ -17,9 +17,14 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     createTeamContract,
-    async ({ body }, _request, reply) => reply.status(201).send(await adminTeams.create(body)),
+    async ({ user, body }, _request, reply) => reply.status(201).send(await adminTeams.create(user, body)),
     tags,
   );
 
-  registerEndpoint(app, updateTeamContract, ({ params, body }) => adminTeams.update(params.id, body), tags);
+  registerEndpoint(
+    app,
+    updateTeamContract,
+    ({ user, params, body }) => adminTeams.update(user, params.id, body),
+    tags,
+  );
 };

@@ -12,6 +12,7 @@ import { deliverEvents, writeWithEvents } from '@/events';
 import { organizationExists } from './admin-sets.queries';
 import * as q from './admin-teams.queries';
 import { recordSlugRedirect } from './slug-redirects.queries';
+import { auditCatalogue, valuesSnapshot, type Actor } from './catalogue-audit';
 
 type TeamRow = NonNullable<Awaited<ReturnType<typeof q.findTeamRow>>>;
 
@@ -57,17 +58,27 @@ async function teamValues(tx: Executor, body: TeamBody, current?: TeamRow): Prom
 /** Team add and edit; each records catalogue.cardsChanged so search documents and card rows follow. */
 export function createAdminTeamsService(db: Db) {
   return {
-    async create(body: TeamBody) {
+    async create(actor: Actor, body: TeamBody) {
       const teamId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
-        const teamId = await q.insertTeam(tx, await teamValues(tx, body));
+        const values = await teamValues(tx, body);
+        const teamId = await q.insertTeam(tx, values);
         await record('catalogue.cardsChanged', { teamIds: [teamId] });
+        await auditCatalogue(
+          tx,
+          actor,
+          'team.create',
+          { type: 'team', id: teamId, name: values.name },
+          {
+            after: valuesSnapshot(values),
+          },
+        );
         return teamId;
       });
       return { success: true, message: M.teamCreated, team: await loadTeam(db, teamId) };
     },
 
     /** A rename moves the team's slug (its address). */
-    async update(teamId: number, body: TeamBody) {
+    async update(actor: Actor, teamId: number, body: TeamBody) {
       await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const current = await q.findTeamRow(tx, teamId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
@@ -75,6 +86,17 @@ export function createAdminTeamsService(db: Db) {
         await q.updateTeam(tx, teamId, values);
         await recordSlugRedirect(tx, 'team', teamId, current.slug, values.slug);
         await record('catalogue.cardsChanged', { teamIds: [teamId] });
+        const { team_id: _teamId, ...before } = current;
+        await auditCatalogue(
+          tx,
+          actor,
+          'team.update',
+          { type: 'team', id: teamId, name: current.name },
+          {
+            before,
+            after: valuesSnapshot(values),
+          },
+        );
       });
       return { success: true, message: M.teamUpdated, team: await loadTeam(db, teamId) };
     },
