@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'card.create',
   'card.update',
   'card.delete',
+  'series.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -70,20 +70,20 @@ export const cardImportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     createImportCardsContract,
-    async ({ body }) => service.createCards(body.seriesId, body.matchedCards),
+    async ({ body, user }) => service.createCards(user, body.seriesId, body.matchedCards),
     large,
   );
   registerEndpoint(
     app,
     createImportPlayerContract,
-    async ({ body }, _request, reply) =>
-      reply.status(201).send(await service.createPlayer(body.firstName, body.lastName)),
+    async ({ body, user }, _request, reply) =>
+      reply.status(201).send(await service.createPlayer(user, body.firstName, body.lastName)),
     tags,
   );
   registerEndpoint(
     app,
     createImportTeamContract,
-    async ({ body }, _request, reply) => reply.status(201).send(await service.createTeam(body)),
+    async ({ body, user }, _request, reply) => reply.status(201).send(await service.createTeam(user, body)),
     tags,
   );
   registerEndpoint(

@@ -4,11 +4,16 @@ import { deliverEvents, writeWithEvents } from '@/events';
 import { enqueueJob, findJob } from '@/jobs/job-queue';
 import { notFound } from '@/lib/errors';
 import type { createAdminPlayersService, createAdminTeamsService } from '@/modules/admin-catalogue';
+import { recordAudit } from '@/modules/audit';
+import type { SessionUser } from '@/modules/auth';
 import * as q from './card-import.queries';
 import { planImport } from './import-plan';
 import { previewSql } from './import-sql';
 import { MATCH_CARDS_JOB, type MatchCardsPayload, type MatchCardsResult } from './match-cards.job';
 import { parseImportWorkbook } from './parse-import-xlsx';
+
+/** The staff member importing: the session user the route passes (the audit trail names them). */
+type Actor = Pick<SessionUser, 'userId'>;
 
 export interface CardImportDependencies {
   db: Db;
@@ -77,7 +82,7 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
       return { sql: previewSql(series, await planImport(db, seriesId, matchedCards, false)) };
     },
 
-    async createCards(seriesId: number, matchedCards: ImportCard[]) {
+    async createCards(actor: Actor, seriesId: number, matchedCards: ImportCard[]) {
       const series = await seriesScope(seriesId);
       const counts = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const plan = await planImport(tx, seriesId, matchedCards, true);
@@ -108,12 +113,22 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
           });
         }
         const count = (action: string) => plan.filter((card) => card.action === action).length;
-        return {
+        const result = {
           created: count('create'),
           updated: count('update'),
           skipped: count('skip'),
           playerTeamsCreated,
         };
+        if (changedIds.length > 0)
+          await recordAudit(tx, {
+            actorId: actor.userId,
+            action: 'series.import',
+            targetType: 'series',
+            targetId: seriesId,
+            summary: series.name,
+            after: result,
+          });
+        return result;
       });
       const nothing = counts.created + counts.updated === 0;
       return {
@@ -123,8 +138,8 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
       };
     },
 
-    async createPlayer(firstName: string, lastName: string) {
-      const { player } = await players.create({ first_name: firstName, last_name: lastName });
+    async createPlayer(actor: Actor, firstName: string, lastName: string) {
+      const { player } = await players.create(actor, { first_name: firstName, last_name: lastName });
       return {
         success: true,
         player: {
@@ -136,13 +151,16 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
       };
     },
 
-    async createTeam(body: {
-      teamName: string;
-      city?: string | null;
-      abbreviation: string;
-      organizationId: number;
-    }) {
-      const { team } = await teams.create({
+    async createTeam(
+      actor: Actor,
+      body: {
+        teamName: string;
+        city?: string | null;
+        abbreviation: string;
+        organizationId: number;
+      },
+    ) {
+      const { team } = await teams.create(actor, {
         name: body.teamName,
         city: body.city ?? null,
         abbreviation: body.abbreviation,

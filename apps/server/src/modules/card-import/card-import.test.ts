@@ -282,6 +282,13 @@ describe('matching and importing', () => {
       skipped: 5,
     });
     expect(await rows(`select 1 from cards where series_id = $1`, [inserts])).toHaveLength(5);
+    // the audit trail: the import, and the player and team it created, each once (the repeat added nothing)
+    const audit = await rows(
+      `select action, target_id, after from audit_log where action in ('series.import', 'player.create', 'team.create')
+       order by audit_id`,
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(['team.create', 'player.create', 'series.import']);
+    expect(audit[2]).toMatchObject({ target_id: inserts, after: { created: 5, updated: 0, skipped: 0 } });
   });
 
   it('takes a checklist of thousands of cards (a JSON body over 1 MB)', async () => {
