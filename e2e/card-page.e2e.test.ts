@@ -85,8 +85,10 @@ describe('card page journey in Chromium', () => {
     await page.goto(`${app.url}/sets/1984/topps/1984-topps-base/2-rickey-henderson`);
     await heading(page, '2').waitFor();
     await page.getByRole('button', { name: 'Add to Collection' }).waitFor();
-    // the admin card screen has not shipped: no shortcut may lead to it (apps/web/src/config/screens.ts)
-    expect(await page.getByRole('link', { name: 'Edit Card' }).count()).toBe(0);
+    // staff get a shortcut to the card's series on the admin cards screen
+    expect(await page.getByRole('link', { name: 'Edit Card' }).getAttribute('href')).toMatch(
+      /^\/admin\/cards\?series=\d+$/,
+    );
 
     await page.getByRole('button', { name: 'Add to Collection' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add to Collection' });

@@ -127,10 +127,11 @@ describe('admin dashboard', () => {
     expect(panel('Database').getByText('Data completeness: 80%')).toBeTruthy();
     expect(panel('Recent Updates').getAllByRole('listitem')).toHaveLength(5);
     expect(await screen.findByText('Processing')).toBeTruthy();
-    // only the shipped quick actions are links
     const actions = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(actions.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/import',
       '/admin/users',
+      '/admin/sets',
       '/status',
     ]);
   });

@@ -37,7 +37,12 @@ const EARLY_CALLS = [
   '/api/user/collection/cards?location_id=4',
 ];
 /** asked by the dashboard itself, once its code runs */
-const LATER_CALLS = ['/api/user/collection/stats', '/api/user/collection/cards/teams-with-players'];
+const LATER_CALLS = [
+  '/api/user/collection/stats',
+  '/api/user/collection/cards/teams-with-players',
+  // the header's achievements slot
+  '/api/user/achievements/stats',
+];
 const sorted = (urls: string[]) => [...urls].sort();
 
 const renderDashboard = () =>

@@ -19,10 +19,11 @@ describe('<NotificationSettingsPanel>', () => {
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((box) => box.parentElement?.textContent)).toEqual([
       'Comments on cards, series and sets you follow',
+      'Achievements you earn',
       // eBay background syncs tell what they added
       'Changes to your collection',
       'Account and security (password changes, new sign-ins)',
     ]);
-    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true, false]);
   });
 });
