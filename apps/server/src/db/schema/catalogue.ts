@@ -73,7 +73,12 @@ export const players = pgTable(
     lastViewed: timestamp('last_viewed', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('players_name_key_idx').on(t.nameKey), index().on(t.asciiSlug)],
+  (t) => [
+    index('players_name_key_idx').on(t.nameKey),
+    // the import wizard's fuzzy player match (name_key % …) over every player
+    index('players_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index().on(t.asciiSlug),
+  ],
 );
 
 export const playerTeams = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CARD_IMPORT, type ImportPlayerCandidate, type ImportTeamMatch } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
-import { intArray } from '@/db/sql';
+import { intArray, textArray } from '@/db/sql';
 
 const PLAYER_NAME = sql`coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, '')`;
 
@@ -19,24 +19,44 @@ export async function findSeriesScope(db: Executor, seriesId: number) {
   return result.rows[0];
 }
 
-/** Players whose folded "first last" is the key (accents, case and punctuation folded alike). */
-export async function exactPlayers(db: Executor, key: string): Promise<ImportPlayerCandidate[]> {
-  const result = await db.execute<ImportPlayerCandidate>(sql`
-    select p.player_id as "playerId", ${PLAYER_NAME} as "playerName", p.first_name as "firstName",
-           p.last_name as "lastName", 1::float8 as score
-    from players p where p.name_key = ${key}
-    order by p.card_count desc, p.player_id limit ${CARD_IMPORT.candidates}`);
-  return result.rows;
+type KeyedCandidate = ImportPlayerCandidate & { key: string };
+
+const byKey = (rows: KeyedCandidate[]) => {
+  const found = new Map<string, ImportPlayerCandidate[]>();
+  for (const { key, ...candidate } of rows) found.set(key, [...(found.get(key) ?? []), candidate]);
+  return found;
+};
+
+/**
+ * For each key, the players whose folded "first last" is that key (accents, case and punctuation folded
+ * alike), best known first: one statement for a whole checklist.
+ */
+export async function exactPlayers(
+  db: Executor,
+  keys: string[],
+): Promise<Map<string, ImportPlayerCandidate[]>> {
+  const result = await db.execute<KeyedCandidate>(sql`
+    select k.key, x.* from unnest(${textArray(keys)}) k(key) cross join lateral (
+      select p.player_id as "playerId", ${PLAYER_NAME} as "playerName", p.first_name as "firstName",
+             p.last_name as "lastName", 1::float8 as score
+      from players p where p.name_key = k.key
+      order by p.card_count desc, p.player_id limit ${CARD_IMPORT.candidates}) x`);
+  return byKey(result.rows);
 }
 
-/** The closest names by trigram similarity (pg_trgm's default threshold), best first. */
-export async function fuzzyPlayers(db: Executor, key: string): Promise<ImportPlayerCandidate[]> {
-  const result = await db.execute<ImportPlayerCandidate>(sql`
-    select p.player_id as "playerId", ${PLAYER_NAME} as "playerName", p.first_name as "firstName",
-           p.last_name as "lastName", round(similarity(p.name_key, ${key})::numeric, 3)::float8 as score
-    from players p where p.name_key % ${key} and p.name_key <> ${key}
-    order by similarity(p.name_key, ${key}) desc, p.card_count desc, p.player_id limit ${CARD_IMPORT.candidates}`);
-  return result.rows;
+/** For each key, the closest other names by trigram similarity (pg_trgm's default threshold), best first. */
+export async function fuzzyPlayers(
+  db: Executor,
+  keys: string[],
+): Promise<Map<string, ImportPlayerCandidate[]>> {
+  const result = await db.execute<KeyedCandidate>(sql`
+    select k.key, x.* from unnest(${textArray(keys)}) k(key) cross join lateral (
+      select p.player_id as "playerId", ${PLAYER_NAME} as "playerName", p.first_name as "firstName",
+             p.last_name as "lastName", round(similarity(p.name_key, k.key)::numeric, 3)::float8 as score
+      from players p where p.name_key % k.key and p.name_key <> k.key
+      order by similarity(p.name_key, k.key) desc, p.card_count desc, p.player_id
+      limit ${CARD_IMPORT.candidates}) x`);
+  return byKey(result.rows);
 }
 
 /** A team named so (name, city and name, or abbreviation) in the organization, or anywhere when there is none. */

@@ -1,4 +1,4 @@
-import type { ImportCard, ImportPlayer, ImportTeamMatch } from '@cardbinder/shared';
+import type { ImportCard, ImportPlayer, ImportPlayerCandidate, ImportTeamMatch } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import type { JobHandler } from '@/jobs/worker';
 import { nameKey } from '@/modules/catalogue';
@@ -19,30 +19,42 @@ export interface MatchCardsResult {
 /** Cards between two progress writes: progress is polled once a second, so a write per card is waste. */
 const PROGRESS_EVERY = 10;
 
-async function matchPlayer(
-  db: Executor,
-  player: ImportPlayer,
-  teamsByName: Map<string, ImportTeamMatch | undefined>,
-  organizationId: number | null,
-): Promise<ImportPlayer> {
+/** What a whole checklist's names and teams match, asked once for all its cards. */
+interface Lookups {
+  exact: Map<string, ImportPlayerCandidate[]>;
+  fuzzy: Map<string, ImportPlayerCandidate[]>;
+  teams: Map<string, ImportTeamMatch | undefined>;
+  /** "playerId:teamId" of the pairs the catalogue has */
+  pairs: Set<string>;
+}
+
+async function lookUp(db: Executor, cards: ImportCard[], organizationId: number | null): Promise<Lookups> {
+  const players = cards.flatMap((card) => card.players);
+  const keys = [...new Set(players.map((player) => nameKey(player.name)).filter(Boolean))];
+  const [exact, fuzzy] = await Promise.all([q.exactPlayers(db, keys), q.fuzzyPlayers(db, keys)]);
+  const teams = new Map<string, ImportTeamMatch | undefined>();
+  for (const teamName of new Set(players.flatMap((player) => player.teamNames)))
+    teams.set(teamName, await q.findTeam(db, teamName, organizationId));
+  const playerIds = [...exact.values()].flatMap((list) => (list.length === 1 ? [list[0]!.playerId] : []));
+  const teamIds = [...teams.values()].flatMap((team) => (team ? [team.teamId] : []));
+  const found = playerIds.length && teamIds.length ? await q.existingPairs(db, playerIds, teamIds) : [];
+  return { exact, fuzzy, teams, pairs: new Set(found.map((pair) => `${pair.playerId}:${pair.teamId}`)) };
+}
+
+function matchPlayer(player: ImportPlayer, lookups: Lookups): ImportPlayer {
   const key = nameKey(player.name);
-  const exact = key ? await q.exactPlayers(db, key) : [];
-  const fuzzy = key ? await q.fuzzyPlayers(db, key) : [];
-  const teams: ImportTeamMatch[] = [];
-  for (const teamName of player.teamNames) {
-    if (!teamsByName.has(teamName)) teamsByName.set(teamName, await q.findTeam(db, teamName, organizationId));
-    const team = teamsByName.get(teamName);
-    if (team) teams.push({ ...team, teamName });
-  }
+  const exact = (key && lookups.exact.get(key)) || [];
+  const fuzzy = (key && lookups.fuzzy.get(key)) || [];
+  const teams: ImportTeamMatch[] = player.teamNames.flatMap((teamName) => {
+    const team = lookups.teams.get(teamName);
+    return team ? [{ ...team, teamName }] : [];
+  });
   const selectedPlayer = exact.length === 1 ? exact[0]! : null;
-  const playerTeamMatches =
-    selectedPlayer && teams.length > 0
-      ? await q.existingPairs(
-          db,
-          [selectedPlayer.playerId],
-          teams.map((team) => team.teamId),
-        )
-      : [];
+  const playerTeamMatches = selectedPlayer
+    ? teams
+        .filter((team) => lookups.pairs.has(`${selectedPlayer.playerId}:${team.teamId}`))
+        .map((team) => ({ playerId: selectedPlayer.playerId, teamId: team.teamId }))
+    : [];
   return {
     ...player,
     playerMatches: { exact, fuzzy },
@@ -53,26 +65,27 @@ async function matchPlayer(
   };
 }
 
-/** One card's players matched exactly and fuzzily, its team names by name or abbreviation. */
-export async function matchCard(
+/** A checklist's cards: players matched exactly and fuzzily, team names by name or abbreviation. */
+export async function matchCards(
   db: Executor,
-  card: ImportCard,
+  cards: ImportCard[],
   organizationId: number | null,
-  teamsByName = new Map<string, ImportTeamMatch | undefined>(),
-): Promise<ImportCard> {
-  const players: ImportPlayer[] = [];
-  for (const player of card.players) players.push(await matchPlayer(db, player, teamsByName, organizationId));
-  return { ...card, players };
+  progress: (done: number) => Promise<void> = async () => undefined,
+): Promise<ImportCard[]> {
+  const lookups = await lookUp(db, cards, organizationId);
+  const matched: ImportCard[] = [];
+  for (const [index, card] of cards.entries()) {
+    matched.push({ ...card, players: card.players.map((player) => matchPlayer(player, lookups)) });
+    if ((index + 1) % PROGRESS_EVERY === 0) await progress(index + 1);
+  }
+  return matched;
 }
 
 /** The worker's side of match-cards: reads only, so a retried job simply starts again. */
 export const matchCardsJobHandler: JobHandler = async ({ db, job, progress }) => {
   const payload = job.payload as MatchCardsPayload;
-  const teamsByName = new Map<string, ImportTeamMatch | undefined>();
-  const matchedCards: ImportCard[] = [];
-  for (const [index, card] of payload.cards.entries()) {
-    matchedCards.push(await matchCard(db, card, payload.organizationId, teamsByName));
-    if ((index + 1) % PROGRESS_EVERY === 0) await progress(index + 1, payload.cards.length);
-  }
+  const matchedCards = await matchCards(db, payload.cards, payload.organizationId, (done) =>
+    progress(done, payload.cards.length),
+  );
   return { matchedCards } satisfies MatchCardsResult;
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "players_name_key_trgm_idx" ON "players" USING gin ("name_key" gin_trgm_ops);
