@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AUDIT_ACTIONS, relativeTime, type AuditAction } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { useAuditTrail } from '../api/use-admin-actions';
 
@@ -64,23 +64,13 @@ export function AuditPanel() {
           </tbody>
         </table>
       </div>
-      {pagination && pagination.totalPages > 1 ? (
-        <nav className="users-pager" aria-label="Audit pages">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {pagination.page} of {pagination.totalPages}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page >= pagination.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
+      {pagination ? (
+        <Pager
+          label="Audit pages"
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPage={setPage}
+        />
       ) : null}
     </Panel>
   );

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/loading-screen';
 import { Page } from '@/components/ui/page';
+import { Pager } from '@/components/ui/pager';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAuth } from '@/features/auth';
@@ -113,23 +114,13 @@ export function UsersScreen() {
       ) : users.isPending ? (
         <Spinner label="Loading users" />
       ) : null}
-      {pagination && pagination.totalPages > 1 ? (
-        <nav className="users-pager" aria-label="User pages">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {pagination.page} of {pagination.totalPages}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pagination.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
+      {pagination ? (
+        <Pager
+          label="User pages"
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPage={setPage}
+        />
       ) : null}
       {editing && actor ? (
         <UserFormModal
