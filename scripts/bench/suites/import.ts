@@ -16,12 +16,16 @@ const BENCH_IMPORTER = {
 };
 const CARDS = 1_000;
 
-/** A checklist in the spec's layout: 1,000 cards of catalogue players with one of their teams, some rookies. */
-async function checklist(db: Db): Promise<Buffer> {
+/**
+ * A checklist in the spec's layout: 1,000 catalogue players, each with their main team in the set's league
+ * (the wizard matches teams within the series' organization), some rookies.
+ */
+async function checklist(db: Db, setId: number): Promise<Buffer> {
   const rows = await db.execute<{ player: string; team: string }>(sql`
-    select trim(p.first_name || ' ' || p.last_name) player, t.name team
+    select distinct on (pt.player_id) trim(p.first_name || ' ' || p.last_name) player, t.name team
     from player_teams pt join players p on p.player_id = pt.player_id join teams t on t.team_id = pt.team_id
-    order by pt.player_id, pt.team_id limit ${CARDS}`);
+    where t.organization_id is not distinct from (select organization_id from sets where set_id = ${setId})
+    order by pt.player_id, pt.card_count desc, pt.team_id limit ${CARDS}`);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Checklist');
   sheet.addRow(['Card Number', 'Player Name(s)', 'Team Name(s)', 'RC Indicator', 'Notes']);
@@ -60,7 +64,7 @@ export async function benchImport(app: FastifyInstance, db: Db): Promise<Timing[
   const post = (url: string, payload: object) =>
     app.inject({ method: 'POST', url: `/api/admin/import/${url}`, headers, payload });
 
-  const file = await checklist(db);
+  const file = await checklist(db, setId);
   const body = multipartBody([{ field: 'file', filename: 'checklist.xlsx', data: file }], {
     seriesId: String(seriesId),
   });
@@ -87,7 +91,15 @@ export async function benchImport(app: FastifyInstance, db: Db): Promise<Timing[
     });
     return progress.json<MatchProgress>().matchedCards ?? [];
   });
-  const ready = matched.filter(isImportCardReady);
+  // the staff member's part: a name several players share gets its first exact candidate picked
+  const picked = matched.map((card) => ({
+    ...card,
+    players: card.players.map((player) => ({
+      ...player,
+      selectedPlayer: player.selectedPlayer ?? player.playerMatches.exact[0] ?? null,
+    })),
+  }));
+  const ready = picked.filter(isImportCardReady);
   const [created, createMs] = await timed(() => post('create-cards', { matchedCards: ready, seriesId }));
   console.log(
     `import: ${cards.length} cards read, ${ready.length} ready after matching, create answered ${created.statusCode}: ${created.body.slice(0, 160)}`,

@@ -8,6 +8,8 @@ export interface CatalogueScope {
   playerIds?: number[];
   teamIds?: number[];
   cardIds?: number[];
+  /** only cards and their player-team pairs changed: the listed rows changed in what they count */
+  cardsOnly?: boolean;
 }
 
 /** Every domain event and its payload. One event per user action, never one per row. */

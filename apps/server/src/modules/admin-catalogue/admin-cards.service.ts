@@ -88,6 +88,7 @@ async function recordCardChange(
     setIds: setId === undefined ? [] : [setId],
     playerIds: ids(pairs.map((pair) => pair.player_id)),
     teamIds: ids(pairs.map((pair) => pair.team_id)),
+    cardsOnly: true,
   });
 }
 

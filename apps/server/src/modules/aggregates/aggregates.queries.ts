@@ -82,12 +82,14 @@ export async function refreshPlayerCounts(db: Executor, ids?: number[]): Promise
   );
   const links = await run(
     db,
-    sql`update player_teams pt set card_count = c.cards
-        from (select pt2.player_team_id,
-                     (select count(distinct card_id)::int from card_player_teams cpt
-                       where cpt.player_id = pt2.player_id and cpt.team_id = pt2.team_id) cards
-              from player_teams pt2 where ${withinIds(sql`pt2.player_id`, ids)}) c
-        where pt.player_team_id = c.player_team_id and pt.card_count <> c.cards`,
+    // counted from the players' card rows in one pass: a lookup per player-team pair reads a team's every card
+    sql`with counts as (
+          select player_id, team_id, count(distinct card_id)::int cards from card_player_teams
+          where ${withinIds(sql`player_id`, ids)} group by player_id, team_id)
+        update player_teams pt set card_count = coalesce(c.cards, 0)
+        from player_teams pt2 left join counts c on c.player_id = pt2.player_id and c.team_id = pt2.team_id
+        where ${withinIds(sql`pt2.player_id`, ids)} and pt.player_team_id = pt2.player_team_id
+          and pt.card_count <> coalesce(c.cards, 0)`,
   );
   return players + links;
 }

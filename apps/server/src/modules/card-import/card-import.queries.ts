@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CARD_IMPORT, type ImportPlayerCandidate, type ImportTeamMatch } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
-import { intArray, textArray } from '@/db/sql';
+import { intArray, pgArray, textArray } from '@/db/sql';
 
 const PLAYER_NAME = sql`coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, '')`;
 
@@ -130,28 +130,53 @@ export interface ImportCardValues {
   notes: string | null;
 }
 
-export async function insertCard(db: Executor, seriesId: number, v: ImportCardValues): Promise<number> {
-  const result = await db.execute<{ card_id: number }>(sql`
+const boolArray = (values: readonly boolean[]) => sql`${pgArray(values)}::boolean[]`;
+
+/** Inserts the cards in one statement; answers each new card's id by its slug (unique in the series). */
+export async function insertCards(
+  db: Executor,
+  seriesId: number,
+  cards: ImportCardValues[],
+): Promise<Map<string, number>> {
+  if (cards.length === 0) return new Map();
+  const result = await db.execute<{ card_id: number; slug: string }>(sql`
     insert into cards (series_id, card_number, slug, sort_order, is_rookie, is_autograph, is_relic, notes)
-    values (${seriesId}, ${v.cardNumber}, ${v.slug}, ${v.sortOrder}, ${v.isRookie}, ${v.isAutograph}, ${v.isRelic},
-            ${v.notes})
-    returning card_id`);
-  return result.rows[0]!.card_id;
+    select ${seriesId}, v.card_number, v.slug, v.sort_order, v.is_rookie, v.is_autograph, v.is_relic, v.notes
+    from unnest(${textArray(cards.map((v) => v.cardNumber))}, ${textArray(cards.map((v) => v.slug))},
+      ${intArray(cards.map((v) => v.sortOrder))}, ${boolArray(cards.map((v) => v.isRookie))},
+      ${boolArray(cards.map((v) => v.isAutograph))}, ${boolArray(cards.map((v) => v.isRelic))},
+      ${sql`${pgArray(cards.map((v) => v.notes))}::text[]`})
+      as v (card_number, slug, sort_order, is_rookie, is_autograph, is_relic, notes)
+    returning card_id, slug`);
+  return new Map(result.rows.map((row) => [row.slug, row.card_id]));
 }
 
-export async function updateCardFlags(db: Executor, cardId: number, v: ImportCardValues): Promise<void> {
-  await db.execute(sql`update cards set is_rookie = ${v.isRookie}, is_autograph = ${v.isAutograph},
-    is_relic = ${v.isRelic}, notes = ${v.notes} where card_id = ${cardId}`);
+export async function updateCardsFlags(db: Executor, cards: { cardId: number; values: ImportCardValues }[]) {
+  if (cards.length === 0) return;
+  await db.execute(sql`update cards c set is_rookie = v.is_rookie, is_autograph = v.is_autograph,
+      is_relic = v.is_relic, notes = v.notes
+    from unnest(${intArray(cards.map((card) => card.cardId))}, ${boolArray(cards.map((card) => card.values.isRookie))},
+      ${boolArray(cards.map((card) => card.values.isAutograph))}, ${boolArray(cards.map((card) => card.values.isRelic))},
+      ${sql`${pgArray(cards.map((card) => card.values.notes))}::text[]`})
+      as v (card_id, is_rookie, is_autograph, is_relic, notes)
+    where c.card_id = v.card_id`);
 }
 
 export type Pair = { playerId: number; teamId: number | null };
 
-export async function replacePairs(db: Executor, cardId: number, pairs: Pair[]): Promise<void> {
-  await db.execute(sql`delete from card_player_teams where card_id = ${cardId}`);
-  for (const [index, pair] of pairs.entries()) {
-    await db.execute(sql`insert into card_player_teams (card_id, player_id, team_id, sort_order)
-      values (${cardId}, ${pair.playerId}, ${pair.teamId}, ${index + 1})`);
-  }
+/** Each card's player-team rows become exactly the given pairs, in order. */
+export async function replacePairs(db: Executor, cards: { cardId: number; pairs: Pair[] }[]): Promise<void> {
+  if (cards.length === 0) return;
+  await db.execute(
+    sql`delete from card_player_teams where card_id = any(${intArray(cards.map((card) => card.cardId))})`,
+  );
+  const rows = cards.flatMap((card) =>
+    card.pairs.map((pair, index) => ({ cardId: card.cardId, ...pair, sortOrder: index + 1 })),
+  );
+  if (rows.length === 0) return;
+  await db.execute(sql`insert into card_player_teams (card_id, player_id, team_id, sort_order)
+    select * from unnest(${intArray(rows.map((row) => row.cardId))}, ${intArray(rows.map((row) => row.playerId))},
+      ${sql`${pgArray(rows.map((row) => row.teamId))}::int[]`}, ${intArray(rows.map((row) => row.sortOrder))})`);
 }
 
 /** Adds the player-team records the cards need; answers how many were new. */

@@ -86,18 +86,23 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
       const series = await seriesScope(seriesId);
       const counts = await writeWithEvents(db, deliverEvents, async (tx, record) => {
         const plan = await planImport(tx, seriesId, matchedCards, true);
-        const changedIds: number[] = [];
-        for (const card of plan) {
-          if (card.action === 'skip') continue;
-          if (card.action === 'create') {
-            changedIds.push(await q.insertCard(tx, seriesId, card.values));
-          } else {
-            await q.updateCardFlags(tx, card.cardId!, card.values);
-            changedIds.push(card.cardId!);
-          }
-          await q.replacePairs(tx, changedIds.at(-1)!, card.pairs);
-        }
+        const created = await q.insertCards(
+          tx,
+          seriesId,
+          plan.filter((card) => card.action === 'create').map((card) => card.values),
+        );
+        const updated = plan.filter((card) => card.action === 'update');
+        await q.updateCardsFlags(
+          tx,
+          updated.map((card) => ({ cardId: card.cardId!, values: card.values })),
+        );
         const changed = plan.filter((card) => card.action !== 'skip');
+        const written = changed.map((card) => ({
+          cardId: card.action === 'create' ? created.get(card.values.slug)! : card.cardId!,
+          pairs: card.pairs,
+        }));
+        await q.replacePairs(tx, written);
+        const changedIds = written.map((card) => card.cardId);
         const teamPairs = changed.flatMap((card) =>
           card.pairs.flatMap((p) => (p.teamId === null ? [] : [{ playerId: p.playerId, teamId: p.teamId }])),
         );
@@ -110,6 +115,7 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
             setIds: [series.set_id],
             playerIds: [...new Set(pairs.map((pair) => pair.playerId))],
             teamIds: [...new Set(pairs.flatMap((pair) => (pair.teamId === null ? [] : [pair.teamId])))],
+            cardsOnly: true,
           });
         }
         const count = (action: string) => plan.filter((card) => card.action === action).length;

@@ -104,6 +104,52 @@ describe('search documents', () => {
     expect((await titles('kiiiid'))[0]).toBe('player:Mike Trout');
   });
 
+  it('follows a cards-only change without rewriting the rest of the set, re-ranking a base that changed', async () => {
+    const db = database.db;
+    const set = await db.execute<{ id: number }>(sql`insert into sets (name, slug, year)
+      values ('Scope Test', 'scope-test', 1999) returning set_id id`);
+    const setId = set.rows[0]!.id;
+    const addSeries = async (name: string, cards: number) => {
+      const row = await db.execute<{ id: number }>(sql`insert into series (set_id, name, slug, card_count)
+        values (${setId}, ${name}, ${name.toLowerCase()}, ${cards}) returning series_id id`);
+      const seriesId = row.rows[0]!.id;
+      await db.execute(sql`insert into cards (series_id, card_number, slug, sort_order)
+        select ${seriesId}, n::text, n::text, n from generate_series(1, ${cards}) n`);
+      return seriesId;
+    };
+    // no series is marked base or named Base: the largest is the set's base
+    const alpha = await addSeries('Alpha', 3);
+    const beta = await addSeries('Beta', 2);
+    const gamma = await addSeries('Gamma', 1);
+    await refreshSearchDocuments(db, { setIds: [setId] });
+    const ranks = async () => {
+      const rows = await db.execute<{ series_id: number; rank: number; version: string }>(sql`
+        select c.series_id, sc.series_rank rank, sc.xmin::text version from search_cards sc
+        join cards c on c.card_id = sc.card_id where c.series_id in (${alpha}, ${beta}, ${gamma}) order by c.card_id`);
+      return rows.rows;
+    };
+    const before = await ranks();
+    expect(new Set(before.filter((r) => r.rank === 2).map((r) => r.series_id))).toEqual(new Set([alpha]));
+
+    const added = await db.execute<{
+      id: number;
+    }>(sql`insert into cards (series_id, card_number, slug, sort_order)
+      values (${beta}, '3', '3', 3), (${beta}, '4', '4', 4) returning card_id id`);
+    await db.execute(sql`update series set card_count = 4 where series_id = ${beta}`);
+    await refreshSearchDocuments(db, {
+      cardsOnly: true,
+      setIds: [setId],
+      seriesIds: [beta],
+      cardIds: added.rows.map((r) => r.id),
+    });
+    const after = await ranks();
+    expect(after.filter((r) => r.series_id === beta).map((r) => r.rank)).toEqual([2, 2, 2, 2]);
+    expect(after.filter((r) => r.series_id === alpha).map((r) => r.rank)).toEqual([1, 1, 1]);
+    // a series the change did not touch keeps its rows as they were
+    const untouched = (rows: typeof before) => rows.filter((r) => r.series_id === gamma);
+    expect(untouched(after)).toEqual(untouched(before));
+  });
+
   it('drops the documents of deleted rows', async () => {
     const tiffany = await database.db.execute<{ id: number; set_id: number }>(
       sql`select series_id id, set_id from series where name = 'Tiffany'`,
