@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { cards } from './catalogue';
 
 /**
@@ -25,3 +27,27 @@ export const cardListRows = pgTable(
   },
   (t) => [index('card_list_rows_series_idx').on(t.seriesId)],
 );
+
+/**
+ * One row per transaction that changed what card tables or collection lists show (migration 0018's triggers):
+ * a kept answer stays current while max(change_id) does.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    changeId: bigint('change_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [unique('catalogue_changes_transaction_key').on(t.transactionId)],
+);
+
+/** Each collector's collection version, raised by migration 0018's triggers on every write to their entries. */
+export const collectionVersions = pgTable('collection_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).default(0).notNull(),
+});

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { CARD_FROM, scopeOrder, scopeWhere, type CardScope } from './card-list.queries';
 import { intArray, pgArray } from '@/db/sql';
@@ -35,35 +35,6 @@ export async function listScopeListRows(
     ${CARD_FROM} left join card_list_rows f on f.card_id = c.card_id
     where ${scopeWhere(scope)} order by ${scopeOrder(scope)} limit ${limit}`);
   return result.rows;
-}
-
-/** The ids of a scope's cards, read from the narrowest index (no card rows). */
-function scopeCardIds(scope: CardScope): SQL {
-  if (scope.kind === 'series')
-    return sql`select c.card_id from cards c where c.series_id = ${scope.seriesId}`;
-  if (scope.kind === 'cards') return sql`select unnest(${intArray(scope.cardIds)}) as card_id`;
-  return sql`select distinct cpt.card_id from card_player_teams cpt
-             where cpt.player_id = any(${intArray(scope.playerIds)})
-             ${scope.teamId === null ? sql`` : sql`and cpt.team_id = ${scope.teamId}`}`;
-}
-
-/**
- * What a card table shows, in one short text: its cards by the row versions of their stored rows. The order
- * needs no reading: every field it sorts by drops the stored rows when it changes. Null while a card has no
- * stored row (a missing row has no version to tell one state from another) or when the scope holds more
- * cards than the table shows (which ones are shown then depends on the order).
- */
-export async function scopeFingerprint(
-  db: Executor,
-  scope: CardScope,
-  limit: number,
-): Promise<string | null> {
-  const result = await db.execute<{ fingerprint: string | null }>(sql`
-    select case when count(*) <= ${limit} and bool_and(f.card_id is not null) is not false
-                then count(*) || '.' || md5(coalesce(string_agg(concat(m.card_id, ':', f.xmin), ','
-                                                                order by m.card_id), '')) end as fingerprint
-    from (${scopeCardIds(scope)}) m left join card_list_rows f on f.card_id = m.card_id`);
-  return result.rows[0]?.fingerprint ?? null;
 }
 
 export async function listSeriesImages(db: Executor, seriesIds: number[]) {

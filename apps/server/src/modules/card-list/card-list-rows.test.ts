@@ -133,4 +133,56 @@ describe('stored card list rows', () => {
       writer.release();
     }
   });
+
+  it('never keep a table built while another change was open, even one that commits out of order', async () => {
+    if (t.database.mode !== 'postgres') return;
+    const first = await t.database.pool.connect();
+    try {
+      // the first change takes its generation, the second (a later one) commits before it
+      await first.query('begin');
+      await first.query(`update cards set notes = 'first' where card_id = $1`, [troutCard]);
+      await t.database.pool.query(
+        `update cards set notes = 'second' where series_id = $1 and card_number = '3'`,
+        [catalogue.series['Base']],
+      );
+      expect((await seriesCard('3')).notes).toBe('second');
+      expect((await seriesCard('1')).notes).not.toBe('first');
+      await first.query('commit');
+      expect((await seriesCard('1')).notes).toBe('first');
+    } finally {
+      first.release();
+    }
+  });
+
+  it('keep a collection list and its summaries only while the collection is unchanged, whoever writes', async () => {
+    const stats = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/collection/stats',
+        headers: collector.headers,
+      });
+      return response.json<{ stats: { total_value: number } }>().stats.total_value;
+    };
+    await t.database.pool.query(`update user_cards set current_value = 10 where user_id = $1`, [
+      collector.user.userId,
+    ]);
+    const before = await stats();
+    expect(await stats()).toBe(before);
+    await t.database.pool.query(
+      `update user_cards set current_value = current_value + 5 where user_id = $1`,
+      [collector.user.userId],
+    );
+    expect(await stats()).toBe(before + 5);
+    await t.database.pool.query(`insert into user_locations (user_id, location) values ($1, 'Shoebox')`, [
+      collector.user.userId,
+    ]);
+    await t.database.pool.query(
+      `update user_cards set user_location = (select user_location_id from user_locations where location = 'Shoebox')
+       where user_id = $1`,
+      [collector.user.userId],
+    );
+    expect((await collectionEntry()).location_name).toBe('Shoebox');
+    await t.database.pool.query(`update user_locations set location = 'Binder' where location = 'Shoebox'`);
+    expect((await collectionEntry()).location_name).toBe('Binder');
+  });
 });

@@ -2,6 +2,7 @@ import type { Card, UserCard } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
 import { loadCards } from './card-list';
+import { keptWhileCurrent } from './kept-answers';
 import * as q from './card-list-rows.queries';
 import { ownedCountsInScope, type CardScope } from './card-list.queries';
 
@@ -123,7 +124,7 @@ function tableCache(db: Db): FingerprintCache<VisitorTable> {
 
 /**
  * A card table (series or player page, up to 10,000 rows) as JSON text from the stored rows: no row is parsed
- * or serialised again, and while the table's fingerprint holds the finished array is sent again. A signed-in
+ * or serialised again, and while the catalogue does not change the finished array is sent again. A signed-in
  * user's owned counts are written into the rows on every request.
  */
 export async function cardTableJson(
@@ -132,16 +133,12 @@ export async function cardTableJson(
   limit: number,
   userId: number | null,
 ): Promise<CardTable> {
-  const key = JSON.stringify([scope, limit]);
-  const [fingerprint, owned] = await Promise.all([
-    q.scopeFingerprint(db, scope, limit),
+  const [table, owned] = await Promise.all([
+    keptWhileCurrent(db, tableCache(db), JSON.stringify([scope, limit]), null, () =>
+      readVisitorTable(db, scope, limit),
+    ),
     userId === null ? Promise.resolve(null) : ownedCountsInScope(db, userId, scope),
   ]);
-  const cache = tableCache(db);
-  const kept = fingerprint === null ? undefined : cache.get(key, fingerprint);
-  const table = kept ?? (await readVisitorTable(db, scope, limit));
-  // null: the first view after a change (cards without stored rows) is only kept next time
-  if (!kept && fingerprint !== null) cache.set(key, fingerprint, table);
   if (!owned) return { json: table.json, cards: table.cards, owned };
   const rows = table.rows.map(
     (json, i) => `${json.slice(0, -1)},"user_card_count":${owned.get(table.cards[i]!.card_id) ?? 0}}`,

@@ -94,29 +94,3 @@ export async function listCollectionEntries(
              f.card_number, uc.user_card_id`);
   return result.rows;
 }
-
-const version = (alias: string) => sql.raw(`coalesce(${alias}.xmin::text, '-')`);
-
-/**
- * What a collection list is made of, in one short text: every listed entry, its stored card row, location and
- * agency by row version (xmin changes with every write), and the user's photos. Equal fingerprints mean an
- * equal list, so a finished list can be sent again (collection-list-cache.ts). Null while a card has no stored
- * row: a missing row has no version to tell one state from another.
- */
-export async function collectionFingerprint(
-  db: Executor,
-  userId: number,
-  filter: CardFilter = {},
-): Promise<string | null> {
-  const result = await db.execute<{ fingerprint: string | null }>(sql`
-    select case when bool_and(f.card_id is not null) is not false then
-           count(*) || '.' || md5(coalesce(string_agg(
-             concat(uc.xmin, ':', f.xmin, ':', ${version('ul')}, ':', ${version('ga')}),
-             ',' order by uc.user_card_id), '')) || '.' ||
-           (select md5(coalesce(string_agg(concat(ph.user_card_photo_id, ':', ph.xmin), ','
-                                           order by ph.user_card_photo_id), ''))
-            from user_card_photos ph join user_cards owner on owner.user_card_id = ph.user_card_id
-            where owner.user_id = ${userId}) end as fingerprint
-    ${entriesFrom(userId, filter)}`);
-  return result.rows[0]?.fingerprint ?? null;
-}

@@ -30,8 +30,8 @@ export async function packedBody(entry: ListBody): Promise<Buffer> {
 }
 
 /**
- * Finished collection list bodies by user and query, kept while their fingerprint (collection-cards.queries.ts
- * `collectionFingerprint`) stays the same. A body is counted with room for its gzip and packed forms (about a seventh and a twentieth).
+ * Finished collection list bodies by user and query, kept while the catalogue's and the user's collection
+ * generations stay the same (card-list kept-answers.ts). A body is counted with room for its gzip and packed forms (about a seventh and a twentieth).
  */
 export const createCollectionListCache = (maxBytes = 128 * 1024 * 1024) =>
   createFingerprintCache<ListBody>(maxBytes, (entry) => Math.ceil(entry.body.length * 1.25));

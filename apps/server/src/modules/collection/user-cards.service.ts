@@ -9,7 +9,8 @@ import type { Db } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos';
 import type { FileStorage } from '@/plugins/storage';
-import { collectionFingerprint, type CardFilter } from './collection-cards.queries';
+import { keptWhileCurrent } from '@/modules/card-list';
+import type { CardFilter } from './collection-cards.queries';
 import { createCollectionListCache, gzippedBody, packedBody } from './collection-list-cache';
 import { setFavorite } from './favorite-cards';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
@@ -51,8 +52,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
   return {
     /**
      * The dashboard list as a finished body: JSON, the same JSON gzipped, or the packed gzip file. A body made
-     * since nothing in the list changed is sent again: the fingerprint is read first, so a change made while a
-     * body is built only makes the next request miss.
+     * since neither the catalogue nor the collection changed is sent again (card-list kept-answers.ts).
      */
     async listBody(
       userId: number,
@@ -60,15 +60,10 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
       form: ListBodyForm,
     ): Promise<Buffer> {
       const key = `${userId}:${photoUrls.window()}:${JSON.stringify(query)}`;
-      const fingerprint = await collectionFingerprint(db, userId, query);
-      const kept = fingerprint === null ? undefined : listCache.get(key, fingerprint);
-      let entry = kept;
-      if (!entry) {
+      const entry = await keptWhileCurrent(db, listCache, key, userId, async () => {
         const { json, total } = await listUserCardsJson(db, userId, query, photoUrls);
-        entry = { body: Buffer.from(`{"success":true,"total":${total},"cards":${json}}`) };
-        // null: the first list after a catalogue change (cards without stored rows) is only kept next time
-        if (fingerprint !== null) listCache.set(key, fingerprint, entry);
-      }
+        return { body: Buffer.from(`{"success":true,"total":${total},"cards":${json}}`) };
+      });
       if (form === 'packed') return packedBody(entry);
       return form === 'gzip' ? gzippedBody(entry) : entry.body;
     },

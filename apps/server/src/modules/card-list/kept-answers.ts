@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import type { FingerprintCache } from '@/lib/fingerprint-cache';
+
+/** Lock 7301 of migration 0005: every catalogue change holds it shared until it ends (migration 0018). */
+const CHANGE_LOCK = 7301;
+
+interface Generations {
+  /** the catalogue's and, for a collector, their collection's generation in one text */
+  key: string;
+  /** no catalogue change was in flight when they were read */
+  settled: boolean;
+}
+
+/**
+ * The generations of migration 0018 in one statement. The lock is only tried, and released with the statement
+ * (it runs on its own, outside any transaction): it tells whether a change was in flight.
+ */
+async function readGenerations(db: Db, userId: number | null): Promise<Generations> {
+  const result = await db.execute<{
+    catalogue: string | null;
+    collection: string | null;
+    settled: boolean;
+  }>(sql`
+    select (select max(change_id) from catalogue_changes)::text as catalogue,
+           ${userId === null ? sql`null` : sql`(select version from collection_versions where user_id = ${userId})`}::text
+             as collection,
+           pg_try_advisory_xact_lock(${CHANGE_LOCK}) as settled`);
+  const row = result.rows[0]!;
+  return { key: `${row.catalogue ?? 0}.${row.collection ?? 0}`, settled: row.settled };
+}
+
+/**
+ * An answer kept in `cache` while neither the catalogue nor the collector's collection changed since it was
+ * built: a hit costs one index probe. A new answer is kept only when no catalogue change was in flight before
+ * or after it was built and the generations still match, so an answer built from rows a change was about to
+ * replace (or a change committed out of id order) is never kept.
+ */
+export async function keptWhileCurrent<V>(
+  db: Db,
+  cache: FingerprintCache<V>,
+  key: string,
+  userId: number | null,
+  build: () => Promise<V>,
+): Promise<V> {
+  const before = await readGenerations(db, userId);
+  const kept = cache.get(key, before.key);
+  if (kept !== undefined) return kept;
+  const value = await build();
+  if (before.settled) {
+    const after = await readGenerations(db, userId);
+    if (after.settled && after.key === before.key) cache.set(key, before.key, value);
+  }
+  return value;
+}
