@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Card, UserCard } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
@@ -85,6 +87,8 @@ export interface CardTable {
   cards: CardFacts[];
   /** copies the user owns per card (only owned cards), or null for a visitor */
   owned: Map<number, number> | null;
+  /** a visitor's `{"cards":[…]}` body gzipped, kept with the table (the same for every visitor) */
+  gzippedList?: () => Promise<Buffer>;
 }
 
 /** A card table as a visitor sees it: each row's JSON, the whole array, and what the stats count. */
@@ -92,7 +96,11 @@ interface VisitorTable {
   rows: string[];
   json: string;
   cards: CardFacts[];
+  /** `{"cards":[…]}` gzipped, made once when a browser first asks for it */
+  gzippedList?: Promise<Buffer>;
 }
+
+const gzipAsync = promisify(gzip);
 
 async function readVisitorTable(db: Db, scope: CardScope, limit: number): Promise<VisitorTable> {
   const listed = await q.listScopeListRows(db, scope, limit);
@@ -139,7 +147,10 @@ export async function cardTableJson(
     ),
     userId === null ? Promise.resolve(null) : ownedCountsInScope(db, userId, scope),
   ]);
-  if (!owned) return { json: table.json, cards: table.cards, owned };
+  if (!owned) {
+    const gzippedList = () => (table.gzippedList ??= gzipAsync(`{"cards":${table.json}}`, { level: 3 }));
+    return { json: table.json, cards: table.cards, owned, gzippedList };
+  }
   const rows = table.rows.map(
     (json, i) => `${json.slice(0, -1)},"user_card_count":${owned.get(table.cards[i]!.card_id) ?? 0}}`,
   );

@@ -44,9 +44,15 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     cardsListContract,
-    async ({ query, user }, _request, reply) => {
-      const cards = await catalogueCards.listCards(query, user?.userId ?? null);
-      return sendJsonText(reply, `{"cards":${cards}}`);
+    async ({ query, user }, request, reply) => {
+      const table = await catalogueCards.listCards(query, user?.userId ?? null);
+      reply.header('vary', 'accept-encoding');
+      // a visitor's table is the same for everyone: its gzip form is made once and kept with it
+      if (table.gzippedList && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        reply.header('content-encoding', 'gzip');
+        return sendJsonText(reply, await table.gzippedList());
+      }
+      return sendJsonText(reply, `{"cards":${table.json}}`);
     },
     tags,
   );

@@ -13,7 +13,7 @@ import {
   findSeriesInSet,
   type AddressSeriesRow,
 } from './card-addresses.queries';
-import { cardTableJson } from '@/modules/card-list';
+import { cardTableJson, type CardTable } from '@/modules/card-list';
 import * as q from './cards.queries';
 import { bindDb } from '@/lib/bind-db';
 
@@ -47,22 +47,21 @@ export async function listCards(
     limit: number;
   },
   userId: number | null,
-): Promise<string> {
+): Promise<Pick<CardTable, 'json' | 'gzippedList'>> {
   let seriesId = query.series_id;
   if (seriesId === undefined && query.series_slug)
     seriesId = (await findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
   if (seriesId === undefined && query.series_name)
     seriesId = (await q.findSeriesIdByNameOrSlug(db, query.series_name)) ?? -1;
-  if (seriesId !== undefined)
-    return (await cardTableJson(db, { kind: 'series', seriesId }, query.limit, userId)).json;
+  if (seriesId !== undefined) return cardTableJson(db, { kind: 'series', seriesId }, query.limit, userId);
 
   let playerIds = query.player_id === undefined ? undefined : [query.player_id];
   if (!playerIds && query.player_name) {
     playerIds = await q.findPlayerIdsByName(db, slugify(query.player_name), nameKey(query.player_name));
   }
   if (!playerIds) throw badRequest(CATALOGUE_MESSAGES.cardsQueryRequired);
-  if (playerIds.length === 0) return '[]';
-  return (await cardTableJson(db, { kind: 'players', playerIds, teamId: null }, query.limit, userId)).json;
+  if (playerIds.length === 0) return { json: '[]' };
+  return cardTableJson(db, { kind: 'players', playerIds, teamId: null }, query.limit, userId);
 }
 
 function neighbour(

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardDetailResponseSchema,
@@ -154,6 +155,15 @@ describe('card page parallels', () => {
 });
 
 describe('GET /api/cards', () => {
+  it("sends a visitor's table gzipped once made, the same bytes as the plain answer", async () => {
+    const url = `/api/cards?series_id=${catalogue.series['Base']}`;
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect((await get(url, { 'accept-encoding': 'gzip' })).rawPayload.equals(zipped.rawPayload)).toBe(true);
+  });
+
   it('lists a series in series order', async () => {
     const response = await get(`/api/cards?series_id=${catalogue.series['Base']}&limit=10000`);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
