@@ -25,6 +25,7 @@ export const CARD_IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${CARD_IMPORT.maxFileBytes / 1024 / 1024} MB`,
   noHeader: `The first sheet needs a header row with the columns ${CARD_IMPORT.columns.join(', ')}`,
   noCards: 'The file lists no cards',
+  cardsMissing: 'Send the cards read from the file (a list)',
   tooManyCards: `A file may list at most ${CARD_IMPORT.maxCards} cards`,
   noOrganization: 'Organization ID not available - cannot create team',
   seriesNotFound: 'Series not found',
@@ -101,7 +102,10 @@ export const importCardSchema = z.object({
 });
 export type ImportCard = z.infer<typeof importCardSchema>;
 
-const cardsSchema = z.array(importCardSchema).min(1, M.noCards).max(CARD_IMPORT.maxCards, M.tooManyCards);
+const cardsSchema = z
+  .array(importCardSchema, { error: M.cardsMissing })
+  .min(1, M.noCards)
+  .max(CARD_IMPORT.maxCards, M.tooManyCards);
 const seriesIdSchema = idSchema('series', 'Choose a series');
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -103,6 +103,16 @@ describe('import roles', () => {
 });
 
 describe('parse-xlsx', () => {
+  it('refuses a matching or import call without its list of cards, saying what is missing', async () => {
+    for (const call of ['match-cards', 'preview-sql', 'create-cards']) {
+      const response = await post(call, { seriesId: inserts });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(
+        'Send the cards read from the file (a list)',
+      );
+    }
+  });
+
   it('refuses other files, unreadable and header-less workbooks with a 400 that says why', async () => {
     const csv = await upload(Buffer.from('Card Number,Player\n1,Trout'), 'checklist.csv');
     expect(csv.statusCode).toBe(400);
