@@ -45,7 +45,7 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER catalogue_changes_cards AFTER INSERT OR DELETE ON cards
+CREATE TRIGGER catalogue_changes_cards AFTER INSERT OR DELETE OR TRUNCATE ON cards
   FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
 --> statement-breakpoint
 CREATE TRIGGER catalogue_changes_grading_agencies AFTER INSERT OR UPDATE OR DELETE ON grading_agencies
@@ -108,3 +108,13 @@ CREATE TRIGGER collection_versions_photos_update AFTER UPDATE ON user_card_photo
 --> statement-breakpoint
 CREATE TRIGGER collection_versions_photos_delete AFTER DELETE ON user_card_photos
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION collection_changed_by_photos();
+--> statement-breakpoint
+-- search answers are kept the same way: a write to the search documents is a catalogue change too
+CREATE TRIGGER catalogue_changes_search_documents AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_documents
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
+--> statement-breakpoint
+CREATE TRIGGER catalogue_changes_search_cards AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_cards
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
+--> statement-breakpoint
+CREATE TRIGGER catalogue_changes_search_words AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_words
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();

@@ -10,7 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     universalSearchContract,
     // the body is JSON text made by the database; search.test.ts checks it against the response schema
     async ({ query }, _request, reply) =>
-      sendJsonText(reply, await app.ctx.services.search.universalSearchBody(query.q, query.limit)),
+      sendJsonText(reply, await app.ctx.services.search.keptSearchBody(query.q, query.limit)),
     ['search'],
   );
 };

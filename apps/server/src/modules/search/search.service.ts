@@ -11,6 +11,8 @@ import {
 import { searchCatalogue } from './search.queries';
 import { whatTheCatalogueHas, type CatalogueAnswers } from './search-understanding.queries';
 import { bindDb } from '@/lib/bind-db';
+import { createFingerprintCache } from '@/lib/fingerprint-cache';
+import { keptWhileCurrent } from '@/modules/card-list';
 
 /** The year a collector's two digits name ("84 topps", "fleer 85"): the last hundred years up to next year. */
 export function yearOfTwoDigits(digits: string, now = new Date()): number {
@@ -91,5 +93,26 @@ export async function universalSearch(
   return JSON.parse(await universalSearchBody(db, query, limit)) as UniversalSearchResponse;
 }
 
-/** Search reads through its own connections (database.search) so it never queues behind writes. */
-export const createSearchService = (search: Db) => bindDb(search, { universalSearchBody, universalSearch });
+/** Answers kept for repeated queries; a few thousand popular searches fit. */
+const KEPT_SEARCH_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Search reads through its own connections (database.search) so it never queues behind writes. The route's
+ * answers are kept while the catalogue and its search documents do not change (their writes count as
+ * catalogue changes, migration 0018): a repeated query costs one index probe.
+ */
+export function createSearchService(search: Db) {
+  const kept = createFingerprintCache<string>(KEPT_SEARCH_BYTES, (results) => results.length * 2);
+  return {
+    ...bindDb(search, { universalSearchBody, universalSearch }),
+    async keptSearchBody(query: string, limit: number): Promise<string> {
+      const started = performance.now();
+      const body = await keptWhileCurrent(search, kept, `${limit}:${query}`, null, () =>
+        universalSearchBody(search, query, limit),
+      );
+      // a kept answer tells how long this request took, not the first one
+      const tookMs = Math.round((performance.now() - started) * 10) / 10;
+      return body.replace(/"took_ms":[0-9.]+}$/, `"took_ms":${tookMs}}`);
+    },
+  };
+}

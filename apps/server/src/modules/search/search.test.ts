@@ -9,7 +9,8 @@ import {
   type UniversalSearchResponse,
 } from '@cardbinder/shared';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { ingestSearchFixtures } from './search-fixtures';
+import { refreshSearchDocuments } from './search-documents';
+import { ingestSearchFixtures, TROUT } from './search-fixtures';
 
 let t: TestApp;
 
@@ -42,6 +43,21 @@ describe('GET /api/search/universal', () => {
     await expect(t.database.db.execute(sql`select 1 / ${0}::int`)).rejects.toThrow();
     for (const q of ['mike trout', 'trout', 'ken griffey'])
       expect((await search(q)).length).toBeGreaterThan(0);
+  });
+
+  it('answers a repeated query from its kept answer until the search documents change', async () => {
+    expect(await search('kiiiid')).toEqual([]);
+    const mikeTrout = sql`first_name = 'Mike' and last_name = 'Trout'`;
+    await t.database.db.execute(sql`update players set nick_name = 'Kiiiid' where ${mikeTrout}`);
+    // what the catalogue event delivers after an admin edit
+    const trout = await t.database.db.execute<{ id: number }>(
+      sql`select player_id id from players where ${mikeTrout}`,
+    );
+    await refreshSearchDocuments(t.database.db, { playerIds: trout.rows.map((row) => row.id) });
+    expect((await search('kiiiid'))[0]?.title).toBe('Mike Trout');
+    await t.database.db.execute(sql`update players set nick_name = ${TROUT.nickName} where ${mikeTrout}`);
+    await refreshSearchDocuments(t.database.db, { playerIds: trout.rows.map((row) => row.id) });
+    expect(await search('kiiiid')).toEqual([]);
   });
 
   it('puts the exact player name first, whatever the word order', async () => {
