@@ -53,23 +53,14 @@ export function dashboardRoutes(
     registerEndpoint(
       routes,
       collectionStatsContract,
-      async ({ user }) => {
-        const stats = await dashboard.collectionStats(user.userId);
-        return {
-          success: true as const,
-          stats: { ...stats, total_value: Math.round(Number(stats.total_value ?? 0)) },
-        };
-      },
+      async ({ user }, _request, reply) => sendJsonText(reply, await dashboard.statsBody(user.userId)),
       tags,
     );
 
     registerEndpoint(
       routes,
       collectionTeamsContract,
-      async ({ user }) => ({
-        success: true as const,
-        teams: await dashboard.teamsWithPlayers(user.userId),
-      }),
+      async ({ user }, _request, reply) => sendJsonText(reply, await dashboard.teamsBody(user.userId)),
       tags,
     );
 

@@ -1,3 +1,4 @@
+import { collectionStatsContract, collectionTeamsContract } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { bindDb } from '@/lib/bind-db';
 import { createFingerprintCache } from '@/lib/fingerprint-cache';
@@ -5,22 +6,30 @@ import { keptWhileCurrent } from '@/modules/card-list';
 import { collectionStats, teamsWithPlayers } from './collection-summary.queries';
 import { ownedCounts, seriesCompletion } from './user-cards.queries';
 
-type Stats = Awaited<ReturnType<typeof collectionStats>>;
-type Teams = Awaited<ReturnType<typeof teamsWithPlayers>>;
-
 /** The summaries of a 10,000-card collection read every card: kept per collector while nothing changed. */
 const SUMMARY_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** The dashboard header, team chips, owned counts and series completion of one collector. */
+/**
+ * The dashboard header, team chips, owned counts and series completion of one collector. The header and the
+ * chips are kept as finished response bodies (checked against their contract once, when made).
+ */
 export function createCollectionDashboardService(db: Db) {
-  const sizeOf = (value: unknown) => JSON.stringify(value).length * 2;
-  const stats = createFingerprintCache<Stats>(SUMMARY_CACHE_BYTES, sizeOf);
-  const teams = createFingerprintCache<Teams>(SUMMARY_CACHE_BYTES, sizeOf);
+  const kept = createFingerprintCache<string>(SUMMARY_CACHE_BYTES, (body) => body.length * 2);
   return {
-    collectionStats: (userId: number) =>
-      keptWhileCurrent(db, stats, String(userId), userId, () => collectionStats(db, userId)),
-    teamsWithPlayers: (userId: number) =>
-      keptWhileCurrent(db, teams, String(userId), userId, () => teamsWithPlayers(db, userId)),
+    statsBody: (userId: number) =>
+      keptWhileCurrent(db, kept, `stats:${userId}`, userId, async () => {
+        const stats = await collectionStats(db, userId);
+        const body = {
+          success: true as const,
+          stats: { ...stats, total_value: Math.round(Number(stats.total_value ?? 0)) },
+        };
+        return JSON.stringify(collectionStatsContract.response.parse(body));
+      }),
+    teamsBody: (userId: number) =>
+      keptWhileCurrent(db, kept, `teams:${userId}`, userId, async () => {
+        const body = { success: true as const, teams: await teamsWithPlayers(db, userId) };
+        return JSON.stringify(collectionTeamsContract.response.parse(body));
+      }),
     ...bindDb(db, { ownedCounts, seriesCompletion }),
   };
 }
