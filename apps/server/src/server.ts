@@ -104,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // the service worker keeps API answers for offline use (apps/web/src/sw): the browser's cache then never
+    // the service worker keeps API answers for offline use (apps/web/vite.config.ts): the browser's cache then never
     // hands one session's answer to a request made with another session's token
     if (request.url.startsWith('/api/')) {
       const vary = reply.getHeader('vary');
