@@ -29,8 +29,7 @@ function storeCopy(queryClient: QueryClient, card: UserCard) {
 const CARD_TABLES = [catalogueKeys.seriesCardsRoot, catalogueKeys.playerRoot];
 
 export type AddCardOutcome =
-  | { queued: false; response: EndpointResponse<typeof addUserCardContract> }
-  | { queued: true };
+  { queued: false; response: EndpointResponse<typeof addUserCardContract> } | { queued: true };
 
 /**
  * The answer is the new entry: the card page's copies take it as it is. The dashboard list refetches only when
@@ -43,7 +42,13 @@ export function useAddCard() {
   return useMutation({
     // runs offline too, so an add without a connection is queued instead of waiting in this tab's memory
     networkMode: 'always',
-    mutationFn: async ({ body, card }: { body: AddUserCardBody; card: QueuedCardLabel }): Promise<AddCardOutcome> => {
+    mutationFn: async ({
+      body,
+      card,
+    }: {
+      body: AddUserCardBody;
+      card: QueuedCardLabel;
+    }): Promise<AddCardOutcome> => {
       const request = { ...body, idempotency_key: newIdempotencyKey() };
       const queue = async (id: number) => {
         await queueAdd(id, request, card);

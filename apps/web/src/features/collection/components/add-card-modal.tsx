@@ -75,7 +75,10 @@ export function AddCardModal({ card, open, onClose, onAdded }: AddCardModalProps
         card: { card_id: card.card_id, card_number: card.card_number, players: playersText(card.players) },
       });
       if (outcome.queued) {
-        toast.show('info', `You are offline: ${card.card_number} ${who} will be added when the connection returns`);
+        toast.show(
+          'info',
+          `You are offline: ${card.card_number} ${who} will be added when the connection returns`,
+        );
         if (photos.some((item) => item.kind === 'new'))
           toast.show('warning', 'Photos are not kept offline: add them once the card is in your collection');
         close();

@@ -22,7 +22,9 @@ export function PendingAddsSync() {
     if (userId === undefined) return;
     const queue = pendingAdds();
     const sync = async () => {
-      if (!navigator.onLine || (await queue.refresh()).every((entry) => entry.userId !== userId)) return;
+      // read first, offline too: a reloaded page shows what still waits
+      const waiting = (await queue.refresh()).some((entry) => entry.userId === userId);
+      if (!waiting || !navigator.onLine) return;
       const { syncPendingAdds } = await import('../lib/send-pending-adds');
       const { saved, refused } = await syncPendingAdds(queue, userId);
       if (saved.length > 0) {

@@ -10,7 +10,10 @@ let stores = 0;
 /** A queue over its own IndexedDB database, and a second handle on it as a reloaded page would open. */
 function queuePair() {
   const name = `pending-test-${(stores += 1)}`;
-  return [createPendingAdds(createStore(name, 'adds')), createPendingAdds(createStore(name, 'adds'))] as const;
+  return [
+    createPendingAdds(createStore(name, 'adds')),
+    createPendingAdds(createStore(name, 'adds')),
+  ] as const;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -31,7 +34,7 @@ function fakeServer(answers: Record<number, () => Promise<unknown>> = {}) {
   const sent: PendingAdd['body'][] = [];
   const send: SendAdd = async (body) => {
     sent.push(body);
-    return (answers[body.card_id] ?? (() => Promise.resolve({ success: true })))();
+    return (answers[Number(body.card_id)] ?? (() => Promise.resolve({ success: true })))();
   };
   return { sent, send };
 }

@@ -14,7 +14,10 @@ const sendToServer: SendAdd = (body) => callEndpoint(addUserCardContract, { body
 
 /** A 4xx that sending again cannot change; a lost session (401), a timeout and rate limiting can. */
 const isFinal = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 429].includes(error.status);
 
 /**
  * Sends the account's queued adds, oldest first, each removed once the server has it. The first failure that
@@ -49,12 +52,13 @@ let running: Promise<SyncResult> | undefined;
  * waited then finds the queue already emptied.
  */
 export function syncPendingAdds(queue: PendingAdds, userId: number): Promise<SyncResult> {
+  if (running) return running;
   const run = () => sendPendingAdds(queue, userId);
-  running ??= (
+  const locked = async (): Promise<SyncResult> =>
     typeof navigator !== 'undefined' && 'locks' in navigator
-      ? navigator.locks.request('cardbinder-pending-adds', run)
-      : run()
-  ).finally(() => {
+      ? await navigator.locks.request('cardbinder-pending-adds', run)
+      : run();
+  running = locked().finally(() => {
     running = undefined;
   });
   return running;
