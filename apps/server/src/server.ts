@@ -104,6 +104,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // the service worker keeps API answers for offline use (apps/web/vite.config.ts): the browser's cache then never
+    // hands one session's answer to a request made with another session's token
+    if (request.url.startsWith('/api/')) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, authorization` : 'authorization');
+    }
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -166,6 +172,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+const REVALIDATED_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest']);
+const STATIC_FILE = /\.(?:js|mjs|css|map|json|webmanifest|png|svg|ico|txt|woff2?)$/;
+
 /**
  * The built single-page app; any unknown GET outside /api falls back to its index.html, with the page's own
  * title and description (and Open Graph tags on catalogue pages) written in, so link previews, which run no
@@ -186,12 +195,17 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
         // file names under assets/ carry a hash of their content
         if (file.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // the service worker (which lists the app's files), the page and the install manifest keep their names
+        // from one release to the next: a browser must ask for them every time or it keeps serving an old app
+        else if (REVALIDATED_FILES.has(path.basename(file))) reply.header('cache-control', 'no-cache');
       },
     });
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/health';
-    if (hasWeb && request.method === 'GET' && !isApi) {
-      const pathname = request.url.split('?')[0]!;
+    const pathname = request.url.split('?')[0]!;
+    // a missing script, style or image is a 404, never the page: a browser that asked for /sw.js and got HTML
+    // would fail to install the service worker with a MIME error instead of a clear miss
+    if (hasWeb && request.method === 'GET' && !isApi && !STATIC_FILE.test(pathname)) {
       const preview = await pagePreview(app.ctx.db, pathname);
       if (!preview) return reply.sendFile('index.html');
       return reply

@@ -1,5 +1,6 @@
 import { startProfileRequest } from '@/features/auth/api/start-profile-request';
 import { startDashboardRequests } from '@/features/collection/api/start-dashboard-requests';
+import { registerServiceWorker } from '@/lib/offline-cache';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/controls.css';
@@ -17,3 +18,4 @@ if (startDashboardRequests(window.location.pathname)) {
   void import('./app/routes/collector/collection');
 }
 void import('./app/start-app').then(({ startApp }) => startApp());
+registerServiceWorker();

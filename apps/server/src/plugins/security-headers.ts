@@ -8,6 +8,9 @@ const CSP = {
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
+  // the service worker (/sw.js) and the install manifest, named rather than left to fall back on other directives
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   fontSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],

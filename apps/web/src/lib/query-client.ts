@@ -10,7 +10,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // offline, a query still asks once: the service worker may answer it from its cache (apps/web/vite.config.ts);
+        // only its retries wait for the connection
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

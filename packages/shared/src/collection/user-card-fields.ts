@@ -69,7 +69,11 @@ export const userCardFieldsSchema = z.object({
 });
 export type UserCardFields = z.infer<typeof userCardFieldsSchema>;
 
-export const addUserCardBodySchema = userCardFieldsSchema.extend({ card_id: idSchema('card') });
+export const addUserCardBodySchema = userCardFieldsSchema.extend({
+  card_id: idSchema('card'),
+  /** made by the browser for an add queued offline: sending it again answers the entry it made the first time */
+  idempotency_key: z.uuid({ error: 'idempotency_key must be a UUID' }).optional(),
+});
 export type AddUserCardBody = z.input<typeof addUserCardBodySchema>;
 
 export const updateUserCardBodySchema = userCardFieldsSchema.extend({ is_special: z.boolean().optional() });

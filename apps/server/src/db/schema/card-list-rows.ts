@@ -29,7 +29,7 @@ export const cardListRows = pgTable(
 );
 
 /**
- * One row per transaction that changed what card tables or collection lists show (migration 0018's triggers):
+ * One row per transaction that changed what card tables or collection lists show (migration 0019's triggers):
  * a kept answer stays current while max(change_id) does.
  */
 export const catalogueChanges = pgTable(
@@ -44,7 +44,7 @@ export const catalogueChanges = pgTable(
   (t) => [unique('catalogue_changes_transaction_key').on(t.transactionId)],
 );
 
-/** Each collector's collection version, raised by migration 0018's triggers on every write to their entries. */
+/** Each collector's collection version, raised by migration 0019's triggers on every write to their entries. */
 export const collectionVersions = pgTable('collection_versions', {
   userId: integer('user_id')
     .primaryKey()

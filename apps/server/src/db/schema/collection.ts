@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { cards } from './catalogue';
@@ -63,11 +64,14 @@ export const userCards = pgTable(
     /** mirrors a row in user_favorite_cards (kept by a trigger, migration 0007): never written by the app */
     isSpecial: boolean('is_special').notNull().default(false),
     marketplacePurchaseId: integer('marketplace_purchase_id'),
+    /** the key an offline add was queued under in the browser: its replay finds this entry instead of adding twice */
+    clientKey: uuid('client_key'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('user_cards_user_code_key').on(t.userId, t.randomCode),
+    uniqueIndex('user_cards_user_client_key_key').on(t.userId, t.clientKey),
     index().on(t.userId, t.cardId),
     index().on(t.cardId),
     index().on(t.userLocation),

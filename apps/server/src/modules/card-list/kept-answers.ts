@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { FingerprintCache } from '@/lib/fingerprint-cache';
 
-/** Lock 7301 of migration 0005: every catalogue change holds it shared until it ends (migration 0018). */
+/** Lock 7301 of migration 0005: every catalogue change holds it shared until it ends (migration 0019). */
 const CHANGE_LOCK = 7301;
 
 interface Generations {
@@ -13,7 +13,7 @@ interface Generations {
 }
 
 /**
- * The generations of migration 0018 in one statement. The lock is only tried, and released with the statement
+ * The generations of migration 0019 in one statement. The lock is only tried, and released with the statement
  * (it runs on its own, outside any transaction): it tells whether a change was in flight.
  */
 async function readGenerations(db: Db, userId: number | null): Promise<Generations> {

@@ -96,6 +96,15 @@ export async function insertUserCards(db: Executor, userId: number, rows: NewUse
   return ids;
 }
 
+/** The entry an add with this idempotency key made, if one did. */
+export async function findByClientKey(db: Executor, userId: number, clientKey: string) {
+  const [row] = await db
+    .select({ id: userCards.userCardId })
+    .from(userCards)
+    .where(and(eq(userCards.userId, userId), eq(userCards.clientKey, clientKey)));
+  return row?.id;
+}
+
 export async function findUserCard(db: Executor, userId: number, userCardId: number) {
   const result = await db.execute<{
     user_card_id: number;

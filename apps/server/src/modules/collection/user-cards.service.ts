@@ -72,21 +72,38 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
     /** The user's copies of one catalogue card (card pages). */
     copiesOf: (userId: number, cardId: number) => list(userId, { cardId }),
 
-    async add(userId: number, body: UserCardFields & { card_id: number }) {
-      const [card] = await q.findCatalogueCards(db, [body.card_id]);
+    /**
+     * An add with an idempotency key that was already saved answers the entry saved then: a queued offline add
+     * sent again (its answer lost, or two tabs replaying at once) never makes a second copy.
+     */
+    async add(userId: number, body: UserCardFields & { card_id: number; idempotency_key?: string }) {
+      const { idempotency_key: clientKey = null, ...fields } = body;
+      const saved = clientKey && (await q.findByClientKey(db, userId, clientKey));
+      if (saved) return one(userId, saved);
+      const [card] = await q.findCatalogueCards(db, [fields.card_id]);
       if (!card) throw notFound(COLLECTION_MESSAGES.cardNotFound);
-      const id = await withCodeCheck(() =>
-        writeWithEvents(db, deliverEvents, async (tx, record) => {
-          const columns = await fieldsToColumns(tx, userId, body, {
-            printRun: card.print_run,
-            gradingAgency: null,
-          });
-          const [userCardId] = await q.insertUserCards(tx, userId, [{ ...columns, cardId: card.card_id }]);
-          await record('collection.cardsAdded', { userId, userCardIds: [userCardId!] });
-          return userCardId!;
-        }),
-      );
-      return one(userId, id);
+      const write = () =>
+        withCodeCheck(() =>
+          writeWithEvents(db, deliverEvents, async (tx, record) => {
+            const columns = await fieldsToColumns(tx, userId, fields, {
+              printRun: card.print_run,
+              gradingAgency: null,
+            });
+            const [userCardId] = await q.insertUserCards(tx, userId, [
+              { ...columns, cardId: card.card_id, clientKey },
+            ]);
+            await record('collection.cardsAdded', { userId, userCardIds: [userCardId!] });
+            return userCardId!;
+          }),
+        );
+      try {
+        return await one(userId, await write());
+      } catch (error) {
+        // the same key saved by a request that ran beside this one: its entry is the answer
+        const raced = clientKey && (await q.findByClientKey(db, userId, clientKey));
+        if (raced) return one(userId, raced);
+        throw error;
+      }
     },
 
     /** One copy of each listed card (a card listed twice gets two copies), all or nothing. */

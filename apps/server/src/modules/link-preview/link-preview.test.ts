@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"CardBinder"}');
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);\n');
   testApp = await createTestApp({}, { webDist });
   catalogue = await createCatalogue(testApp.database);
 });
@@ -38,6 +39,25 @@ describe('pages served with their own title, description and link preview', () =
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.json()).toEqual({ name: 'CardBinder' });
+  });
+
+  it('serves the service worker as a script browsers revalidate, allowed by the CSP; a missing script is a 404', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    for (const url of ['/workbox-0a1b2c3d.js', '/assets/gone-0a1b2c.js', '/icon-999.png']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
+  it('lets the browser cache keep API answers apart by session token', async () => {
+    const response = await get('/api/auth/profile');
+    expect(response.headers['vary']).toMatch(/authorization/i);
   });
 
   it('writes Open Graph tags for a player, a set, a series and a card from the catalogue', async () => {

@@ -99,7 +99,7 @@ const KEPT_SEARCH_BYTES = 32 * 1024 * 1024;
 /**
  * Search reads through its own connections (database.search) so it never queues behind writes. The route's
  * answers are kept while the catalogue and its search documents do not change (their writes count as
- * catalogue changes, migration 0018): a repeated query costs one index probe.
+ * catalogue changes, migration 0019): a repeated query costs one index probe.
  */
 export function createSearchService(search: Db) {
   const kept = createFingerprintCache<string>(KEPT_SEARCH_BYTES, (results) => results.length * 2);

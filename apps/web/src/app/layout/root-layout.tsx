@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { UnlockToasts } from '@/features/achievements';
+import { OfflineBanner, PendingAddsSync } from '@/features/offline-sync';
 import { AdminBar } from './admin-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,6 +26,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <OfflineBanner />
+      <PendingAddsSync />
       <Toaster />
       <UnlockToasts />
       <ScrollRestoration />

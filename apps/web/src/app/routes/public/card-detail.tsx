@@ -18,6 +18,7 @@ import { ShareButtons } from '@/features/cards/components/share-buttons';
 import { cardPathLike, cardRouteLike, seriesPathOf, shareText } from '@/features/cards/lib/card-page-links';
 import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { Comments } from '@/features/comments';
+import { QueuedCopies } from '@/features/offline-sync';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/loading-screen';
@@ -136,6 +137,7 @@ export function CardDetailPage() {
                   Add to Collection
                 </Button>
               ) : null}
+              {user ? <QueuedCopies cardId={card.card_id} /> : null}
               <ShareButtons text={shareText(card)} url={shareUrl} />
               {isAdminRole(user?.role) && hasScreen(paths.admin.cards) ? (
                 <ButtonLink

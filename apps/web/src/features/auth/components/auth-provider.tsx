@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, type User } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { clearPrivateCaches } from '@/lib/offline-cache';
 import { clearToken, readToken, writeToken } from '@/lib/token-storage';
 import { authApi } from '../api/auth-api';
 import { AuthContext, type AuthContextValue } from '../hooks/auth-context';
@@ -21,15 +23,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: profileQueryKey(token),
     queryFn: () => authApi.profile(token ?? undefined),
     enabled: token !== null,
-    retry: false,
+    // a refusal is final; a missing connection is asked again when it returns (queries wait while offline)
+    retry: (_count, error) => !isApiError(error),
     staleTime: Infinity,
   });
 
-  const failed = profile.isError;
+  // only the server's refusal ends the session: without a connection (a card show's hall) the token is kept, and
+  // the check waits for the connection instead
+  const failed = profile.isError && isApiError(profile.error);
   useEffect(() => {
     if (!failed) return;
     clearToken();
     setToken(null);
+    void clearPrivateCaches();
   }, [failed]);
 
   const signIn = useCallback(
@@ -45,8 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const ending = token;
     clearToken();
     setToken(null);
-    // everything cached may be personal; drop it with the session
+    // everything cached may be personal; drop it with the session, the service worker's copies too
     queryClient.clear();
+    void clearPrivateCaches();
     toast.success(AUTH_MESSAGES.loggedOut);
     if (ending) authApi.logout(ending).catch(() => undefined);
   }, [queryClient, token]);
@@ -54,8 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(() => {
     if (token === null) return { status: 'unauthenticated', user: null, signIn, signOut };
     if (profile.data) return { status: 'authenticated', user: profile.data, signIn, signOut };
-    return { status: profile.isError ? 'unauthenticated' : 'loading', user: null, signIn, signOut };
-  }, [token, profile.data, profile.isError, signIn, signOut]);
+    return { status: failed ? 'unauthenticated' : 'loading', user: null, signIn, signOut };
+  }, [token, profile.data, failed, signIn, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -5,6 +5,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { CARD_TABLE_MIN_COLUMN_WIDTH, type Card } from '@cardbinder/shared';
 import { CardTags, Tag } from '@/components/ui/tag';
 import { TeamCircle } from '@/components/ui/team-circle';
+import { QueuedCopies } from '@/features/offline-sync';
 import { cardPath, seriesPathOfCard } from './card-links';
 import { ColorSwatch } from './color-swatch';
 
@@ -112,9 +113,14 @@ export function useCardColumns({ showSeries, signedIn, multiple }: CardColumnsOp
           id: 'user_card_count',
           header: 'OWN',
           size: 70,
-          cell: ({ getValue }) => {
+          cell: ({ getValue, row }) => {
             const owned = getValue<number>();
-            return <span className={owned > 0 ? 'card-table__owned' : 'card-table__unowned'}>{owned}</span>;
+            return (
+              <>
+                <span className={owned > 0 ? 'card-table__owned' : 'card-table__unowned'}>{owned}</span>
+                <QueuedCopies cardId={row.original.card_id} />
+              </>
+            );
           },
         }) as ColumnDef<Card, never>,
       );

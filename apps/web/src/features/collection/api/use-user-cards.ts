@@ -4,9 +4,12 @@ import {
   deleteUserCardContract,
   updateUserCardContract,
   type AddUserCardBody,
+  type EndpointResponse,
   type UpdateUserCardBody,
   type UserCard,
 } from '@cardbinder/shared';
+import { useAuth } from '@/features/auth';
+import { isNetworkFailure, newIdempotencyKey, queueAdd, type QueuedCardLabel } from '@/features/offline-sync';
 import { callEndpoint } from '@/lib/api-client';
 import { catalogueKeys, collectionChanged, collectionKeys } from '@/lib/query-keys';
 
@@ -25,15 +28,43 @@ function storeCopy(queryClient: QueryClient, card: UserCard) {
  */
 const CARD_TABLES = [catalogueKeys.seriesCardsRoot, catalogueKeys.playerRoot];
 
+export type AddCardOutcome =
+  { queued: false; response: EndpointResponse<typeof addUserCardContract> } | { queued: true };
+
 /**
  * The answer is the new entry: the card page's copies take it as it is. The dashboard list refetches only when
- * it is on screen (otherwise it just goes stale).
+ * it is on screen (otherwise it just goes stale). Without a connection the add is queued (features/offline-sync)
+ * and sent when it returns, under a key made here so that a send whose answer was lost is saved once.
  */
 export function useAddCard() {
   const queryClient = useQueryClient();
+  const userId = useAuth().user?.user_id;
   return useMutation({
-    mutationFn: (body: AddUserCardBody) => callEndpoint(addUserCardContract, { body }),
-    onSuccess: ({ card }) => {
+    // runs offline too, so an add without a connection is queued instead of waiting in this tab's memory
+    networkMode: 'always',
+    mutationFn: async ({
+      body,
+      card,
+    }: {
+      body: AddUserCardBody;
+      card: QueuedCardLabel;
+    }): Promise<AddCardOutcome> => {
+      const request = { ...body, idempotency_key: newIdempotencyKey() };
+      const queue = async (id: number) => {
+        await queueAdd(id, request, card);
+        return { queued: true as const };
+      };
+      if (userId !== undefined && !navigator.onLine) return queue(userId);
+      try {
+        return { queued: false, response: await callEndpoint(addUserCardContract, { body: request }) };
+      } catch (error) {
+        if (userId !== undefined && isNetworkFailure(error)) return queue(userId);
+        throw error;
+      }
+    },
+    onSuccess: (outcome) => {
+      if (outcome.queued) return;
+      const { card } = outcome.response;
       storeCopy(queryClient, card);
       return collectionChanged(queryClient, {
         patched: [collectionKeys.copies(card.card_id), ...CARD_TABLES],

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
+import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { toast } from '@/components/ui/toast/toast-store';
 import { AddCardModal } from './add-card-modal';
 
 const fetchMock = vi.fn(
@@ -111,5 +113,32 @@ describe('<AddCardModal>', () => {
       estimated_value: 12.5,
       grading_agency: null,
     });
+  });
+
+  it('queues the add in the browser when the connection drops, with a key, instead of failing it', async () => {
+    const onAdded = renderModal();
+    await screen.findByRole('option', { name: 'Binder' });
+    type('Code', 'show');
+    // the connection drops just as the add is sent: the POST gets no answer at all
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : answer(url, init),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Collection' }));
+    await waitFor(() =>
+      expect(toast.getSnapshot().map((shown) => shown.message)).toContain(
+        'You are offline: 27 Mike Trout will be added when the connection returns',
+      ),
+    );
+    fetchMock.mockImplementation(answer);
+    expect(onAdded).not.toHaveBeenCalled();
+    const { createPendingAdds } = await import('@/features/offline-sync/lib/pending-adds');
+    const queued = (await createPendingAdds().refresh()).map((entry) => entry.body);
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const sentBody = JSON.parse(String(sent?.[1]?.body)) as { idempotency_key: string };
+    // the queued add is the very request that got no answer, key included, so a replay is saved once
+    expect(queued).toEqual([expect.objectContaining({ card_id: 9, random_code: 'SHOW' })]);
+    expect(queued[0]!.idempotency_key).toBe(sentBody.idempotency_key);
+    expect(sentBody.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -69,11 +69,22 @@ export function AddCardModal({ card, open, onClose, onAdded }: AddCardModalProps
     if (!card) return;
     setSaving(true);
     try {
-      const added = await addCard.mutateAsync({
-        card_id: card.card_id,
-        ...cardFormPayload(values, printRun),
-      });
       const who = playersText(card.players) || 'card';
+      const outcome = await addCard.mutateAsync({
+        body: { card_id: card.card_id, ...cardFormPayload(values, printRun) },
+        card: { card_id: card.card_id, card_number: card.card_number, players: playersText(card.players) },
+      });
+      if (outcome.queued) {
+        toast.show(
+          'info',
+          `You are offline: ${card.card_number} ${who} will be added when the connection returns`,
+        );
+        if (photos.some((item) => item.kind === 'new'))
+          toast.show('warning', 'Photos are not kept offline: add them once the card is in your collection');
+        close();
+        return;
+      }
+      const added = outcome.response;
       toast.show('success', `Added ${card.card_number} ${who} to your collection`);
       const files = photos.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
       if (files.length > 0) {
