@@ -5,7 +5,7 @@ import {
   type UserCard,
   type UserCardFields,
 } from '@cardbinder/shared';
-import type { Db } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos';
 import type { FileStorage } from '@/plugins/storage';
@@ -77,7 +77,15 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
     /** The user's copies of one catalogue card (card pages). */
     copiesOf: (userId: number, cardId: number) => list(userId, { cardId }),
 
-    async add(userId: number, body: UserCardFields & { card_id: number }) {
+    /**
+     * `alsoInTransaction` runs in the insert's transaction with the new entry's id: a caller that must record
+     * the entry elsewhere (a purchase line settled) commits both or neither.
+     */
+    async add(
+      userId: number,
+      body: UserCardFields & { card_id: number },
+      alsoInTransaction?: (tx: Executor, userCardId: number) => Promise<void>,
+    ) {
       const [card] = await q.findCatalogueCards(db, [body.card_id]);
       if (!card) throw notFound(COLLECTION_MESSAGES.cardNotFound);
       const id = await withCodeCheck(() =>
@@ -88,6 +96,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
           });
           const [userCardId] = await q.insertUserCards(tx, userId, [{ ...columns, cardId: card.card_id }]);
           await record('collection.cardsAdded', { userId, userCardIds: [userCardId!] });
+          await alsoInTransaction?.(tx, userCardId!);
           return userCardId!;
         }),
       );
