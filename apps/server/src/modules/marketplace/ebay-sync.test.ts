@@ -273,6 +273,29 @@ describe('eBay purchase sync', () => {
     expect(suggestion!.candidates.length).toBeGreaterThanOrEqual(2);
     expect(suggestion!.candidates.length).toBeLessThanOrEqual(5);
 
+    // each candidate shows its series' catalogue image where there is one
+    const [first, ...others] = suggestion!.candidates;
+    const seriesOf = (cardId: number) => sql`(select series_id from cards where card_id = ${cardId})`;
+    await t.database.db.execute(
+      sql`update series set front_image_path = '/uploads/series/front.jpg' where series_id = ${seriesOf(first!.card_id)}`,
+    );
+    const withImages = (await call(headers, 'GET', '/api/ebay/sync/suggestions')).json<{
+      suggestions: { candidates: { card_id: number; front_image_url: string | null }[] }[];
+    }>().suggestions[0]!.candidates;
+    expect(withImages[0]).toMatchObject({
+      card_id: first!.card_id,
+      front_image_url: '/uploads/series/front.jpg',
+    });
+    for (const candidate of withImages.slice(1)) {
+      const [series] = (
+        await t.database.db.execute<{ front_image_path: string | null }>(
+          sql`select front_image_path from series where series_id = ${seriesOf(candidate.card_id)}`,
+        )
+      ).rows;
+      expect(candidate.front_image_url).toBe(series!.front_image_path);
+    }
+    expect(others.length).toBeGreaterThan(0);
+
     const other = await authHeader(t);
     const url = `/api/ebay/sync/purchases/${suggestion!.id}`;
     const chosen = suggestion!.candidates[1]!.card_id;

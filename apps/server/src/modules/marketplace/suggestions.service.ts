@@ -41,8 +41,8 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
           candidates: (row.candidateCardIds ?? []).flatMap((id) => {
             const card = cards.get(id);
             if (!card) return [];
-            const { card_id, set_year, set_name, series_name, card_number, players } = card;
-            return [{ card_id, set_year, set_name, series_name, card_number, players }];
+            const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } = card;
+            return [{ card_id, set_year, set_name, series_name, card_number, players, front_image_url }];
           }),
         })),
       };
