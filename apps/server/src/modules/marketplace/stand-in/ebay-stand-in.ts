@@ -104,6 +104,8 @@ export async function startEbayStandIn(options: StandInOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    // the consent page's browser asks for an icon: none, rather than a 404 in its console
+    if (url.pathname === '/favicon.ico') return send(res, 204, '');
     if (url.pathname === '/oauth2/authorize' && req.method === 'GET') {
       const q = url.searchParams;
       if (q.get('client_id') !== options.clientId || q.get('redirect_uri') !== options.ruName)
