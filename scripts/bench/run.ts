@@ -1,10 +1,11 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|load|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|load|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@/config';
@@ -18,6 +19,7 @@ import { benchCollection } from './suites/collection';
 import { benchCollectionBrowser } from './suites/collection-browser';
 import { benchImport } from './suites/import';
 import { benchLoad } from './suites/load';
+import { benchMarketplaceSync } from './suites/marketplace-sync';
 import { benchProfiles } from './suites/profiles';
 import { benchSearch } from './suites/search';
 import { printTimings, type Timing } from './measure';
@@ -43,7 +45,18 @@ const suites = {
   'admin-catalogue': { run: benchAdminCatalogue, runs: 50 },
   /** one import of 1,000 cards */
   import: { run: benchImport, runs: 1 },
+  /** one sync of 200 purchased lines; runs = rounds of catalogue calls measured before it */
+  'marketplace-sync': { run: benchMarketplaceSync, runs: 30 },
 };
+
+/** A port nobody listens on, for the local eBay stand-in the marketplace suite starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 type Suite = keyof typeof suites;
 
 async function main() {
@@ -57,7 +70,13 @@ async function main() {
       throw new Error(`Unknown suite ${name}; use ${Object.keys(suites).join(', ')} or all`);
   const dataDir = path.resolve(values['data-dir']);
   const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+    ...loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      EBAY_PROVIDER: 'local',
+      EBAY_LOCAL_PORT: String(await freePort()),
+    }),
     loginRateLimit: 100_000,
     apiRateLimit: 1_000_000,
   };

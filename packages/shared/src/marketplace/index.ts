@@ -180,7 +180,11 @@ export const suggestedCardSchema = z.object({
   series_name: z.string(),
   card_number: z.string(),
   players: z.array(z.string()),
+  /** the catalogue's front image of the card's series, null when it has none */
+  front_image_url: z.string().nullable(),
 });
+
+export type SuggestedCard = z.infer<typeof suggestedCardSchema>;
 
 export const ebaySuggestionsContract = defineEndpoint({
   method: 'GET',

@@ -5,7 +5,7 @@ import {
   type UserCard,
   type UserCardFields,
 } from '@cardbinder/shared';
-import type { Db } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos';
 import type { FileStorage } from '@/plugins/storage';
@@ -75,8 +75,14 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
     /**
      * An add with an idempotency key that was already saved answers the entry saved then: a queued offline add
      * sent again (its answer lost, or two tabs replaying at once) never makes a second copy.
+     * `alsoInTransaction` runs in the insert's transaction with the new entry's id: a caller that must record
+     * the entry elsewhere (a purchase line settled) commits both or neither.
      */
-    async add(userId: number, body: UserCardFields & { card_id: number; idempotency_key?: string }) {
+    async add(
+      userId: number,
+      body: UserCardFields & { card_id: number; idempotency_key?: string },
+      alsoInTransaction?: (tx: Executor, userCardId: number) => Promise<void>,
+    ) {
       const { idempotency_key: clientKey = null, ...fields } = body;
       const saved = clientKey && (await q.findByClientKey(db, userId, clientKey));
       if (saved) return one(userId, saved);
@@ -93,6 +99,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
               { ...columns, cardId: card.card_id, clientKey },
             ]);
             await record('collection.cardsAdded', { userId, userCardIds: [userCardId!] });
+            await alsoInTransaction?.(tx, userCardId!);
             return userCardId!;
           }),
         );

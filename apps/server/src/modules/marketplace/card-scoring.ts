@@ -141,6 +141,10 @@ export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
     if (at >= 0) left.splice(at, 1);
   }
   score *= 0.85 ** left.length;
+  // a colour the title states that the card lacks is a different card, not noise ("Aqua Parallel #75" is not
+  // the base #75): it weighs more than the print run a seller left out
+  const colourTokens = tokensOf(title.colours.join(' '));
+  score *= 0.6 ** left.filter((word) => colourTokens.includes(word)).length;
 
   // a flag word that is part of the series name ("Commemorative Patch Cards") names the series, not the card
   const namedBySeries = (flag: string) => fullSeriesWords.some((t) => FLAG_WORDS[t] === flag);

@@ -1,5 +1,6 @@
 import { IN_TRANSIT_LOCATION } from '@cardbinder/shared';
-import type { Db } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
+import { AppError } from '@/lib/errors';
 import * as q from './sync.queries';
 import type { TitleGrade } from './title-parser';
 
@@ -14,14 +15,21 @@ export interface AddBody {
 }
 
 export interface CollectionWriters {
-  userCards: { add(userId: number, body: AddBody): Promise<unknown> };
+  userCards: {
+    add(
+      userId: number,
+      body: AddBody,
+      alsoInTransaction: (tx: Executor, userCardId: number) => Promise<void>,
+    ): Promise<unknown>;
+  };
   locations: { create(userId: number, body: { location: string }): Promise<unknown> };
 }
 
 /**
  * A purchased card becomes a collection entry through the collection module's own add (its rules and events):
  * in 'In Transit' (created on first need), with the price paid, the grade and serial read from the title and a
- * note naming the eBay order.
+ * note naming the eBay order. The entry and its purchase line's settlement commit in one transaction, so a
+ * crash between them cannot leave a card whose line is still pending (a resumed sync would add it again).
  */
 export function createPurchaseEntryWriter(db: Db, writers: CollectionWriters) {
   async function inTransit(userId: number): Promise<number> {
@@ -37,7 +45,8 @@ export function createPurchaseEntryWriter(db: Db, writers: CollectionWriters) {
     cardId: number,
     grade: TitleGrade | null,
     serialNumber: number | null,
-  ): Promise<number | null> {
+    settlement: Omit<q.PurchaseSettlement, 'userCardId' | 'status' | 'matchedCardId'>,
+  ): Promise<number> {
     const body: AddBody = {
       card_id: cardId,
       user_location: await inTransit(userId),
@@ -47,12 +56,24 @@ export function createPurchaseEntryWriter(db: Db, writers: CollectionWriters) {
       serial_number: serialNumber,
       notes: `Bought on eBay, order ${purchase.externalOrderId}: ${purchase.title}`.slice(0, 2000),
     };
-    // a serial beyond the card's print run is the seller's typo: the copy is added without it
-    const added = (await writers.userCards
-      .add(userId, body)
-      .catch(() => writers.userCards.add(userId, { ...body, serial_number: null }))) as {
-      user_card_id?: number;
+    let userCardId = 0;
+    const settle = async (tx: Executor, id: number) => {
+      userCardId = id;
+      await q.settlePurchase(tx, purchase.id, purchase.status, {
+        ...settlement,
+        status: 'added_to_collection',
+        matchedCardId: cardId,
+        userCardId: id,
+      });
     };
-    return added.user_card_id ?? null;
+    try {
+      await writers.userCards.add(userId, body, settle);
+    } catch (error) {
+      // a serial beyond the card's print run is the seller's typo: the copy is added without it
+      if (!(error instanceof AppError) || error.statusCode !== 400 || body.serial_number === null)
+        throw error;
+      await writers.userCards.add(userId, { ...body, serial_number: null }, settle);
+    }
+    return userCardId;
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EBAY_MESSAGES, IN_TRANSIT_LOCATION } from '@cardbinder/shared';
 import { loadConfig } from '@/config';
@@ -165,6 +165,48 @@ describe('eBay purchase sync', () => {
     expect(await cardsOf(user.userId)).toHaveLength(4);
   });
 
+  it(
+    'a failure between adding a card and settling its line leaves neither: the resumed sync adds each card once',
+    { timeout: 60_000 },
+    async () => {
+      const { user, headers } = await connectedUser('sports_cards_only');
+      // the process dies after the collection entry is written, before its purchase line is marked added
+      await t.database.db.execute(sql`create or replace function fail_purchase_settle() returns trigger
+        language plpgsql as $$ begin raise exception 'simulated crash before the line is settled'; end $$`);
+      await t.database.db
+        .execute(sql`create trigger fail_purchase_settle before update on marketplace_purchases
+        for each row when (new.status = 'added_to_collection') execute function fail_purchase_settle()`);
+      try {
+        const crashed = await call(headers, 'POST', '/api/ebay/sync/orders');
+        expect(crashed.statusCode).toBe(500);
+      } finally {
+        await t.database.db.execute(sql`drop trigger fail_purchase_settle on marketplace_purchases`);
+        await t.database.db.execute(sql`drop function fail_purchase_settle()`);
+      }
+      expect(await cardsOf(user.userId)).toHaveLength(0);
+
+      const resumed = await call(headers, 'POST', '/api/ebay/sync/orders');
+      expect(resumed.json()).toMatchObject({
+        stats: { newPurchases: 0 },
+        automaticProcessing: { cardsAddedToCollection: 4 },
+      });
+      const cards = await cardsOf(user.userId);
+      expect(cards).toHaveLength(4);
+      const added = await t.database.db
+        .select({ userCardId: marketplacePurchases.userCardId })
+        .from(marketplacePurchases)
+        .where(
+          and(
+            eq(marketplacePurchases.userId, user.userId),
+            eq(marketplacePurchases.status, 'added_to_collection'),
+          ),
+        );
+      expect(added.map((line) => line.userCardId).sort()).toEqual(
+        cards.map((card) => card.userCardId).sort(),
+      );
+    },
+  );
+
   it('marks the account and tells the user when eBay revokes the token', async () => {
     const { user, headers } = await connectedUser('revoked_user');
     standIn.revoke('revoked_user');
@@ -230,6 +272,29 @@ describe('eBay purchase sync', () => {
     }>().suggestions;
     expect(suggestion!.candidates.length).toBeGreaterThanOrEqual(2);
     expect(suggestion!.candidates.length).toBeLessThanOrEqual(5);
+
+    // each candidate shows its series' catalogue image where there is one
+    const [first, ...others] = suggestion!.candidates;
+    const seriesOf = (cardId: number) => sql`(select series_id from cards where card_id = ${cardId})`;
+    await t.database.db.execute(
+      sql`update series set front_image_path = '/uploads/series/front.jpg' where series_id = ${seriesOf(first!.card_id)}`,
+    );
+    const withImages = (await call(headers, 'GET', '/api/ebay/sync/suggestions')).json<{
+      suggestions: { candidates: { card_id: number; front_image_url: string | null }[] }[];
+    }>().suggestions[0]!.candidates;
+    expect(withImages[0]).toMatchObject({
+      card_id: first!.card_id,
+      front_image_url: '/uploads/series/front.jpg',
+    });
+    for (const candidate of withImages.slice(1)) {
+      const [series] = (
+        await t.database.db.execute<{ front_image_path: string | null }>(
+          sql`select front_image_path from series where series_id = ${seriesOf(candidate.card_id)}`,
+        )
+      ).rows;
+      expect(candidate.front_image_url).toBe(series!.front_image_path);
+    }
+    expect(others.length).toBeGreaterThan(0);
 
     const other = await authHeader(t);
     const url = `/api/ebay/sync/purchases/${suggestion!.id}`;

@@ -19,6 +19,8 @@ export type CandidateCard = {
   is_relic: boolean;
   players: string[];
   teams: string[];
+  /** the series' front image (the catalogue keeps images per series) */
+  front_image_url: string | null;
 };
 
 export async function candidateCards(db: Db, cardIds: number[]): Promise<CandidateCard[]> {
@@ -31,6 +33,7 @@ export async function candidateCards(db: Db, cardIds: number[]): Promise<Candida
     select c.card_id, c.card_number, st.year set_year, st.name set_name, m.name manufacturer, s.name series_name,
       s.is_base, s.parallel_of_series is not null is_parallel, col.name color_name,
       coalesce(c.print_run, s.max_print_run) print_run, c.is_rookie, c.is_autograph, c.is_relic,
+      s.front_image_path front_image_url,
       coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by cpt.sort_order)
         from card_player_teams cpt join players p on p.player_id = cpt.player_id where cpt.card_id = c.card_id),
         '{}') players,

@@ -7,6 +7,12 @@ import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
 import { parseTitle } from './title-parser';
 
+/** Accepted or dismissed meanwhile (a second tab): the inbox no longer holds it. */
+function settledMeanwhile(error: unknown): never {
+  if (error instanceof q.PurchaseAlreadySettled) throw notFound(SUGGESTION_MESSAGES.notFound);
+  throw error;
+}
+
 /**
  * The review inbox: purchases matched with medium confidence. Every call names the caller, so another user's
  * purchase answers 404 like one that does not exist.
@@ -35,8 +41,8 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
           candidates: (row.candidateCardIds ?? []).flatMap((id) => {
             const card = cards.get(id);
             if (!card) return [];
-            const { card_id, set_year, set_name, series_name, card_number, players } = card;
-            return [{ card_id, set_year, set_name, series_name, card_number, players }];
+            const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } = card;
+            return [{ card_id, set_year, set_name, series_name, card_number, players, front_image_url }];
           }),
         })),
       };
@@ -45,28 +51,26 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
     async accept(userId: number, id: number, cardId: number) {
       const purchase = await toReview(userId, id);
       const title = parseTitle(purchase.title);
-      const userCardId = await addPurchasedCard(userId, purchase, cardId, title.grade, title.serialNumber);
-      await q.settlePurchase(db, purchase.id, {
-        status: 'added_to_collection',
+      const userCardId = await addPurchasedCard(userId, purchase, cardId, title.grade, title.serialNumber, {
         isSportsCard: true,
-        matchedCardId: cardId,
-        userCardId,
         confidence: purchase.confidence,
         candidateCardIds: null,
-      });
+      }).catch(settledMeanwhile);
       return { success: true as const, message: SUGGESTION_MESSAGES.accepted, user_card_id: userCardId };
     },
 
     async dismiss(userId: number, id: number) {
       const purchase = await toReview(userId, id);
-      await q.settlePurchase(db, purchase.id, {
-        status: 'dismissed',
-        isSportsCard: purchase.isSportsCard,
-        matchedCardId: null,
-        userCardId: null,
-        confidence: purchase.confidence,
-        candidateCardIds: null,
-      });
+      await q
+        .settlePurchase(db, purchase.id, purchase.status, {
+          status: 'dismissed',
+          isSportsCard: purchase.isSportsCard,
+          matchedCardId: null,
+          userCardId: null,
+          confidence: purchase.confidence,
+          candidateCardIds: null,
+        })
+        .catch(settledMeanwhile);
       return { success: true, message: SUGGESTION_MESSAGES.dismissed };
     },
   };

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
 import { gradingAgencies, marketplaceAccounts, marketplacePurchases, userLocations } from '@/db/schema';
 import type { PurchaseLine } from './ebay-purchases';
 
@@ -43,15 +43,27 @@ export function pendingPurchases(db: Db, userId: number): Promise<PurchaseRow[]>
     .orderBy(marketplacePurchases.id);
 }
 
+export type PurchaseSettlement = Pick<
+  PurchaseRow,
+  'status' | 'isSportsCard' | 'matchedCardId' | 'userCardId' | 'confidence' | 'candidateCardIds'
+>;
+
+/** Another sync (or review) settled the line first: whatever was written with this settlement must roll back. */
+export class PurchaseAlreadySettled extends Error {}
+
+/** Settles a line only from the status it was read in, so two runners never settle one line twice. */
 export async function settlePurchase(
-  db: Db,
+  db: Executor,
   id: number,
-  values: Pick<
-    PurchaseRow,
-    'status' | 'isSportsCard' | 'matchedCardId' | 'userCardId' | 'confidence' | 'candidateCardIds'
-  >,
+  from: PurchaseRow['status'],
+  values: PurchaseSettlement,
 ) {
-  await db.update(marketplacePurchases).set(values).where(eq(marketplacePurchases.id, id));
+  const settled = await db
+    .update(marketplacePurchases)
+    .set(values)
+    .where(and(eq(marketplacePurchases.id, id), eq(marketplacePurchases.status, from)))
+    .returning({ id: marketplacePurchases.id });
+  if (!settled.length) throw new PurchaseAlreadySettled(`purchase ${id} is no longer ${from}`);
 }
 
 export async function inTransitLocationId(db: Db, userId: number, name: string): Promise<number | null> {

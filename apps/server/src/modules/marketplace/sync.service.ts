@@ -51,39 +51,34 @@ export function createMarketplaceSyncService(deps: Dependencies) {
       counts.processed += 1;
       if (isSportsCard) counts.totalCardsDetected += 1;
       const common = { isSportsCard, confidence: isSportsCard ? match.confidence : null };
-      if (match.decision === 'add') {
-        const userCardId = await addPurchasedCard(
-          userId,
-          purchase,
-          match.card!.card_id,
-          match.grade,
-          match.serial_number,
-        );
-        await q.settlePurchase(db, purchase.id, {
-          ...common,
-          status: 'added_to_collection',
-          matchedCardId: match.card!.card_id,
-          userCardId,
-          candidateCardIds: null,
-        });
-        counts.cardsAddedToCollection += 1;
-      } else if (match.decision === 'suggest') {
-        await q.settlePurchase(db, purchase.id, {
-          ...common,
-          status: 'needs_review',
-          matchedCardId: match.card!.card_id,
-          userCardId: null,
-          candidateCardIds: [match.card!, ...match.alternatives].slice(0, 5).map((card) => card.card_id),
-        });
-        counts.cardsSuggestedForReview += 1;
-      } else {
-        await q.settlePurchase(db, purchase.id, {
-          ...common,
-          status: isSportsCard ? 'not_matched' : 'not_a_card',
-          matchedCardId: null,
-          userCardId: null,
-          candidateCardIds: null,
-        });
+      try {
+        if (match.decision === 'add') {
+          await addPurchasedCard(userId, purchase, match.card!.card_id, match.grade, match.serial_number, {
+            ...common,
+            candidateCardIds: null,
+          });
+          counts.cardsAddedToCollection += 1;
+        } else if (match.decision === 'suggest') {
+          await q.settlePurchase(db, purchase.id, purchase.status, {
+            ...common,
+            status: 'needs_review',
+            matchedCardId: match.card!.card_id,
+            userCardId: null,
+            candidateCardIds: [match.card!, ...match.alternatives].slice(0, 5).map((card) => card.card_id),
+          });
+          counts.cardsSuggestedForReview += 1;
+        } else {
+          await q.settlePurchase(db, purchase.id, purchase.status, {
+            ...common,
+            status: isSportsCard ? 'not_matched' : 'not_a_card',
+            matchedCardId: null,
+            userCardId: null,
+            candidateCardIds: null,
+          });
+        }
+      } catch (error) {
+        // a sync running beside this one (the button during a background sync) settled it: counted there
+        if (!(error instanceof q.PurchaseAlreadySettled)) throw error;
       }
     }
     return counts;

@@ -1,7 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { failureXml, ordersOf, ordersXml, STAND_IN_SCENARIOS, type StandInScenario } from './stand-in-orders';
+import {
+  failureXml,
+  ordersFromLines,
+  ordersOf,
+  ordersXml,
+  STAND_IN_SCENARIOS,
+  type StandInLine,
+  type StandInOrder,
+  type StandInScenario,
+} from './stand-in-orders';
 
 /**
  * A local eBay for tests and local installs (EBAY_PROVIDER=local): a real HTTP server with eBay's OAuth pages and
@@ -81,6 +90,8 @@ export async function startEbayStandIn(options: StandInOptions) {
     return { username: u, revoked: revoked.has(u) };
   };
   const scenarios = new Map<string, StandInScenario>();
+  /** lines a caller handed in for one user (benchmarks), instead of a scenario's */
+  const purchases = new Map<string, StandInOrder[]>();
   /** a user named after a scenario buys that scenario; anyone else the mixed one */
   const scenarioOf = (username: string): StandInScenario =>
     scenarios.get(username) ??
@@ -93,6 +104,8 @@ export async function startEbayStandIn(options: StandInOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    // the consent page's browser asks for an icon: none, rather than a 404 in its console
+    if (url.pathname === '/favicon.ico') return send(res, 204, '');
     if (url.pathname === '/oauth2/authorize' && req.method === 'GET') {
       const q = url.searchParams;
       if (q.get('client_id') !== options.clientId || q.get('redirect_uri') !== options.ruName)
@@ -161,7 +174,8 @@ export async function startEbayStandIn(options: StandInOptions) {
       const from = /<CreateTimeFrom>([^<]+)</.exec(body)?.[1];
       const since = from ? new Date(from).getTime() : 0;
       res.writeHead(200, xml);
-      return res.end(ordersXml(ordersOf(scenario).filter((order) => order.createdTime.getTime() >= since)));
+      const orders = purchases.get(callGrant.username) ?? ordersOf(scenario);
+      return res.end(ordersXml(orders.filter((order) => order.createdTime.getTime() >= since)));
     }
     return send(res, 404, { errors: [{ message: 'Not found' }] });
   }
@@ -186,6 +200,10 @@ export async function startEbayStandIn(options: StandInOptions) {
     /** the purchases a user's calls answer from now on */
     setScenario(username: string, scenario: StandInScenario) {
       scenarios.set(username, scenario);
+    },
+    /** the purchases a user's calls answer from now on: these lines, one order per seller */
+    setPurchases(username: string, lines: StandInLine[]) {
+      purchases.set(username, ordersFromLines('BUY', lines));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -8,7 +8,7 @@ export const STAND_IN_SCENARIOS = [
 ] as const;
 export type StandInScenario = (typeof STAND_IN_SCENARIOS)[number];
 
-interface StandInLine {
+export interface StandInLine {
   title: string;
   price: number;
   seller: string;
@@ -45,9 +45,14 @@ export function ordersOf(scenario: StandInScenario, now = Date.now()): StandInOr
         : scenario === 'no_sports_cards'
           ? OTHER_ITEMS
           : [];
+  return ordersFromLines(scenario.slice(0, 3).toUpperCase(), lines, now);
+}
+
+/** One order per seller, each three days before the previous one. */
+export function ordersFromLines(prefix: string, lines: StandInLine[], now = Date.now()): StandInOrder[] {
   const sellers = [...new Set(lines.map((line) => line.seller))];
   return sellers.map((seller, i) => ({
-    orderId: `${scenario.slice(0, 3).toUpperCase()}-${String(1000 + i)}`,
+    orderId: `${prefix}-${String(1000 + i)}`,
     createdTime: new Date(now - (i + 1) * 3 * 86_400_000),
     seller,
     lines: lines

@@ -1,4 +1,4 @@
-import { EBAY_MESSAGES, type EbayPurchase } from '@cardbinder/shared';
+import { EBAY_MESSAGES, type EbayPurchase, type SuggestedCard } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -46,6 +46,27 @@ export function RecentPurchases() {
   );
 }
 
+/** The series' sample image when the catalogue has one, else a 'No Image' tile of the same size. */
+function CandidateImage({ card }: { card: SuggestedCard }) {
+  const name = `#${card.card_number} ${card.players.join(', ')}, ${card.set_year} ${card.set_name} ${card.series_name}`;
+  return card.front_image_url ? (
+    <img
+      className="ebay-suggestions__image"
+      src={card.front_image_url}
+      alt={`Front of ${name}`}
+      loading="lazy"
+    />
+  ) : (
+    <div
+      className="ebay-suggestions__image ebay-suggestions__image--empty"
+      role="img"
+      aria-label={`No image of ${name}`}
+    >
+      No Image
+    </div>
+  );
+}
+
 export function SuggestionsInbox() {
   const suggestions = useEbaySuggestions(true);
   const accept = useAcceptSuggestion();
@@ -63,6 +84,7 @@ export function SuggestionsInbox() {
             <ul className="ebay-suggestions__candidates" aria-label={`Cards that may be ${suggestion.title}`}>
               {suggestion.candidates.map((card) => (
                 <li key={card.card_id}>
+                  <CandidateImage card={card} />
                   <span>
                     {card.set_year} {card.set_name} · {card.series_name} #{card.card_number}{' '}
                     {card.players.join(', ')}

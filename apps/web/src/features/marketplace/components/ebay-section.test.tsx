@@ -105,6 +105,16 @@ describe('the eBay section of Profile Settings', () => {
                   series_name: 'Brilliance',
                   card_number: '9',
                   players: ['Adrian Beltre'],
+                  front_image_url: '/uploads/series/brilliance-front.jpg',
+                },
+                {
+                  card_id: 6,
+                  set_year: 2012,
+                  set_name: 'Panini Prizm',
+                  series_name: 'Base',
+                  card_number: '9',
+                  players: ['Adrian Beltre'],
+                  front_image_url: null,
                 },
               ],
             },
@@ -155,7 +165,14 @@ describe('the eBay section of Profile Settings', () => {
     );
 
     const inbox = screen.getByRole('list', { name: 'Cards that may be Purchase 1' });
-    fireEvent.click(within(inbox).getByRole('button', { name: 'Add this card' }));
+    const image = within(inbox).getByRole('img', {
+      name: 'Front of #9 Adrian Beltre, 2012 Panini Prizm Brilliance',
+    });
+    expect(image.getAttribute('src')).toBe('/uploads/series/brilliance-front.jpg');
+    expect(
+      within(inbox).getByRole('img', { name: 'No image of #9 Adrian Beltre, 2012 Panini Prizm Base' }),
+    ).toBeTruthy();
+    fireEvent.click(within(inbox).getAllByRole('button', { name: 'Add this card' })[0]!);
     await vi.waitFor(() => expect(toasts()).toContain('Card added to In Transit'));
     const accept = fetch.mock.calls.find(([url]) =>
       String(url).endsWith('/api/ebay/sync/purchases/1/accept'),
