@@ -129,7 +129,7 @@ export function readSectionSheet(grid: SheetGrid): {
       });
     }
     const cells = row.cells.filter((cell) => cell !== '').map((text) => ({ text }));
-    target.rows.push(readCardCells(grid.name, row.row, String(n), cells));
+    target.rows.push({ ...readCardCells(grid.name, row.row, String(n), cells), unnumbered: true });
   };
   const nextKind = (i: number): RowKind | null => {
     for (let j = i + 1; j < kinds.length; j += 1) if (kinds[j] !== 'other') return kinds[j]!;
