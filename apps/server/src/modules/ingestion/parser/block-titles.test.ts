@@ -78,6 +78,33 @@ describe('a master sheet and block sheets read together', () => {
     );
   });
 
+  it('keeps the spelling the workbook uses elsewhere when block and master spell a title differently', () => {
+    const rookies = cards('RA', 6);
+    const patches = cards('AP', 5);
+    const parsed = parseGrids(
+      [
+        grid('Autographs', [
+          ...block('Rookie Auotgraphs Checklist', rookies, ['Gold - /50']),
+          ...block('Triple On-Card Autographs Checklist', patches, ['Red - /5']),
+        ]),
+        master([
+          ['Rookie Autographs', rookies],
+          ['Tripple On-Card Autographs', patches],
+          ['Triple Threads Autographs', cards('TT', 4)],
+        ]),
+      ],
+      '2021-Topps-Triple-Threads-Baseball-Checklist.xlsx',
+    );
+    const series = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null]);
+    expect(series).toEqual([
+      ['Rookie Autographs', null],
+      ['Triple On-Card Autographs', null],
+      ['Triple Threads Autographs', null],
+      ['Rookie Autographs Gold', 'Rookie Autographs'],
+      ['Triple On-Card Autographs Red', 'Triple On-Card Autographs'],
+    ]);
+  });
+
   it('keeps the parallels of an autograph block numbered like the base cards on its own sheet', () => {
     const base = cards('PD', 12);
     const parsed = parseGrids(

@@ -1,3 +1,4 @@
+import { editDistance } from '../team-names';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
@@ -31,21 +32,52 @@ function wordsNest(a: Set<string>, b: Set<string>): number | null {
   return large.size - small.size;
 }
 
+/** The words two titles spell differently ("Rookie Auotgraphs" / "Rookie Autographs"), or null when not typos. */
+function misspelt(a: string, b: string): [string, string][] | null {
+  const [wa, wb] = [titleKey(a).split(' '), titleKey(b).split(' ')];
+  if (wa.join('') === wb.join('')) return wa.length === wb.length ? null : [[wa.join(' '), wb.join(' ')]];
+  if (wa.length !== wb.length) return null;
+  const pairs = wa.flatMap((word, i) => (word === wb[i] ? [] : [[word, wb[i]!] as [string, string]]));
+  // a plural is no typo ("Autographs" / "Autograph"): the words of the two titles nest instead
+  const typo = ([x, y]: [string, string]) =>
+    Math.min(x.length, y.length) >= 5 &&
+    !/\d/.test(x + y) &&
+    x.replace(/s$/, '') !== y.replace(/s$/, '') &&
+    editDistance(x, y, 2) <= 2;
+  return pairs.length > 0 && pairs.length <= 2 && pairs.every(typo) ? pairs : null;
+}
+
+interface Twin {
+  subset: SectionDraft;
+  /** the master's spelling of a misspelt title, when it is the one the workbook's other titles use */
+  typos: [string, string][] | null;
+}
+
 /**
  * The master subset a block section lists under another title: the same cards (at least 80% of each's card
- * numbers and players) under a title whose words hold the other's. Unique candidates only.
+ * numbers and players) under a title whose words hold the other's, or that spells a word or two differently.
+ * Unique candidates only.
  */
-function masterTwin(block: SectionDraft, candidates: SectionDraft[]): SectionDraft | undefined {
+function masterTwin(block: SectionDraft, candidates: SectionDraft[]): Twin | undefined {
   const own = words(block.title);
   const scored = candidates.flatMap((subset) => {
-    const extra = wordsNest(own, words(subset.title));
+    const typos = misspelt(block.title, subset.title);
+    const extra = typos ? 0 : wordsNest(own, words(subset.title));
     if (extra === null) return [];
     const share = overlap(block, subset);
-    return share.ofBlock >= 0.8 && share.ofSubset >= 0.8 ? [{ subset, extra }] : [];
+    return share.ofBlock >= 0.8 && share.ofSubset >= 0.8 ? [{ subset, extra, typos }] : [];
   });
   scored.sort((a, b) => a.extra - b.extra);
   if (scored.length === 0 || (scored.length > 1 && scored[1]!.extra === scored[0]!.extra)) return undefined;
-  return scored[0]!.subset;
+  return scored[0]!;
+}
+
+/** How often the workbook's titles use a word: the spelling used more often is the right one (the master's on a tie). */
+function wordCounts(titles: string[]): (word: string) => number {
+  const counts = new Map<string, number>();
+  for (const title of titles)
+    for (const word of titleKey(title).split(' ')) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return (word) => word.split(' ').reduce((n, w) => n + (counts.get(w) ?? 0), 0);
 }
 
 /**
@@ -63,17 +95,29 @@ export function alignMasterWithBlocks(
   const masterKeys = new Set(flat.map((s) => titleKey(s.title)));
   const roots = () => flat.filter((s) => !s.parallelOf && s.rows.length > 0);
   const exact = new Set(blocks.map((b) => titleKey(b.title)));
-  const claimed = new Map<SectionDraft, SectionDraft[]>();
+  const claimed = new Map<SectionDraft, { block: SectionDraft; twin: Twin }[]>();
   for (const block of blocks) {
     if (block.parallelOf || block.rows.length === 0 || masterKeys.has(titleKey(block.title))) continue;
     const twin = masterTwin(
       block,
       roots().filter((s) => !exact.has(titleKey(s.title))),
     );
-    if (twin) claimed.set(twin, [...(claimed.get(twin) ?? []), block]);
+    if (twin) claimed.set(twin.subset, [...(claimed.get(twin.subset) ?? []), { block, twin }]);
   }
-  for (const [subset, [block, ...others]] of claimed) {
-    if (!block || others.length > 0) continue;
+  const used = wordCounts([...flat, ...blocks].map((s) => s.title));
+  for (const [subset, [first, ...others]] of claimed) {
+    if (!first || others.length > 0) continue;
+    const { block, twin } = first;
+    // a misspelt block title ("Rookie Auotgraphs") takes the master's spelling: its parallels follow it
+    if (twin.typos && twin.typos.every(([ours, theirs]) => used(theirs) >= used(ours))) {
+      warnings.push({
+        sheet: block.sheet,
+        row: block.row,
+        message: `"${block.title}" read as the master's "${subset.title}" (same cards, misspelt title)`,
+      });
+      block.title = subset.title;
+      continue;
+    }
     const [from, to] = [subset.title, block.title];
     warnings.push({
       sheet: subset.sheet,
