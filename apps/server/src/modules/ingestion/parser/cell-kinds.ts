@@ -41,7 +41,9 @@ export function looksLikeCardNumber(text: string): boolean {
   if (!/^#?[A-Za-z0-9]+(?:[-–.'’/][A-Za-z0-9]+)*[a-z]?$/.test(text)) return false;
   if (/^\d+\/\d+$/.test(text)) return false;
   if (/\d/.test(text)) return true;
-  return /[-–]/.test(text) && /^[A-Z0-9-–.]+$/.test(text);
+  if (/[-–]/.test(text) && /^[A-Z0-9-–.]+$/.test(text)) return true;
+  // a code of capitals and a player's initials, one in lower case ("DR-Jd" for Jacob deGrom)
+  return /^[A-Z]{2,}[-–][A-Z]*[a-z]?[A-Z]*$/.test(text) && /[a-z]/.test(text) && text.length <= 9;
 }
 
 export function normalizeCardNumber(text: string): string {

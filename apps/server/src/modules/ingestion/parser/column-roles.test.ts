@@ -46,4 +46,42 @@ describe('column roles from the header and the content', () => {
     ]);
     expect(parsed.warnings.map((w) => w.message).join(' ')).toMatch(/no card numbers/);
   });
+  it('reads an unnumbered set with a `Set | First Name | Last Name | Team` header as whole names', () => {
+    const parsed = parseGrids(
+      [
+        grid('Checklist', [
+          ['Set', 'First Name', 'Last Name', 'Team'],
+          ['Base', 'Hank', 'Aaron', 'Milwaukee Braves'],
+          ['Base', 'Ernie', 'Banks', 'Chicago Cubs'],
+        ]),
+      ],
+      '1960-Legends-Baseball-Checklist.xlsx',
+    );
+    const cards = parsed.checklist.series[0]!.cards;
+    expect(
+      cards.map((c) => [c.cardNumber, c.players.map((p) => `${p.firstName}|${p.lastName}|${p.teamName}`)]),
+    ).toEqual([
+      ['1', ['Hank|Aaron|Milwaukee Braves']],
+      ['2', ['Ernie|Banks|Chicago Cubs']],
+    ]);
+  });
+
+  it('pairs both players of a hockey card `A / B` with the club of the city and name columns', () => {
+    const parsed = parseGrids(
+      [
+        grid('Checklist', [
+          ['Set Name', 'Card', 'Description', 'Team City', 'Team Name'],
+          ['Base', '1', 'Connor McDavid', 'Edmonton', 'Oilers'],
+          ['Base', '2', 'Artemi Panarin / Mika Zibanejad', 'New York', 'Rangers'],
+          ['Base', '3', 'Sidney Crosby', 'Pittsburgh', 'Penguins'],
+        ]),
+      ],
+      '2024-25-Upper-Deck-Hockey-Checklist.xlsx',
+    );
+    const dual = parsed.checklist.series[0]!.cards[1]!;
+    expect(dual.players.map((p) => `${p.firstName} ${p.lastName} (${p.teamName})`)).toEqual([
+      'Artemi Panarin (New York Rangers)',
+      'Mika Zibanejad (New York Rangers)',
+    ]);
+  });
 });

@@ -50,6 +50,35 @@ describe('master subsets that list a set again', () => {
   });
 });
 
+describe('master subsets of another kind', () => {
+  it('keeps "… Signatures Materials" a set of its own, with its own parallels, beside "… Signatures"', () => {
+    const master = grid('Master', [
+      ...subset('18U Signatures'),
+      ...subset('18U Signatures Gold', ['/10', '/10', '/10', '/10', '/10']),
+      ...subset('18U Signatures Materials'),
+      ...subset('18U Signatures Materials Prime', ['/25', '/25', '/25', '/25', '/25']),
+    ]);
+    const parsed = parseGrids([master], '2024-Panini-Stars-Stripes-USA-Baseball-Checklist.xlsx');
+    const shape = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null]);
+    expect(shape).toEqual([
+      ['18U Signatures', null],
+      ['18U Signatures Materials', null],
+      ['18U Signatures Gold', '18U Signatures'],
+      ['18U Signatures Materials Prime', '18U Signatures Materials'],
+    ]);
+  });
+
+  it('reads a subset listing a card its parent lacks ("no base version") as the parent\'s parallel', () => {
+    const master = grid('Master', [
+      ...subset('Legends').slice(0, 4),
+      ...subset('Legends Championship', ['1/1', '1/1', '1/1', '1/1', '1/1']),
+    ]);
+    const parsed = parseGrids([master], '2021-Panini-Contenders-Baseball-Checklist.xlsx');
+    const championship = parsed.checklist.series.find((s) => s.name === 'Legends Championship')!;
+    expect([championship.parentName, championship.cards.length]).toEqual(['Legends', 5]);
+  });
+});
+
 describe('separator cells', () => {
   it('reads a club after a separator as the player’s team, and a name as a second player', () => {
     const team = readCardCells('Autographs', 3, 'TFAP2-AP', [

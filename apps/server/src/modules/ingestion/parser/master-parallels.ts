@@ -1,8 +1,8 @@
 import type { ParseWarning, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
-const AUTO_OR_RELIC =
-  /\b(auto(graph)?s?|autographed|signatures?|signed|ink|relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
+const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink)\b/i;
+const RELIC = /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
 
 const numbersOf = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
 const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(/\s+/).pop() ?? '';
@@ -11,7 +11,8 @@ const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(
  * A master sheet that lists each parallel as a subset of its own ("Aces" and "Aces Mosaic Green", Panini's
  * layout): a subset whose title is another subset's title plus words, holding that subset's card numbers with
  * the same players, is a parallel of it (its cards keep their own print runs). Words that make an autograph or
- * relic set ("Rookies" / "Rookies Signatures") never make a parallel of a set that is neither.
+ * relic set ("Rookies" / "Rookies Signatures", "Signatures" / "Signatures Materials") never make a parallel of a set
+ * that is not of that kind.
  */
 function listsCardsOf(section: SectionDraft, parent: SectionDraft, anyTitle = false): boolean {
   const parentWords = new Set(titleKey(parent.title).split(' '));
@@ -21,14 +22,21 @@ function listsCardsOf(section: SectionDraft, parent: SectionDraft, anyTitle = fa
         .split(' ')
         .filter((word) => !parentWords.has(word))
         .join(' ');
-  if (AUTO_OR_RELIC.test(extra) && !AUTO_OR_RELIC.test(parent.title)) return false;
+  // an autograph or relic kind the parent lacks makes a set of its own ("Signatures" / "Signatures Materials")
+  if ((AUTO.test(extra) && !AUTO.test(parent.title)) || (RELIC.test(extra) && !RELIC.test(parent.title)))
+    return false;
   const parentCards = new Map(parent.rows.map((row) => [row.cardNumber.toLowerCase(), row]));
   const own = numbersOf(section);
   const same = section.rows.filter((row) => {
     const twin = parentCards.get(row.cardNumber.toLowerCase());
     return twin && lastName(twin.names[0]) === lastName(row.names[0]);
   }).length;
-  return own.size > 0 && own.size <= parentCards.size && same >= 0.8 * section.rows.length;
+  // a parallel may list a card or two its parent lacks ("no base version": Championship 4 cards, parent 3)
+  return (
+    own.size > 0 &&
+    own.size <= parentCards.size + 1 + parentCards.size / 10 &&
+    same >= 0.8 * section.rows.length
+  );
 }
 
 const words = (title: string) => new Set(titleKey(title).split(' '));

@@ -97,8 +97,9 @@ describe('parseChecklistWorkbook on real checklists', () => {
     const parsed = await parseChecklistWorkbook(fixture('2020-Leaf-Flash-Baseball-Checklist.xlsx'));
     expect(parsed.layouts.Master).toBe('matrix');
     expect(parsed.listedCards).toBe(196);
-    const blue = series(parsed, 'Base Auto - XRC Blue');
-    expect(blue).toMatchObject({ parentName: 'Base Auto - XRC', colorName: 'Blue', printRunDisplay: '/50' });
+    // the master's "Base Auto - XRC" lists the cards of the block "Base Autographs Checklist": the block's title
+    const blue = series(parsed, 'Base Autographs Blue');
+    expect(blue).toMatchObject({ parentName: 'Base Autographs', colorName: 'Blue', printRunDisplay: '/50' });
     expect(blue.cards.length).toBeGreaterThan(0);
     expect(card(blue, 'BA-AS1').printRun).toBe(50);
   });

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { alignMasterWithBlocks } from './block-titles';
 import { detectFlatColumns, readFlatSheet } from './flat-reader';
 import type {
   ParsedChecklist,
@@ -105,6 +106,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     .flatMap((r) => r.sections);
   // a flat master sheet lists every card once: it is the source of cards, the section sheets add the parallels
   masterSubsetParallels(flat, sectioned, warnings);
+  if (flat.some((s) => s.rows.length > 0)) alignMasterWithBlocks(flat, sectioned, warnings);
   const cardSections = flat.some((s) => s.rows.length > 0)
     ? [...flat, ...sectionsMissingFromMaster(flat, sectioned, warnings)]
     : sectioned;

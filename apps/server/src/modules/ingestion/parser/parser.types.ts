@@ -72,6 +72,8 @@ export interface RawCardRow {
   teams: string[];
   extras: string[];
   printRun: number | null;
+  /** no card number on the sheet: numbered in sheet order */
+  unnumbered?: boolean;
 }
 
 /** A run of card rows under one title (a section of a sheet, or one subset of a flat sheet). */

@@ -50,6 +50,26 @@ describe('sections read from evidence', () => {
     expect(parsed.checklist.series[0]!.cards).toHaveLength(20);
   });
 
+  it('keeps the cards under a heading inside a counted section ("Non Baseball") in that section', () => {
+    const rows = [
+      ['Base'],
+      ['16 cards.'],
+      ...numbered(1, 10),
+      ['Non Baseball'],
+      ...numbered(11, 16),
+      ['Legends'],
+      ...numbered(101, 105),
+    ];
+    const parsed = parseGrids([grid('Base', rows)], '2024-Topps-Allen-Ginter-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Base', 16],
+      ['Legends', 5],
+    ]);
+    expect(parsed.warnings.map((w) => w.message)).toContain(
+      '"Non Baseball" read as a heading inside "Base" (its cards make up the declared 16)',
+    );
+  });
+
   it('reads a block "Master" sheet that re-lists the other sheets once, and keeps what only it lists', () => {
     const base = [['Base'], ...numbered(1, 30)];
     const autos = [['Autographs'], ...numbered(101, 115)];

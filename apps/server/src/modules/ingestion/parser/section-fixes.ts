@@ -124,11 +124,18 @@ export function dropRelistedSheets(sections: SectionDraft[], warnings: ParseWarn
     .sort((a, b) => pairs.get(b)!.size - pairs.get(a)!.size)[0];
   if (!relisting) return sections;
   const elsewhere = new Set(sheets.filter((s) => s !== relisting).flatMap((s) => [...pairs.get(s)!]));
+  // a re-listed section has its twin, by title, on another sheet: an autograph set numbered like the base
+  // cards ("Base Autographs" PD-2 beside "Base" PD-2) lists the same pairs but is a set of its own
+  const titlesElsewhere = new Set(
+    sections.filter((s) => s.sheet !== relisting).map((s) => titleKey(s.title)),
+  );
   const dropped = sections.filter(
     (section) =>
       section.sheet === relisting &&
+      titlesElsewhere.has(titleKey(section.title)) &&
       section.rows.map(pairKey).filter((key) => elsewhere.has(key)).length >= section.rows.length / 2,
   );
+  if (dropped.length === 0) return sections;
   warnings.push({
     sheet: relisting,
     message: `sheet "${relisting}" re-lists the other sheets' cards: ${dropped.length} of its sections read from their own sheets instead`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDistributionNote, mentionsDistribution } from './cell-kinds';
+import { isDistributionNote, looksLikeCardNumber, mentionsDistribution } from './cell-kinds';
 import { readSectionSheet } from './section-reader';
 import type { SheetGrid } from './parser.types';
 
@@ -58,5 +58,38 @@ describe('blocks laid side by side without cards yet', () => {
       ]),
     );
     expect(sections.flatMap((s) => s.rows)).toEqual([]);
+  });
+});
+
+describe('card numbers of codes and initials', () => {
+  it('reads "DR-Jd" (Jacob deGrom) as a card number, never a word such as "All-Star" or "AL-East"', () => {
+    expect(['DR-Jd', 'DR-JD', 'BSPA-JS', '23b', 'US12'].map(looksLikeCardNumber)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['All-Star', 'AL-East', 'Jd', 'Rookies'].map(looksLikeCardNumber)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('keeps the printed number of a card whose code has a lower-case initial in a block sheet', () => {
+    const rows = [
+      ['Diamond Relics Checklist'],
+      ['3 cards.'],
+      ['DR-FF', 'Freddie Freeman', 'Atlanta Braves'],
+      ['DR-Jd', 'Jacob deGrom', 'New York Mets'],
+      ['DR-KM', 'Ketel Marte', 'Arizona Diamondbacks'],
+    ];
+    const { sections } = readSectionSheet({
+      name: 'Memorabilia',
+      rows: rows.map((cells, i) => ({ row: i + 1, cells })),
+    });
+    expect(sections[0]!.rows.map((row) => row.cardNumber)).toEqual(['DR-FF', 'DR-Jd', 'DR-KM']);
   });
 });

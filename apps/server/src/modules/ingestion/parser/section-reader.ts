@@ -129,7 +129,13 @@ export function readSectionSheet(grid: SheetGrid): {
       });
     }
     const cells = row.cells.filter((cell) => cell !== '').map((text) => ({ text }));
-    target.rows.push(readCardCells(grid.name, row.row, String(n), cells));
+    target.rows.push({ ...readCardCells(grid.name, row.row, String(n), cells), unnumbered: true });
+  };
+  const cardsAfter = (i: number): number => {
+    let n = 0;
+    for (let j = i + 1; j < kinds.length && (kinds[j] === 'card' || kinds[j] === 'other'); j += 1)
+      if (kinds[j] === 'card') n += 1;
+    return n;
   };
   const nextKind = (i: number): RowKind | null => {
     for (let j = i + 1; j < kinds.length; j += 1) if (kinds[j] !== 'other') return kinds[j]!;
@@ -188,6 +194,22 @@ export function readSectionSheet(grid: SheetGrid): {
     // a sub-heading inside a block ("Series 1", "Non Baseball") is followed by that block's cards
     if (section && inParallels && next === 'card' && isSubHeading(text)) {
       inParallels = false;
+      return;
+    }
+    // a heading among the cards of a counted section ("Non Baseball") whose cards only make up that count
+    if (
+      section &&
+      !inParallels &&
+      next === 'card' &&
+      section.declaredCount !== null &&
+      section.rows.length > 0 &&
+      section.rows.length + cardsAfter(i) <= section.declaredCount
+    ) {
+      warnings.push({
+        sheet: grid.name,
+        row: row.row,
+        message: `"${text}" read as a heading inside "${section.title}" (its cards make up the declared ${section.declaredCount})`,
+      });
       return;
     }
     if (

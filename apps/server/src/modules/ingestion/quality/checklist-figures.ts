@@ -61,6 +61,22 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
   const series = parsed.checklist.series;
   const keyed = bySeriesKey(series);
   const find = (title: string) => keyed.get(titleKey(sectionTitle(title))) ?? [];
+  // a master subset stored under the title of the block that counts its cards ("Flash Forward" / "Flash Forward
+  // Autographs", "America's Pastime America's Best" / "America's Best"): one title's words hold the other's
+  const fold = (key: string) =>
+    key
+      .split(' ')
+      .map((w) => w.replace(/^(autos?|autographs?)$/, 'autograph').replace(/(?<=[a-z]{3})s$/, ''));
+  const nested = (title: string) => {
+    const own = fold(titleKey(sectionTitle(title)));
+    return [...keyed]
+      .filter(([k]) => {
+        const other = fold(k);
+        const [small, large] = own.length <= other.length ? [own, other] : [other, own];
+        return small.every((word) => large.includes(word));
+      })
+      .flatMap(([, s]) => s);
+  };
   const withinTitle = (title: string | null) => {
     const key = title ? titleKey(sectionTitle(title)) : '';
     return key ? [...keyed].filter(([k]) => ` ${k} `.includes(` ${key} `)).flatMap(([, s]) => s) : [];
@@ -78,9 +94,12 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         const playerCell = row.cells[player] ?? '';
         if (!cardNumber || !/\p{L}/u.test(playerCell)) continue;
         figures.masterCards += 1;
-        const home = find(subset >= 0 ? (row.cells[subset] ?? '') : grid.name);
-        const card = home.flatMap((s) => s.cards).find((c) => c.cardNumber === cardNumber.replace(/–/g, '-'));
-        if (!card) continue;
+        const subsetName = subset >= 0 ? (row.cells[subset] ?? '') : grid.name;
+        const home = find(subsetName).length ? find(subsetName) : nested(subsetName);
+        const candidates = home
+          .flatMap((s) => s.cards)
+          .filter((c) => c.cardNumber === cardNumber.replace(/–/g, '-'));
+        if (candidates.length === 0) continue;
         const printed = playerCell
           .split(/\s*\/\s*|\s+&\s+|;\s*/)
           .map((n) => nameKey(n.replace(/\b(RC|XRC)\b|\(RC\)/g, '')));
@@ -91,18 +110,23 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
                 .map((t) => nameKey(t))
                 .filter(Boolean)
             : [];
-        const have = [...names(card), ...(card.teamNames ?? []).map((t) => nameKey(t))].join(' | ');
-        const haveTeams = [
-          ...card.players.map((p) => nameKey(p.teamName)),
-          ...(card.teamNames ?? []).map((t) => nameKey(t)),
-        ];
-        const playersRight = printed.every(
-          (n) => !n || have.includes(n) || n.split(' ').every((w) => have.includes(w)),
-        );
-        const teamsRight = teams.every((t) =>
-          haveTeams.some((h) => h === t || h.includes(t) || t.includes(h)),
-        );
-        if (playersRight && teamsRight) figures.masterCardsRight += 1;
+        const right = (card: CardImport) => {
+          const have = [...names(card), ...(card.teamNames ?? []).map((t) => nameKey(t))].join(' | ');
+          const haveTeams = [
+            ...card.players.map((p) => nameKey(p.teamName)),
+            ...(card.teamNames ?? []).map((t) => nameKey(t)),
+          ];
+          const playersRight = printed.every(
+            (n) => !n || have.includes(n) || n.split(' ').every((w) => have.includes(w)),
+          );
+          return (
+            playersRight &&
+            teams.every((t) => haveTeams.some((h) => h === t || h.includes(t) || t.includes(h)))
+          );
+        };
+        // a card number of the subset's own series first; of a series of a nested title only when none has it
+        if (right(candidates[0]!) || (!find(subsetName).length && candidates.some(right)))
+          figures.masterCardsRight += 1;
       }
       continue;
     }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { parseGrids } from './parse-workbook';
+import type { SheetGrid } from './parser.types';
+
+const grid = (name: string, rows: string[][]): SheetGrid => ({
+  name,
+  rows: rows.map((cells, i) => ({ row: i + 1, cells })),
+});
+const players = [
+  'Aaron Judge',
+  'Mookie Betts',
+  'Shohei Ohtani',
+  'Juan Soto',
+  'Bobby Witt',
+  'Gunnar Henderson',
+];
+const cards = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => [
+    `${prefix}-${i + 1}`,
+    players[i % players.length]!,
+    'Boston Red Sox',
+  ]);
+const master = (subsets: [string, string[][]][]) =>
+  grid('Master', [
+    ['Card Set', 'Card #', 'Player', 'Team'],
+    ...subsets.flatMap(([subset, rows]) => rows.map((row) => [subset, ...row])),
+  ]);
+const block = (title: string, rows: string[][], parallels: string[] = []) => [
+  [title],
+  [`${rows.length} cards.`],
+  ...(parallels.length ? [['Parallels:'], ...parallels.map((p) => [p])] : []),
+  ...rows.map((row) => ['', ...row]),
+];
+
+describe('a master sheet and block sheets read together', () => {
+  it("names a master subset after the block listing its cards, parallels included ('Flash Forward' → 'Flash Forward Autographs')", () => {
+    const ff = cards('FF', 6);
+    const parsed = parseGrids(
+      [
+        grid('Checklist', block('Flash Forward Autographs Checklist', ff, ['Blue - /50', 'Red - /5'])),
+        master([
+          ['Flash Forward', ff],
+          ['Flash Forward Gold', ff],
+        ]),
+      ],
+      '2020-Leaf-Flash-Baseball-Checklist.xlsx',
+    );
+    const series = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null, s.maxPrintRun ?? null]);
+    expect(series).toEqual([
+      ['Flash Forward Autographs', null, null],
+      ['Flash Forward Autographs Gold', 'Flash Forward Autographs', null],
+      ['Flash Forward Autographs Blue', 'Flash Forward Autographs', 50],
+      ['Flash Forward Autographs Red', 'Flash Forward Autographs', 5],
+    ]);
+    expect(parsed.checklist.series[0]!.cards).toHaveLength(6);
+  });
+
+  it('adds a card the block lists and the master does not ("no base version"), never one the master files elsewhere', () => {
+    const base = cards('AP', 10);
+    const other = cards('OT', 3);
+    const parsed = parseGrids(
+      [
+        grid('Pastime', [
+          ...block('Pastime Checklist', [...base, [...other[0]!.slice(0, 2), 'Boston Red Sox']]),
+        ]),
+        master([
+          ['Pastime', base.filter((_, i) => i !== 4)],
+          ['Pastime Gold', base],
+          ['Other', other],
+        ]),
+      ],
+      '2020-Panini-Chronicles-Baseball-Checklist.xlsx',
+    );
+    const pastime = parsed.checklist.series.find((s) => s.name === 'Pastime')!;
+    expect(pastime.cards.map((c) => c.cardNumber).sort()).toEqual(base.map((row) => row[0]).sort());
+    expect(parsed.warnings.map((w) => w.message).join(' ')).toMatch(
+      /1 card\(s\) of the block not in the master/,
+    );
+  });
+
+  it('keeps the spelling the workbook uses elsewhere when block and master spell a title differently', () => {
+    const rookies = cards('RA', 6);
+    const patches = cards('AP', 5);
+    const parsed = parseGrids(
+      [
+        grid('Autographs', [
+          ...block('Rookie Auotgraphs Checklist', rookies, ['Gold - /50']),
+          ...block('Triple On-Card Autographs Checklist', patches, ['Red - /5']),
+        ]),
+        master([
+          ['Rookie Autographs', rookies],
+          ['Tripple On-Card Autographs', patches],
+          ['Triple Threads Autographs', cards('TT', 4)],
+        ]),
+      ],
+      '2021-Topps-Triple-Threads-Baseball-Checklist.xlsx',
+    );
+    const series = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null]);
+    expect(series).toEqual([
+      ['Rookie Autographs', null],
+      ['Triple On-Card Autographs', null],
+      ['Triple Threads Autographs', null],
+      ['Rookie Autographs Gold', 'Rookie Autographs'],
+      ['Triple On-Card Autographs Red', 'Triple On-Card Autographs'],
+    ]);
+  });
+
+  it('keeps the parallels of an autograph block numbered like the base cards on its own sheet', () => {
+    const base = cards('PD', 12);
+    const parsed = parseGrids(
+      [
+        grid('Base', block('Base Checklist', base, ['Gold Foil - /50'])),
+        grid('Autographs', block('Base Autographs Checklist', base.slice(0, 10), ['Sparkle Foil - /199'])),
+        grid('Inserts', block('Future Stars Checklist', cards('FS', 5))),
+      ],
+      '2023-Topps-Pro-Debut-Baseball-Checklist.xlsx',
+    );
+    const series = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null, s.cards.length]);
+    expect(series).toEqual(
+      expect.arrayContaining([
+        ['Base Autographs', null, 10],
+        ['Base Autographs Sparkle Foil', 'Base Autographs', 0],
+      ]),
+    );
+  });
+});

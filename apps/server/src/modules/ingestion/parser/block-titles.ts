@@ -1,0 +1,153 @@
+import { editDistance } from '../team-names';
+import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
+import { titleKey } from './series-builder';
+
+/** A title's words, abbreviations and plurals folded ("Auto" ~ "Autographs", "Sigs" ~ "Signatures"). */
+const words = (title: string) =>
+  new Set(
+    titleKey(title)
+      .split(' ')
+      .filter(Boolean)
+      .map((word) =>
+        word
+          .replace(/^(autos?|autographs?|autographed)$/, 'autograph')
+          .replace(/^(sigs?|signatures?)$/, 'signature')
+          .replace(/(?<=[a-z]{3})s$/, ''),
+      ),
+  );
+const pairKey = (row: RawCardRow) =>
+  `${row.cardNumber.toLowerCase()}|${(row.names[0] ?? '').toLowerCase().split(/\s+/).pop() ?? ''}`;
+
+/** Share of the block's rows (card number and last name) that the master subset lists. */
+function overlap(block: SectionDraft, subset: SectionDraft): { ofBlock: number; ofSubset: number } {
+  const own = new Set(subset.rows.map(pairKey));
+  const shared = new Set(block.rows.map(pairKey).filter((key) => own.has(key))).size;
+  return { ofBlock: shared / Math.max(1, block.rows.length), ofSubset: shared / Math.max(1, own.size) };
+}
+
+/** One title's words hold the other's ("Flash Forward Autographs" ~ "Flash Forward", "America's Best" ~ "America's Pastime America's Best"). */
+function wordsNest(a: Set<string>, b: Set<string>): number | null {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0 || ![...small].every((word) => large.has(word))) return null;
+  return large.size - small.size;
+}
+
+/** The words two titles spell differently ("Rookie Auotgraphs" / "Rookie Autographs"), or null when not typos. */
+function misspelt(a: string, b: string): [string, string][] | null {
+  const [wa, wb] = [titleKey(a).split(' '), titleKey(b).split(' ')];
+  if (wa.join('') === wb.join('')) return wa.length === wb.length ? null : [[wa.join(' '), wb.join(' ')]];
+  if (wa.length !== wb.length) return null;
+  const pairs = wa.flatMap((word, i) => (word === wb[i] ? [] : [[word, wb[i]!] as [string, string]]));
+  // a plural is no typo ("Autographs" / "Autograph"): the words of the two titles nest instead
+  const typo = ([x, y]: [string, string]) =>
+    Math.min(x.length, y.length) >= 5 &&
+    !/\d/.test(x + y) &&
+    x.replace(/s$/, '') !== y.replace(/s$/, '') &&
+    editDistance(x, y, 2) <= 2;
+  return pairs.length > 0 && pairs.length <= 2 && pairs.every(typo) ? pairs : null;
+}
+
+interface Twin {
+  subset: SectionDraft;
+  /** the master's spelling of a misspelt title, when it is the one the workbook's other titles use */
+  typos: [string, string][] | null;
+}
+
+/**
+ * The master subset a block section lists under another title: the same cards (at least 80% of each's card
+ * numbers and players) under a title whose words hold the other's, or that spells a word or two differently.
+ * Unique candidates only.
+ */
+function masterTwin(block: SectionDraft, candidates: SectionDraft[]): Twin | undefined {
+  const own = words(block.title);
+  const scored = candidates.flatMap((subset) => {
+    const typos = misspelt(block.title, subset.title);
+    const extra = typos ? 0 : wordsNest(own, words(subset.title));
+    if (extra === null) return [];
+    const share = overlap(block, subset);
+    return share.ofBlock >= 0.8 && share.ofSubset >= 0.8 ? [{ subset, extra, typos }] : [];
+  });
+  scored.sort((a, b) => a.extra - b.extra);
+  if (scored.length === 0 || (scored.length > 1 && scored[1]!.extra === scored[0]!.extra)) return undefined;
+  return scored[0]!;
+}
+
+/** How often the workbook's titles use a word: the spelling used more often is the right one (the master's on a tie). */
+function wordCounts(titles: string[]): (word: string) => number {
+  const counts = new Map<string, number>();
+  for (const title of titles)
+    for (const word of titleKey(title).split(' ')) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return (word) => word.split(' ').reduce((n, w) => n + (counts.get(w) ?? 0), 0);
+}
+
+/**
+ * A master sheet and block sheets describe the same sets: the blocks carry the titles their "N cards" lines
+ * count and the parallels, the master the cards. A master subset listing a block's cards under another title
+ * ("Flash Forward" for the block "Flash Forward Autographs", "America's Pastime America's Best" for "America's
+ * Best") takes the block's title, its master parallels with it; cards the block lists and the master subset
+ * does not (a card with "no base version", a row the master left out) are added to it.
+ */
+export function alignMasterWithBlocks(
+  flat: SectionDraft[],
+  blocks: SectionDraft[],
+  warnings: ParseWarning[],
+): void {
+  const masterKeys = new Set(flat.map((s) => titleKey(s.title)));
+  const roots = () => flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  const exact = new Set(blocks.map((b) => titleKey(b.title)));
+  const claimed = new Map<SectionDraft, { block: SectionDraft; twin: Twin }[]>();
+  for (const block of blocks) {
+    if (block.parallelOf || block.rows.length === 0 || masterKeys.has(titleKey(block.title))) continue;
+    const twin = masterTwin(
+      block,
+      roots().filter((s) => !exact.has(titleKey(s.title))),
+    );
+    if (twin) claimed.set(twin.subset, [...(claimed.get(twin.subset) ?? []), { block, twin }]);
+  }
+  const used = wordCounts([...flat, ...blocks].map((s) => s.title));
+  for (const [subset, [first, ...others]] of claimed) {
+    if (!first || others.length > 0) continue;
+    const { block, twin } = first;
+    // a misspelt block title ("Rookie Auotgraphs") takes the master's spelling: its parallels follow it
+    if (twin.typos && twin.typos.every(([ours, theirs]) => used(theirs) >= used(ours))) {
+      warnings.push({
+        sheet: block.sheet,
+        row: block.row,
+        message: `"${block.title}" read as the master's "${subset.title}" (same cards, misspelt title)`,
+      });
+      block.title = subset.title;
+      continue;
+    }
+    const [from, to] = [subset.title, block.title];
+    warnings.push({
+      sheet: subset.sheet,
+      row: subset.row,
+      message: `master subset "${from}" lists the cards of the block "${to}" (${block.sheet}): read under the block's title`,
+    });
+    subset.title = to;
+    for (const parallel of flat.filter((s) => s.parallelOf === from)) {
+      parallel.parallelOf = to;
+      if (parallel.title.toLowerCase().startsWith(`${from.toLowerCase()} `))
+        parallel.title = `${to}${parallel.title.slice(from.length)}`;
+    }
+  }
+  const byKey = new Map(roots().map((s) => [titleKey(s.title), s]));
+  for (const block of blocks) {
+    const subset = byKey.get(titleKey(block.title));
+    if (!subset || block.parallelOf || block.rows.length === 0) continue;
+    const numbers = new Set(subset.rows.map((row) => row.cardNumber.toLowerCase()));
+    // a card the master files under another set of its own is no missing card
+    const elsewhere = new Set(roots().flatMap((s) => (s === subset ? [] : s.rows.map(pairKey))));
+    const missing = block.rows.filter(
+      (row) => !row.unnumbered && !numbers.has(row.cardNumber.toLowerCase()) && !elsewhere.has(pairKey(row)),
+    );
+    const missingNumbers = new Set(missing.map((row) => row.cardNumber.toLowerCase()));
+    if (missing.length === 0 || missingNumbers.size > 0.2 * block.rows.length) continue;
+    warnings.push({
+      sheet: block.sheet,
+      row: missing[0]!.row,
+      message: `"${block.title}": ${missingNumbers.size} card(s) of the block not in the master sheet (${[...missingNumbers].join(', ')}): added`,
+    });
+    subset.rows.push(...missing);
+  }
+}
