@@ -56,11 +56,14 @@ export const CARD_RENDER = sql`
   select '#' || c.card_number || coalesce(' ' || pl.names, ' ' || tm.names, '') title,
     st.year || ' ' || st.name || case when s.name <> st.name then ' · ' || s.name else '' end subtitle,
     nullif(concat_ws(' · ', tm.names, case when c.is_rookie then 'RC' end, case when c.is_autograph then 'AUTO' end,
-      case when c.is_relic then 'RELIC' end, '/' || c.print_run), '') description,
+      case when c.is_relic then 'RELIC' end, '/' || pr.print_run), '') description,
     (select row_to_json(x) from (select c.card_number, c.slug card_slug, coalesce(pl.names, '') player_names,
       s.series_id, s.name series_name, s.slug series_slug, st.set_id, st.name set_name, st.slug set_slug, st.year,
-      c.is_rookie, c.is_autograph, c.is_relic, c.print_run, s.parallel_of_series is not null is_parallel) x) data
+      c.is_rookie, c.is_autograph, c.is_relic, pr.print_run, s.parallel_of_series is not null is_parallel) x) data
   from cards c join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
+  -- a card without its own print run is numbered like its series (as card tables show it)
+  cross join lateral (select coalesce(c.print_run,
+    case when s.min_print_run = s.max_print_run then s.max_print_run end) print_run) pr
   left join lateral (
     select string_agg(trim(p.first_name || ' ' || p.last_name), ', ' order by cpt.sort_order) names
     from card_player_teams cpt join players p on p.player_id = cpt.player_id where cpt.card_id = c.card_id) pl on true
