@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, type User } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { clearToken, readToken, writeToken } from '@/lib/token-storage';
-import { authApi } from '../api/auth-api';
+import { sessionApi } from '../api/session-api';
 import { AuthContext, type AuthContextValue } from '../hooks/auth-context';
 
 export const profileQueryKey = authKeys.session;
@@ -19,7 +19,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profile = useQuery({
     queryKey: profileQueryKey(token),
-    queryFn: () => authApi.profile(token ?? undefined),
+    queryFn: () => sessionApi.profile(token ?? undefined),
     enabled: token !== null,
     retry: false,
     staleTime: Infinity,
@@ -48,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // everything cached may be personal; drop it with the session
     queryClient.clear();
     toast.success(AUTH_MESSAGES.loggedOut);
-    if (ending) authApi.logout(ending).catch(() => undefined);
+    if (ending) sessionApi.logout(ending).catch(() => undefined);
   }, [queryClient, token]);
 
   const value = useMemo<AuthContextValue>(() => {
