@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|load|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|load|lighthouse|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -17,6 +17,7 @@ import { benchCatalogue } from './suites/catalogue';
 import { benchCollection } from './suites/collection';
 import { benchCollectionBrowser } from './suites/collection-browser';
 import { benchImport } from './suites/import';
+import { benchLighthouse } from './suites/lighthouse';
 import { benchLoad } from './suites/load';
 import { benchProfiles } from './suites/profiles';
 import { benchSearch } from './suites/search';
@@ -43,6 +44,8 @@ const suites = {
   'admin-catalogue': { run: benchAdminCatalogue, runs: 50 },
   /** one import of 1,000 cards */
   import: { run: benchImport, runs: 1 },
+  /** Lighthouse mobile on the issue-22 pages; runs = rounds over all pages */
+  lighthouse: { run: benchLighthouse, runs: 1 },
 };
 type Suite = keyof typeof suites;
 
