@@ -62,9 +62,12 @@ export async function lighthouseScores(
         bestPractices: score('best-practices'),
         seo: score('seo'),
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-        failing: Object.values(audits)
-          .filter((audit) => counted.has(audit.id) && audit.score !== null && audit.score < 0.9)
-          .map((audit) => audit.id),
+        // a run Lighthouse could not finish (e.g. NO_FCP on a starved machine) scores 0: say why
+        failing: result.lhr.runtimeError
+          ? [`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`]
+          : Object.values(audits)
+              .filter((audit) => counted.has(audit.id) && audit.score !== null && audit.score < 0.9)
+              .map((audit) => audit.id),
       });
     }
   } finally {
