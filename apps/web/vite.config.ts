@@ -113,6 +113,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // e2e/home-page-weight reads it to sum what the home page loads
+    manifest: true,
     // the server's CSP allows fonts only from 'self', so assets are never turned into data: URLs
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },

@@ -10,6 +10,11 @@ import '@/styles/header.css';
 import '@/styles/auth.css';
 import '@/styles/pages.css';
 
+// zod's z.config({ jitless: true }) without importing zod here (the home page does not load it): the server's
+// CSP forbids eval, and zod probing it with new Function('') is reported as a CSP violation on every page that
+// builds a schema (Lighthouse best practices); zod keeps its config on this global so every copy shares it
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 // The entry stays tiny: evaluating the app's code is a 200 ms+ task on a slow machine, so the
 // dashboard's calls leave first and the app arrives as its own chunk.
 startProfileRequest();

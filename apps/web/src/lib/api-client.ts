@@ -2,6 +2,7 @@ import {
   endpointPath,
   type EndpointContract,
   type EndpointInput,
+  type EndpointRoute,
   type EndpointResponse,
 } from '@cardbinder/shared';
 import { readToken } from './token-storage';
@@ -122,10 +123,22 @@ export function callEndpoint<C extends EndpointContract>(
   input: EndpointInput<C>,
   options: Pick<RequestOptions, 'signal' | 'token'> = {},
 ): Promise<EndpointResponse<C>> {
+  return callRoute<C>(contract, input, options);
+}
+
+/**
+ * Calls an endpoint by its zod-free route, typed by its contract (`callRoute<typeof xContract>(xRoute, …)`):
+ * the app shell's calls, so the home page does not load the contracts' schemas (docs/decisions.md).
+ */
+export function callRoute<C extends EndpointContract>(
+  route: EndpointRoute<C>,
+  input: EndpointInput<C>,
+  options: Pick<RequestOptions, 'signal' | 'token'> = {},
+): Promise<EndpointResponse<C>> {
   const params = input.params as Record<string, string | number> | undefined;
-  return apiRequest<EndpointResponse<C>>(endpointPath(contract.path, params), {
+  return apiRequest<EndpointResponse<C>>(endpointPath(route.path, params), {
     ...options,
-    method: contract.method,
+    method: route.method,
     query: input.query as RequestOptions['query'],
     body: input.body,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_LIMITS, AUTH_MESSAGES, EMAIL_PATTERN } from '../auth/auth';
+import { AUTH_LIMITS, AUTH_MESSAGES, EMAIL_PATTERN } from '../auth/auth.messages';
 import { pageSchema, textSchema } from '../api/input';
 import { ROLES } from '../rules/roles';
 

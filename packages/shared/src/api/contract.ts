@@ -35,6 +35,12 @@ export interface EndpointContract<
   hidden?: boolean;
 }
 
+/**
+ * Where an endpoint answers, without its schemas: a client that does not parse at runtime calls a hot endpoint
+ * through this (a zod-free module beside the contract), and `EndpointRoute<typeof contract>` binds the two.
+ */
+export type EndpointRoute<C extends EndpointContract = EndpointContract> = Pick<C, 'method' | 'path'>;
+
 export const defineEndpoint = <const C extends EndpointContract>(contract: C): C => contract;
 
 type Infer<T> = T extends z.ZodType ? z.input<T> : never;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { textSchema } from '../api/input';
+import { authProfileRoute, logoutRoute } from './auth.routes';
 import {
   emailBodySchema,
   loginBodySchema,
@@ -35,15 +36,13 @@ export const registerContract = defineEndpoint({
 });
 
 export const logoutContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/auth/logout',
+  ...logoutRoute,
   access: 'user',
   response: messageResponseSchema,
 });
 
 export const authProfileContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/profile',
+  ...authProfileRoute,
   access: 'user',
   response: z.object({ user: userSchema }),
 });

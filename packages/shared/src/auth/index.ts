@@ -1,2 +1,4 @@
+export * from './auth.messages';
 export * from './auth';
+export * from './auth.routes';
 export * from './auth.contracts';

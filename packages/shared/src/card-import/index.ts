@@ -1,1 +1,2 @@
+export * from './card-import.messages';
 export * from './card-import.contracts';

@@ -1,1 +1,2 @@
+export * from './system.routes';
 export * from './system';

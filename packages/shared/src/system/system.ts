@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
+import { databaseStatsRoute } from './system.routes';
 
 /** How often the public System Status page asks again (issue: refreshed every 30 s). */
 export const STATUS_REFRESH_MS = 30_000;
@@ -48,8 +49,7 @@ export const healthContracts = ['/health', '/api/health'].map((path) =>
 );
 
 export const databaseStatsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/database-stats',
+  ...databaseStatsRoute,
   access: 'public',
   response: z.object({ cards: z.number(), players: z.number(), teams: z.number() }),
 });

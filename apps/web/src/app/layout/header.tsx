@@ -1,15 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import { AccountMenu } from './account-menu';
-import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
-import { hasScreen } from '@/config/screens';
-import { NotificationBell } from './notification-bell';
+
+// Neither shows on a visitor's first view of the home page, so neither rides in the app shell's chunk.
+const HeaderSearch = lazy(async () => ({ default: (await import('./header-search')).HeaderSearch }));
+const SignedInActions = lazy(async () => ({
+  default: (await import('./signed-in-actions')).SignedInActions,
+}));
 
 const SEARCH_HIDDEN_ON: readonly string[] = [paths.home, paths.homeAlias];
 
@@ -44,14 +46,15 @@ export function Header() {
         {SEARCH_HIDDEN_ON.includes(location.pathname) ? (
           <div className="site-header__spacer" />
         ) : (
-          <HeaderSearch />
+          <Suspense fallback={<div className="site-header__spacer" />}>
+            <HeaderSearch />
+          </Suspense>
         )}
         <div className="site-header__actions">
           {status === 'authenticated' && user ? (
-            <>
-              {hasScreen(paths.notifications) ? <NotificationBell /> : null}
-              <AccountMenu user={user} onSignOut={handleSignOut} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInActions user={user} onSignOut={handleSignOut} />
+            </Suspense>
           ) : status === 'unauthenticated' ? (
             <ButtonLink to={paths.authLogin} size="sm" className="site-header__sign-in">
               Sign In

@@ -1,15 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { UnlockToasts } from '@/features/achievements';
+import { useAuth } from '@/features/auth/hooks/auth-context';
 import { OfflineBanner, PendingAddsSync } from '@/features/offline-sync';
 import { AdminBar } from './admin-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// only a signed-in collector has unlocks to announce: a visitor's pages never download the achievements code
+const UnlockToasts = lazy(async () => ({ default: (await import('@/features/achievements')).UnlockToasts }));
+
 export function RootLayout() {
   const navigation = useNavigation();
+  const { status } = useAuth();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -29,7 +33,11 @@ export function RootLayout() {
       <OfflineBanner />
       <PendingAddsSync />
       <Toaster />
-      <UnlockToasts />
+      {status === 'authenticated' ? (
+        <Suspense fallback={null}>
+          <UnlockToasts />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,6 @@
 import {
-  authProfileContract,
   forgotPasswordContract,
   loginContract,
-  logoutContract,
   registerContract,
   resendVerificationContract,
   resetPasswordContract,
@@ -10,11 +8,8 @@ import {
   verifyEmailContract,
   type EndpointResponse,
   type LoginBody,
-  type User,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
-import { takeEarlyResponse } from '@/lib/early-responses';
-import { PROFILE_URL } from './start-profile-request';
 
 export type LoginResponse = EndpointResponse<typeof loginContract>;
 /** Screens read these answers defensively (a field may be missing), so every field is optional here. */
@@ -39,16 +34,9 @@ export interface RegisterPayload {
 const signedOut = { token: null };
 
 export const authApi = {
-  /** The stored session's profile: the entry chunk's early answer when it asked with this token. */
-  profile: async (token?: string) => {
-    const early = (await takeEarlyResponse(PROFILE_URL)) as { user?: User } | undefined;
-    if (early?.user && token !== undefined) return early.user;
-    return (await callEndpoint(authProfileContract, {}, { token })).user;
-  },
   login: (body: LoginBody) => callEndpoint(loginContract, { body }, signedOut),
   register: (body: RegisterPayload): Promise<MessageResponse> =>
     callEndpoint(registerContract, { body }, signedOut),
-  logout: (token: string) => callEndpoint(logoutContract, {}, { token }),
   forgotPassword: (email: string): Promise<MessageResponse> =>
     callEndpoint(forgotPasswordContract, { body: { email } }, signedOut),
   resetPassword: (token: string, password: string): Promise<MessageResponse> =>

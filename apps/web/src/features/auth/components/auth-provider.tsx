@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { clearPrivateCaches } from '@/lib/offline-cache';
 import { clearToken, readToken, writeToken } from '@/lib/token-storage';
-import { authApi } from '../api/auth-api';
+import { sessionApi } from '../api/session-api';
 import { AuthContext, type AuthContextValue } from '../hooks/auth-context';
 
 export const profileQueryKey = authKeys.session;
@@ -21,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profile = useQuery({
     queryKey: profileQueryKey(token),
-    queryFn: () => authApi.profile(token ?? undefined),
+    queryFn: () => sessionApi.profile(token ?? undefined),
     enabled: token !== null,
     // a refusal is final; a missing connection is asked again when it returns (queries wait while offline)
     retry: (_count, error) => !isApiError(error),
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     void clearPrivateCaches();
     toast.success(AUTH_MESSAGES.loggedOut);
-    if (ending) authApi.logout(ending).catch(() => undefined);
+    if (ending) sessionApi.logout(ending).catch(() => undefined);
   }, [queryClient, token]);
 
   const value = useMemo<AuthContextValue>(() => {

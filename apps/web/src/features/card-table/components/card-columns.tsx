@@ -72,13 +72,17 @@ export function useCardColumns({ showSeries, signedIn, multiple }: CardColumnsOp
     );
     if (showSeries) {
       columns.push(
+        // a player's cards span years and sets: 738 Trout rows told apart by series names alone (issue 22)
         column.accessor('series_name', {
-          header: 'Series',
+          header: 'Set / Series',
           size: 260,
           cell: ({ row }) => (
-            <Link className="card-table__link" to={seriesPathOfCard(row.original)}>
-              {row.original.series_name}
-            </Link>
+            <span className="card-table__names">
+              <span className="card-table__set">{`${row.original.set_year} ${row.original.set_name}`}</span>
+              <Link className="card-table__link card-table__truncate" to={seriesPathOfCard(row.original)}>
+                {row.original.series_name}
+              </Link>
+            </span>
           ),
         }) as ColumnDef<Card, never>,
       );

@@ -108,6 +108,15 @@ describe('<CardTable>', () => {
     expect(firstRow.querySelector('.card-table__context')?.textContent).toBe('1984 Topps · Base');
   });
 
+  it("shows each card's year and set beside its series (a player's cards span sets)", async () => {
+    renderTable();
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: /Set \/ Series/ })).toBeTruthy();
+    const seriesCell = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[2]!;
+    expect(seriesCell.querySelector('.card-table__set')?.textContent).toBe('1984 Topps');
+    expect(within(seriesCell).getByRole('link').textContent).toBe('Base');
+  });
+
   it('filters by the search box and counts what is shown', async () => {
     renderTable();
     await waitFor(() => expect(cardNumbers()).toHaveLength(3));

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { databaseStatsContract, HOME_COUNT_DEFAULTS, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import {
+  databaseStatsRoute,
+  HOME_COUNT_DEFAULTS,
+  type databaseStatsContract,
+  type EndpointResponse,
+} from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { homeKeys } from '@/lib/query-keys';
 
 export type DatabaseStats = EndpointResponse<typeof databaseStatsContract>;
@@ -11,7 +16,7 @@ export const databaseStatsQueryKey = homeKeys.databaseStats;
 export function useDatabaseStats(): { stats: DatabaseStats | null; isLoading: boolean } {
   const query = useQuery({
     queryKey: databaseStatsQueryKey,
-    queryFn: () => callEndpoint(databaseStatsContract, {}),
+    queryFn: () => callRoute<typeof databaseStatsContract>(databaseStatsRoute, {}),
     staleTime: 5 * 60_000,
   });
   if (query.isPending) return { stats: null, isLoading: true };
