@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EBAY_MESSAGES, EBAY_RETURN_ERROR_FALLBACK, EBAY_RETURN_ERRORS } from '@cardbinder/shared';
-import { loadConfig } from '@/config';
 import { marketplaceAccounts } from '@/db/schema';
-import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
-import { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';
+import { authHeader, type TestApp } from '@/test/test-app';
+import type { EbayStandIn } from './stand-in/ebay-stand-in';
+import { createTestAppWithStandIn } from './stand-in/test-app-with-stand-in';
 import { decryptToken } from './token-crypto';
 
 const TOKEN_KEY = randomBytes(32);
@@ -18,22 +18,7 @@ let standIn: EbayStandIn;
 type Headers = { authorization: string };
 
 beforeAll(async () => {
-  standIn = await startEbayStandIn({
-    port: 0,
-    ...EBAY,
-    returnUrl: 'http://cardbinder.test/settings/profile',
-  });
-  const base = loadConfig({ ...process.env, DATA_DIR: '/tmp/cardbinder-test' });
-  t = await createTestApp({
-    ebay: {
-      ...base.ebay,
-      ...EBAY,
-      provider: 'local',
-      authBaseUrl: standIn.url,
-      apiBaseUrl: standIn.url,
-      tokenKey: TOKEN_KEY,
-    },
-  });
+  ({ t, standIn } = await createTestAppWithStandIn(EBAY, TOKEN_KEY));
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EBAY_MESSAGES, IN_TRANSIT_LOCATION } from '@cardbinder/shared';
-import { loadConfig } from '@/config';
 import {
   gradingAgencies,
   marketplaceAccounts,
@@ -13,9 +12,10 @@ import {
   userLocations,
 } from '@/db/schema';
 import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
-import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
+import { authHeader, type TestApp } from '@/test/test-app';
 import { enqueueDueSyncs, MARKETPLACE_SYNC_JOB } from './background-sync';
-import { startEbayStandIn, type EbayStandIn } from './stand-in/ebay-stand-in';
+import type { EbayStandIn } from './stand-in/ebay-stand-in';
+import { createTestAppWithStandIn } from './stand-in/test-app-with-stand-in';
 
 const SAMPLE_CATALOGUE = fileURLToPath(
   new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
@@ -27,22 +27,7 @@ let standIn: EbayStandIn;
 type Headers = { authorization: string };
 
 beforeAll(async () => {
-  standIn = await startEbayStandIn({
-    port: 0,
-    ...EBAY,
-    returnUrl: 'http://cardbinder.test/settings/profile',
-  });
-  const base = loadConfig({ ...process.env, DATA_DIR: '/tmp/cardbinder-test' });
-  t = await createTestApp({
-    ebay: {
-      ...base.ebay,
-      ...EBAY,
-      provider: 'local',
-      authBaseUrl: standIn.url,
-      apiBaseUrl: standIn.url,
-      tokenKey: randomBytes(32),
-    },
-  });
+  ({ t, standIn } = await createTestAppWithStandIn(EBAY, randomBytes(32)));
   const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} });
   expect(sample.loaded).toBe(true);
 }, 300_000);
