@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/migrated-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

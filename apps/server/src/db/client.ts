@@ -24,6 +24,8 @@ export interface Database {
   search: Db;
   mode: 'embedded' | 'postgres';
   close(): Promise<void>;
+  /** writes the embedded database's data folder to a file, for `template` (embedded only) */
+  dumpTo?(file: string): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -41,6 +43,8 @@ export interface DatabaseOptions {
    * PGlite has one session, so a transaction here would interleave with the server's queries.
    */
   attachToRunningServer?: boolean;
+  /** a file written by `dumpTo`: a memory database starts as a copy of it (embedded only) */
+  template?: string;
 }
 
 // node-postgres returns bigint (count(*)) and numeric as strings; counts in this app fit in a JS number.
@@ -121,9 +125,9 @@ async function isServing(socketDir: string): Promise<boolean> {
   }
 }
 
-async function startPglite(dataDir: string, socketDir: string): Promise<ChildProcess> {
+async function startPglite(dataDir: string, socketDir: string, template?: string): Promise<ChildProcess> {
   const { file, execArgv } = childScript();
-  const child = fork(file, [dataDir, socketDir], {
+  const child = fork(file, [dataDir, socketDir, ...(template ? [template] : [])], {
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -173,7 +177,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (serving && !options.attachToRunningServer) {
     throw new Error(`The database in ${dataDir} is in use by a running CardBinder server: stop it first.`);
   }
-  const child = serving ? null : await startPglite(dataDir, socketDir);
+  const child = serving ? null : await startPglite(dataDir, socketDir, options.template);
   // PGlite has a single session: one connection keeps every transaction whole (queries queue instead).
   // It stays open while idle (a local socket costs nothing; reconnecting re-plans the search statements).
   const pool = logIdleErrors(
@@ -195,8 +199,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     if (dataDir.startsWith('memory://')) rmSync(socketDir, { recursive: true, force: true });
   };
+  const dumpTo = async (file: string) => {
+    if (!child) throw new Error('Only the process that started the embedded database can dump it.');
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { dumped?: string; error?: string }) => {
+        if (message.dumped !== file) return;
+        child.off('message', onMessage);
+        if (message.error) reject(new Error(message.error));
+        else resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ dumpTo: file });
+    });
+  };
   const db = drizzle(pool, { schema });
-  return { db, pool, search: db, mode: 'embedded', close };
+  return { db, pool, search: db, mode: 'embedded', close, dumpTo };
 }
 
 export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {

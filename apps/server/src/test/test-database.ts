@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database, type DatabaseOptions } from '@/db/client';
+import { adminQuery, TEMPLATE_DATABASE_ENV, TEMPLATE_FILE_ENV } from './migrated-template';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the server named by DATABASE_URL (dropped again on close).
- * `migrate: false` leaves it empty, for tests of a migration itself.
+ * Both start as a copy of the template the global setup migrated, when there is one; the migrator
+ * then finds nothing left to apply. `migrate: false` leaves it empty, for tests of a migration itself.
  */
 export async function openTestDatabase(
   options: Pick<DatabaseOptions, 'idleTimeoutMillis'> & { migrate?: boolean } = {},
@@ -13,15 +14,14 @@ export async function openTestDatabase(
   const { migrate = true, ...databaseOptions } = options;
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ ...databaseOptions, dataDir: 'memory://' });
+    const template = migrate ? process.env[TEMPLATE_FILE_ENV] : undefined;
+    const database = await openDatabase({ ...databaseOptions, dataDir: 'memory://', template });
     if (migrate) await migrateDatabase(database);
     return database;
   }
   const name = `cardbinder_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = migrate ? process.env[TEMPLATE_DATABASE_ENV] : undefined;
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ ...databaseOptions, databaseUrl: testUrl.toString(), poolSize: 5 });
@@ -30,10 +30,7 @@ export async function openTestDatabase(
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
