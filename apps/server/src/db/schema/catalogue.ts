@@ -179,6 +179,10 @@ export const cards = pgTable(
     unique('cards_series_slug_key').on(t.seriesId, t.slug),
     /** series card order (sort_order, missing last): card lists and prev/next on a card page */
     index('cards_series_order_idx').on(t.seriesId, sql`coalesce(${t.sortOrder}, 2147483647)`, t.cardId),
+    /** a player's rookie cards counted without reading each card row */
+    index('cards_rookie_idx')
+      .on(t.cardId)
+      .where(sql`${t.isRookie}`),
   ],
 );
 
@@ -196,8 +200,9 @@ export const cardPlayerTeams = pgTable(
   },
   (t) => [
     unique('card_player_teams_key').on(t.cardId, t.playerId, t.teamId).nullsNotDistinct(),
-    index().on(t.playerId),
-    index().on(t.teamId),
+    // with the card: a player's or team's cards are counted from the index alone
+    index().on(t.playerId, t.cardId),
+    index().on(t.teamId, t.cardId),
   ],
 );
 

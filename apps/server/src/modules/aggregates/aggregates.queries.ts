@@ -72,10 +72,11 @@ export async function refreshPlayerCounts(db: Executor, ids?: number[]): Promise
     sql`update players p set card_count = c.cards, rc_count = c.rookies
         from (select p2.player_id,
                      count(distinct cpt.card_id)::int cards,
-                     count(distinct cpt.card_id) filter (where cards.is_rookie)::int rookies
+                     -- the rookie cards' own index answers without reading each of the player's card rows
+                     count(distinct cpt.card_id) filter (
+                       where exists (select 1 from cards r where r.card_id = cpt.card_id and r.is_rookie))::int rookies
               from players p2
               left join card_player_teams cpt on cpt.player_id = p2.player_id
-              left join cards on cards.card_id = cpt.card_id
               where ${withinIds(sql`p2.player_id`, ids)}
               group by p2.player_id) c
         where p.player_id = c.player_id and (p.card_count <> c.cards or p.rc_count <> c.rookies)`,

@@ -19,6 +19,20 @@ export interface MatchCardsResult {
 /** Cards between two progress writes: progress is polled once a second, so a write per card is waste. */
 const PROGRESS_EVERY = 10;
 
+/**
+ * Names per fuzzy lookup. A trigram search costs ~2 ms a name on the full-size catalogue, so a 1,000-name
+ * checklist is split over several connections and PostgreSQL's cores share it (one session embedded: queued).
+ */
+const FUZZY_NAMES_PER_QUERY = 250;
+
+async function fuzzyPlayersInParallel(db: Executor, keys: string[]) {
+  const chunks: string[][] = [];
+  for (let start = 0; start < keys.length; start += FUZZY_NAMES_PER_QUERY)
+    chunks.push(keys.slice(start, start + FUZZY_NAMES_PER_QUERY));
+  const found = await Promise.all(chunks.map((chunk) => q.fuzzyPlayers(db, chunk)));
+  return new Map(found.flatMap((candidates) => [...candidates]));
+}
+
 /** What a whole checklist's names and teams match, asked once for all its cards. */
 interface Lookups {
   exact: Map<string, ImportPlayerCandidate[]>;
@@ -31,7 +45,7 @@ interface Lookups {
 async function lookUp(db: Executor, cards: ImportCard[], organizationId: number | null): Promise<Lookups> {
   const players = cards.flatMap((card) => card.players);
   const keys = [...new Set(players.map((player) => nameKey(player.name)).filter(Boolean))];
-  const [exact, fuzzy] = await Promise.all([q.exactPlayers(db, keys), q.fuzzyPlayers(db, keys)]);
+  const [exact, fuzzy] = await Promise.all([q.exactPlayers(db, keys), fuzzyPlayersInParallel(db, keys)]);
   const teams = new Map<string, ImportTeamMatch | undefined>();
   for (const teamName of new Set(players.flatMap((player) => player.teamNames)))
     teams.set(teamName, await q.findTeam(db, teamName, organizationId));
