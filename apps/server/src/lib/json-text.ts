@@ -1,6 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const gzipAsync = promisify(gzip);
 
 /**
  * Sends JSON text made elsewhere (by the database, or kept from an earlier answer) as it is: the route's
@@ -8,4 +11,26 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function sendJsonText(reply: FastifyReply, text: string | Buffer) {
   return reply.type(JSON_TYPE).send(text as never);
+}
+
+/** A body that is the same for every visitor: kept with its gzip form, made once when a browser first asks. */
+export interface KeptJsonBody {
+  /** the text, written out when asked (a large one is not kept twice, as text and as gzip) */
+  text(): string;
+  gzipped(): Promise<Buffer>;
+}
+
+export function keptJsonBody(text: () => string): KeptJsonBody {
+  let compressed: Promise<Buffer> | undefined;
+  return { text, gzipped: () => (compressed ??= gzipAsync(text(), { level: 3 })) };
+}
+
+/** Sends a kept body gzipped when the browser takes gzip (compressing a large answer per request was the cost). */
+export async function sendKeptJsonBody(request: FastifyRequest, reply: FastifyReply, body: KeptJsonBody) {
+  reply.header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    reply.header('content-encoding', 'gzip');
+    return sendJsonText(reply, await body.gzipped());
+  }
+  return sendJsonText(reply, body.text());
 }

@@ -1,8 +1,7 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Card, UserCard } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
+import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
 import { loadCards } from './card-list';
 import { keptWhileCurrent } from './kept-answers';
 import * as q from './card-list-rows.queries';
@@ -87,8 +86,8 @@ export interface CardTable {
   cards: CardFacts[];
   /** copies the user owns per card (only owned cards), or null for a visitor */
   owned: Map<number, number> | null;
-  /** a visitor's `{"cards":[…]}` body gzipped, kept with the table (the same for every visitor) */
-  gzippedList?: () => Promise<Buffer>;
+  /** a visitor's `{"cards":[…]}` body, kept with the table with its gzip form (the same for every visitor) */
+  listBody?: KeptJsonBody;
 }
 
 /** A card table as a visitor sees it: each row's JSON, the whole array, and what the stats count. */
@@ -96,11 +95,9 @@ interface VisitorTable {
   rows: string[];
   json: string;
   cards: CardFacts[];
-  /** `{"cards":[…]}` gzipped, made once when a browser first asks for it */
-  gzippedList?: Promise<Buffer>;
+  /** `{"cards":[…]}`, gzipped once when a browser first asks for it */
+  listBody?: KeptJsonBody;
 }
-
-const gzipAsync = promisify(gzip);
 
 async function readVisitorTable(db: Db, scope: CardScope, limit: number): Promise<VisitorTable> {
   const listed = await q.listScopeListRows(db, scope, limit);
@@ -148,8 +145,8 @@ export async function cardTableJson(
     userId === null ? Promise.resolve(null) : ownedCountsInScope(db, userId, scope),
   ]);
   if (!owned) {
-    const gzippedList = () => (table.gzippedList ??= gzipAsync(`{"cards":${table.json}}`, { level: 3 }));
-    return { json: table.json, cards: table.cards, owned, gzippedList };
+    table.listBody ??= keptJsonBody(() => `{"cards":${table.json}}`);
+    return { json: table.json, cards: table.cards, owned, listBody: table.listBody };
   }
   const rows = table.rows.map(
     (json, i) => `${json.slice(0, -1)},"user_card_count":${owned.get(table.cards[i]!.card_id) ?? 0}}`,

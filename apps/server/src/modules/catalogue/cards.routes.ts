@@ -8,7 +8,7 @@ import {
   parallelSeriesContract,
   type CardDetail,
 } from '@cardbinder/shared';
-import { sendJsonText } from '@/lib/json-text';
+import { sendJsonText, sendKeptJsonBody } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
 import { CardNotFoundError, type CardViewer } from './cards.service';
 
@@ -46,12 +46,9 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     cardsListContract,
     async ({ query, user }, request, reply) => {
       const table = await catalogueCards.listCards(query, user?.userId ?? null);
-      reply.header('vary', 'accept-encoding');
       // a visitor's table is the same for everyone: its gzip form is made once and kept with it
-      if (table.gzippedList && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        reply.header('content-encoding', 'gzip');
-        return sendJsonText(reply, await table.gzippedList());
-      }
+      if (table.listBody) return sendKeptJsonBody(request, reply, table.listBody);
+      reply.header('vary', 'accept-encoding');
       return sendJsonText(reply, `{"cards":${table.json}}`);
     },
     tags,

@@ -47,7 +47,7 @@ export async function listCards(
     limit: number;
   },
   userId: number | null,
-): Promise<Pick<CardTable, 'json' | 'gzippedList'>> {
+): Promise<Pick<CardTable, 'json' | 'listBody'>> {
   let seriesId = query.series_id;
   if (seriesId === undefined && query.series_slug)
     seriesId = (await findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;

@@ -6,7 +6,7 @@ import {
   playerTeamDetailContract,
   trackPlayerVisitContract,
 } from '@cardbinder/shared';
-import { sendJsonText } from '@/lib/json-text';
+import { sendKeptJsonBody } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['catalogue'];
@@ -25,10 +25,9 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     playerDetailContract,
-    async ({ params, query, user }, _request, reply) => {
-      const { slug } = params;
-      const detail = await players.playerDetail(slug, query.team, user?.userId ?? null, CARDS);
-      return sendJsonText(reply, detail);
+    async ({ params, query, user }, request, reply) => {
+      const detail = await players.playerDetail(params.slug, query.team, user?.userId ?? null, CARDS);
+      return sendKeptJsonBody(request, reply, detail);
     },
     tags,
   );
@@ -36,10 +35,10 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     playerTeamDetailContract,
-    async ({ params, user }, _request, reply) => {
+    async ({ params, user }, request, reply) => {
       const { slug, teamSlug } = params;
       const detail = await players.playerDetail(slug, teamSlug, user?.userId ?? null, CARDS);
-      return sendJsonText(reply, detail);
+      return sendKeptJsonBody(request, reply, detail);
     },
     tags,
   );

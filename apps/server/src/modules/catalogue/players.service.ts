@@ -2,7 +2,9 @@ import { CATALOGUE_MESSAGES, type Card, type Player, type PlayerStats } from '@c
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/catalogue';
-import { cardTableJson } from '@/modules/card-list';
+import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
+import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
+import { cardTableJson, keptWhileCurrent } from '@/modules/card-list';
 import * as q from './players.queries';
 import { findTeamBySlugOrId, toTeamRef } from './teams.service';
 import { recordVisit } from './visits.queries';
@@ -77,13 +79,13 @@ function playerStats(cards: readonly CardFacts[]): PlayerStats {
 }
 
 /** Player page: the player, their teams with card counts, stats and every card (on one team when given). */
-export async function playerDetail(
+async function playerDetailText(
   db: Db,
   slug: string,
   teamKey: string | undefined,
   userId: number | null,
   limit: number,
-) {
+): Promise<string> {
   const row = await q.findPlayerBySlug(db, slug);
   if (!row) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
   const selectedTeam = teamKey ? await findTeamBySlugOrId(db, teamKey) : null;
@@ -108,6 +110,46 @@ export async function playerDetail(
   });
   // the cards are JSON text already (see cardTableJson)
   return `${rest.slice(0, -1)},"cards":${table.json}}`;
+}
+
+const VISITOR_PAGES_BYTES = 64 * 1024 * 1024;
+const visitorPages = new WeakMap<Db, FingerprintCache<{ text: string; body: KeptJsonBody }>>();
+function visitorPageCache(db: Db) {
+  let cache = visitorPages.get(db);
+  if (!cache) {
+    // the text (2 bytes a character at most) and its gzip form, about a tenth of it
+    cache = createFingerprintCache(VISITOR_PAGES_BYTES, (page) => page.text.length * 2.2);
+    visitorPages.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * A player page. A visitor's (the same for all, up to 10,000 cards and 1 MB) is kept, gzip form included, while
+ * the catalogue does not change: player, team and pairing edits count as changes (migration 0021).
+ */
+export async function playerDetail(
+  db: Db,
+  slug: string,
+  teamKey: string | undefined,
+  userId: number | null,
+  limit: number,
+): Promise<KeptJsonBody> {
+  if (userId !== null) {
+    const text = await playerDetailText(db, slug, teamKey, userId, limit);
+    return keptJsonBody(() => text);
+  }
+  const page = await keptWhileCurrent(
+    db,
+    visitorPageCache(db),
+    JSON.stringify([slug, teamKey ?? null, limit]),
+    null,
+    async () => {
+      const text = await playerDetailText(db, slug, teamKey, null, limit);
+      return { text, body: keptJsonBody(() => text) };
+    },
+  );
+  return page.body;
 }
 
 export async function trackPlayerVisit(db: Db, playerId: number, userId: number | null) {

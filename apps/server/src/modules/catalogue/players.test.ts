@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { playerDetailResponseSchema, type Card, type Player } from '@cardbinder/shared';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { addUserCard, cardId, createCatalogue, sampleChecklist } from '@/test/catalogue-factory';
@@ -193,5 +194,60 @@ describe('POST /api/players/track-visit', () => {
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'POST', url: '/api/players/track-visit', payload: {} });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a visitor’s kept player page', () => {
+  const catalogueGeneration = async () =>
+    (await t.database.pool.query(`select coalesce(max(change_id), 0)::int as g from catalogue_changes`))
+      .rows[0].g as number;
+  const trout = () =>
+    get('/api/players/by-slug/mike-trout').then((r) =>
+      r.json<{ player: Player; teams: { name: string; card_count: number }[] }>(),
+    );
+
+  it('is sent gzipped to a browser that takes gzip, the same body as plain', async () => {
+    const plain = await get('/api/players/by-slug/mike-trout');
+    const zipped = await get('/api/players/by-slug/mike-trout', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('shows player, team and pairing edits on the next request; a visit is not a change', async () => {
+    await trout();
+    const before = await catalogueGeneration();
+    const { headers } = await authHeader(t);
+    const playerId = catalogue.players['mike-trout']!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/players/track-visit',
+      headers,
+      payload: { player_id: playerId },
+    });
+    expect(await catalogueGeneration()).toBe(before);
+
+    await t.database.pool.query(
+      `update players set nick_name = 'Millville Meteor', is_hof = true where player_id = $1`,
+      [playerId],
+    );
+    expect((await trout()).player).toMatchObject({ nick_name: 'Millville Meteor', is_hof: true });
+
+    const angels = catalogue.teams['los-angeles-angels']!;
+    await t.database.pool.query(`update teams set name = 'Angels of Anaheim' where team_id = $1`, [angels]);
+    expect((await trout()).teams.map((team) => team.name)).toEqual(['Angels of Anaheim']);
+
+    await t.database.pool.query(`update player_teams set card_count = 77 where player_id = $1`, [playerId]);
+    expect((await trout()).teams[0]!.card_count).toBe(77);
+
+    const generation = await catalogueGeneration();
+    // a recount that changes nothing is not a change
+    await t.database.pool.query(`update player_teams set card_count = card_count where player_id = $1`, [
+      playerId,
+    ]);
+    await t.database.pool.query(`update players set card_count = card_count where player_id = $1`, [
+      playerId,
+    ]);
+    expect(await catalogueGeneration()).toBe(generation);
   });
 });
