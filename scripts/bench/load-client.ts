@@ -23,10 +23,15 @@ export interface LoadResult {
   max: number;
   errors: number;
   non2xx: number;
+  /** each call of the mix on its own: name, answers, p50 and p95 ms */
+  calls: { name: string; requests: number; p50: number; p95: number }[];
 }
 
 function run(plan: LoadPlan): Promise<LoadResult> {
   const latencies: number[] = [];
+  const perCall = plan.requests.map(() => [] as number[]);
+  // each connection sends the mix in order, one request at a time: its n-th answer is call n mod the mix
+  const answered = new Map<unknown, number>();
   let non2xx = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -51,11 +56,18 @@ function run(plan: LoadPlan): Promise<LoadResult> {
           max: summary.max,
           errors: result.errors + result.timeouts,
           non2xx,
+          calls: plan.requests.map(({ name }, i) => {
+            const { p50, p95 } = summarize(name, perCall[i]!, 200);
+            return { name, requests: perCall[i]!.length, p50, p95 };
+          }),
         });
       },
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
+      const n = answered.get(client) ?? 0;
+      answered.set(client, n + 1);
+      perCall[n % plan.requests.length]!.push(responseTime);
       if (statusCode < 200 || statusCode >= 300) non2xx += 1;
     });
   });

@@ -84,6 +84,10 @@ export async function benchLoad(app: FastifyInstance, db: Db, options: { runs: n
       `${result.requests} requests, ${result.perSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, ` +
       `p99 ${result.p99} ms, max ${result.max} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
   );
+  for (const call of result.calls)
+    console.log(
+      `  ${call.name.padEnd(28)} ${String(call.requests).padStart(6)}  p50 ${call.p50} ms  p95 ${call.p95} ms`,
+    );
   if (result.errors + result.non2xx > 0) process.exitCode = 1;
   return [
     {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import type { FingerprintCache } from '@/lib/fingerprint-cache';
+import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
+import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
 
 /** Lock 7301 of migration 0005: every catalogue change holds it shared until it ends (migration 0019). */
 const CHANGE_LOCK = 7301;
@@ -52,4 +53,29 @@ export async function keptWhileCurrent<V>(
     if (after.settled && after.key === before.key) cache.set(key, before.key, value);
   }
   return value;
+}
+
+const VISITOR_BODIES_BYTES = 64 * 1024 * 1024;
+const visitorBodies = new WeakMap<Db, FingerprintCache<{ text: string; body: KeptJsonBody }>>();
+
+/**
+ * A visitor's answer that only the catalogue decides (the same for every visitor: lists, a player page), kept
+ * as JSON text with its gzip form while the catalogue does not change. `key` names the call and its query.
+ */
+export async function keptVisitorBody(
+  db: Db,
+  key: string,
+  build: () => Promise<string>,
+): Promise<KeptJsonBody> {
+  let cache = visitorBodies.get(db);
+  if (!cache) {
+    // the text (2 bytes a character at most) and its gzip form, about a tenth of it
+    cache = createFingerprintCache(VISITOR_BODIES_BYTES, (kept) => kept.text.length * 2.2);
+    visitorBodies.set(db, cache);
+  }
+  const kept = await keptWhileCurrent(db, cache, key, null, async () => {
+    const text = await build();
+    return { text, body: keptJsonBody(() => text) };
+  });
+  return kept.body;
 }

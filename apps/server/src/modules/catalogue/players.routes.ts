@@ -18,7 +18,10 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     playersListEndpoint,
-    ({ query, user }) => players.listPlayers(query, user?.userId ?? null),
+    async ({ query, user }, request, reply) =>
+      user
+        ? players.listPlayers(query, user.userId)
+        : sendKeptJsonBody(request, reply, await players.visitorPlayersList(query)),
     tags,
   );
 

@@ -1,10 +1,15 @@
-import { CATALOGUE_MESSAGES, type Card, type Player, type PlayerStats } from '@cardbinder/shared';
+import {
+  CATALOGUE_MESSAGES,
+  playersListEndpoint,
+  type Card,
+  type Player,
+  type PlayerStats,
+} from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/catalogue';
-import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
 import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
-import { cardTableJson, keptWhileCurrent } from '@/modules/card-list';
+import { cardTableJson, keptVisitorBody } from '@/modules/card-list';
 import * as q from './players.queries';
 import { findTeamBySlugOrId, toTeamRef } from './teams.service';
 import { recordVisit } from './visits.queries';
@@ -112,18 +117,6 @@ async function playerDetailText(
   return `${rest.slice(0, -1)},"cards":${table.json}}`;
 }
 
-const VISITOR_PAGES_BYTES = 64 * 1024 * 1024;
-const visitorPages = new WeakMap<Db, FingerprintCache<{ text: string; body: KeptJsonBody }>>();
-function visitorPageCache(db: Db) {
-  let cache = visitorPages.get(db);
-  if (!cache) {
-    // the text (2 bytes a character at most) and its gzip form, about a tenth of it
-    cache = createFingerprintCache(VISITOR_PAGES_BYTES, (page) => page.text.length * 2.2);
-    visitorPages.set(db, cache);
-  }
-  return cache;
-}
-
 /**
  * A player page. A visitor's (the same for all, up to 10,000 cards and 1 MB) is kept, gzip form included, while
  * the catalogue does not change: player, team and pairing edits count as changes (migration 0021).
@@ -139,17 +132,9 @@ export async function playerDetail(
     const text = await playerDetailText(db, slug, teamKey, userId, limit);
     return keptJsonBody(() => text);
   }
-  const page = await keptWhileCurrent(
-    db,
-    visitorPageCache(db),
-    JSON.stringify([slug, teamKey ?? null, limit]),
-    null,
-    async () => {
-      const text = await playerDetailText(db, slug, teamKey, null, limit);
-      return { text, body: keptJsonBody(() => text) };
-    },
+  return keptVisitorBody(db, JSON.stringify(['player', slug, teamKey ?? null, limit]), () =>
+    playerDetailText(db, slug, teamKey, null, limit),
   );
-  return page.body;
 }
 
 export async function trackPlayerVisit(db: Db, playerId: number, userId: number | null) {
@@ -157,4 +142,12 @@ export async function trackPlayerVisit(db: Db, playerId: number, userId: number 
   return { success: true };
 }
 
-export const createPlayersService = (db: Db) => bindDb(db, { listPlayers, playerDetail, trackPlayerVisit });
+/** The players list as a visitor sees it (the same for all), kept while the catalogue does not change. */
+export const visitorPlayersList = (db: Db, query: Parameters<typeof listPlayers>[1]) =>
+  keptVisitorBody(db, JSON.stringify(['players-list', query]), async () =>
+    // parsed as the route's serialiser would: the answer has exactly the contract's fields
+    JSON.stringify(playersListEndpoint.response.parse(await listPlayers(db, query, null))),
+  );
+
+export const createPlayersService = (db: Db) =>
+  bindDb(db, { listPlayers, visitorPlayersList, playerDetail, trackPlayerVisit });

@@ -251,3 +251,29 @@ describe('a visitor’s kept player page', () => {
     expect(await catalogueGeneration()).toBe(generation);
   });
 });
+
+describe('a visitor’s kept players and teams lists', () => {
+  it('answer gzipped, and a player added or renamed shows on the next request', async () => {
+    const zipped = await get('/api/players-list?limit=100', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const listed = JSON.parse(gunzipSync(zipped.rawPayload).toString()) as { pagination: { total: number } };
+    expect(listed).toEqual((await get('/api/players-list?limit=100')).json());
+    await t.database.pool.query(
+      `insert into players (first_name, last_name, slug, name_key) values ('Kept', 'Newcomer', 'kept-newcomer', 'kept newcomer')`,
+    );
+    const after = (await get('/api/players-list?limit=100')).json<{ pagination: { total: number } }>();
+    expect(after.pagination.total).toBe(listed.pagination.total + 1);
+
+    const teamsBefore = (await get('/api/teams-list?limit=100')).json<{
+      teams: { team_id: number; name: string }[];
+    }>();
+    const first = teamsBefore.teams[0]!;
+    await t.database.pool.query(`update teams set name = 'Renamed While Kept' where team_id = $1`, [
+      first.team_id,
+    ]);
+    const teamsAfter = (await get('/api/teams-list?limit=100')).json<{
+      teams: { team_id: number; name: string }[];
+    }>();
+    expect(teamsAfter.teams.find((team) => team.team_id === first.team_id)!.name).toBe('Renamed While Kept');
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamDetailContract, teamsListContract, trackTeamVisitContract } from '@cardbinder/shared';
+import { sendKeptJsonBody } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['catalogue'];
@@ -10,7 +11,10 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     teamsListContract,
-    ({ query, user }) => teams.listTeams(query, user?.userId ?? null),
+    async ({ query, user }, request, reply) =>
+      user
+        ? teams.listTeams(query, user.userId)
+        : sendKeptJsonBody(request, reply, await teams.visitorTeamsList(query)),
     tags,
   );
 

@@ -1,9 +1,10 @@
-import { CATALOGUE_MESSAGES, type Team, type TeamRef } from '@cardbinder/shared';
+import { CATALOGUE_MESSAGES, teamsListContract, type Team, type TeamRef } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
 import * as q from './teams.queries';
 import { recordVisit } from './visits.queries';
 import { bindDb } from '@/lib/bind-db';
+import { keptVisitorBody } from '@/modules/card-list';
 
 export const findTeamBySlugOrId = q.findTeam;
 
@@ -46,5 +47,12 @@ export async function trackTeamVisit(db: Db, teamId: number, userId: number | nu
   return { success: true };
 }
 
+/** The teams list as a visitor sees it (the same for all), kept while the catalogue does not change. */
+export const visitorTeamsList = (db: Db, query: Parameters<typeof listTeams>[1]) =>
+  keptVisitorBody(db, JSON.stringify(['teams-list', query]), async () =>
+    // parsed as the route's serialiser would: the answer has exactly the contract's fields
+    JSON.stringify(teamsListContract.response.parse(await listTeams(db, query, null))),
+  );
+
 export const createTeamsService = (db: Db) =>
-  bindDb(db, { listTeams, teamDetail, trackTeamVisit, listAllTeams: q.listTeams });
+  bindDb(db, { listTeams, visitorTeamsList, teamDetail, trackTeamVisit, listAllTeams: q.listTeams });
