@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signUpAndVerify, type Account } from './support/accounts';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const BOGGS: Account = {
+  firstName: 'Wade',
+  lastName: 'Boggs',
+  username: 'boggs26',
+  email: 'boggs@example.com',
+  password: 'Redsox@26',
+};
+
+const PHONE = { width: 375, height: 800 };
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/** The phone list item of a card, found by its add button or checkbox name. */
+const itemOf = (page: Page, cardNumber: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.locator('.card-item__number').getByText(cardNumber, { exact: true }) });
+
+async function tapTargetSize(page: Page, name: string): Promise<{ width: number; height: number }> {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  return { width: box?.width ?? 0, height: box?.height ?? 0 };
+}
+
+describe('card lists on a 375 px phone in Chromium', () => {
+  it('series, player and collection pages list cards without sideways scrolling; adding and selecting work', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const consoleErrors = watchConsole(page);
+    await signUpAndVerify(app, page, BOGGS);
+
+    // series page: a card list, no table, nothing wider than the screen
+    await page.goto(`${app.url}/series/2025-topps-update-base`);
+    const list = page.getByRole('list', { name: /cards/i });
+    await list.getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const first = list.getByRole('listitem').first();
+    expect(await first.locator('.card-item__number').textContent()).toMatch(/\S/);
+    expect(await first.locator('.card-item__players').textContent()).toMatch(/\S/);
+    expect(await tapTargetSize(page, 'Add card US2 to collection')).toEqual({ width: 44, height: 44 });
+
+    // one card through the add-card modal; its own count rises in the list
+    const us2 = itemOf(page, 'US2');
+    expect(await us2.locator('.card-item__own').textContent()).toBe('Own0');
+    await page.getByRole('button', { name: 'Add card US2 to collection', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Collection' });
+    await dialog.getByRole('button', { name: 'Add to Collection' }).click();
+    await page
+      .getByText(/^Added US2 .+ to your collection$/)
+      .first()
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => us2.locator('.card-item__own').textContent()).toBe('Own1');
+
+    // Multiple mode: select two cards in the list and add them in one go
+    await page.getByRole('button', { name: 'Multiple' }).click();
+    await page.getByLabel('Select card US5', { exact: true }).check();
+    await page.getByLabel('Select card US10', { exact: true }).check();
+    expect(await itemOf(page, 'US5').getAttribute('class')).toContain('card-table__item--selected');
+    await page.getByRole('button', { name: 'Add 2 Cards' }).click();
+    await page.getByText('Added 2 cards to your collection').first().waitFor();
+    await expect.poll(() => itemOf(page, 'US5').locator('.card-item__own').textContent()).toBe('Own1');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-1-series-list');
+
+    // player page: every card names its year and set beside its series
+    await page.goto(`${app.url}/players/don-mattingly`);
+    const playerList = page.getByRole('list', { name: /cards/i });
+    await playerList.getByRole('listitem').first().waitFor();
+    const series = await playerList.locator('.card-item__series').allTextContents();
+    expect(series.length).toBeGreaterThan(0);
+    for (const text of series) expect(text).toMatch(/^\d{4} .+ · .+$/);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-2-player-list');
+
+    // the collection: the three copies as items, searchable, each with its own edit button
+    await page.goto(`${app.url}/collection`);
+    await page.getByText('Showing 3 of 3 cards').waitFor();
+    const copies = page.getByRole('list', { name: 'My collection' }).getByRole('listitem');
+    expect(await copies.count()).toBe(3);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect((await copies.locator('.cc-item__number').allTextContents()).sort()).toEqual([
+      'US10',
+      'US2',
+      'US5',
+    ]);
+    for (const text of await copies.locator('.cc-item__series').allTextContents())
+      expect(text).toMatch(/^2025 Topps Update · /);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-3-collection-list');
+
+    await page.getByPlaceholder('Search collection...').fill('US2');
+    await page.getByText('Showing 1 of 3 cards').waitFor();
+    expect(await tapTargetSize(page, 'Edit card US2')).toEqual({ width: 44, height: 44 });
+    await page.getByRole('button', { name: 'Edit card US2', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
+    await edit.waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-4-collection-edit');
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+  });
+});
