@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signUpAndVerify, type Account } from './support/accounts';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { seriousViolations } from './support/page-quality';
 
 let app: RunningApp;
 let browser: Browser;
@@ -27,6 +28,15 @@ const PHONE = { width: 375, height: 800 };
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/** The accessible name of the focused element after one press of Tab. */
+async function tabToNext(page: Page): Promise<string> {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return active?.getAttribute('aria-label') ?? active?.textContent ?? '';
+  });
+}
 
 /** The phone list item of a card, found by its add button or checkbox name. */
 const itemOf = (page: Page, cardNumber: string) =>
@@ -56,6 +66,12 @@ describe('card lists on a 375 px phone in Chromium', () => {
     expect(await first.locator('.card-item__players').textContent()).toMatch(/\S/);
     expect(await tapTargetSize(page, 'Add card US2 to collection')).toEqual({ width: 44, height: 44 });
 
+    // keyboard order inside an item and on to the next: card link, add button, next card's link
+    await itemOf(page, 'US1').locator('.card-item__card').focus();
+    expect(await tabToNext(page)).toBe('Add card US1 to collection');
+    expect(await tabToNext(page)).toMatch(/^US2/);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
     // one card through the add-card modal; its own count rises in the list
     const us2 = itemOf(page, 'US2');
     expect(await us2.locator('.card-item__own').textContent()).toBe('Own0');
@@ -80,6 +96,16 @@ describe('card lists on a 375 px phone in Chromium', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'phone-1-series-list');
 
+    // the card's own link leads to its page, where the copy owned is a list item too
+    await itemOf(page, 'US2').locator('.card-item__card').click();
+    await page.waitForURL('**/US2/**');
+    const ownCopies = page.getByRole('list', { name: 'My Copies' }).getByRole('listitem');
+    await ownCopies.first().waitFor();
+    expect(await ownCopies.count()).toBe(1);
+    expect(await ownCopies.locator('.cc-item__number').textContent()).toBe('US2');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-2-card-page');
+
     // player page: every card names its year and set beside its series
     await page.goto(`${app.url}/players/don-mattingly`);
     const playerList = page.getByRole('list', { name: /cards/i });
@@ -88,7 +114,11 @@ describe('card lists on a 375 px phone in Chromium', () => {
     expect(series.length).toBeGreaterThan(0);
     for (const text of series) expect(text).toMatch(/^\d{4} .+ · .+$/);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'phone-2-player-list');
+    await screenshot(page, 'phone-3-player-list');
+    await playerList.locator('.card-item__card').first().focus();
+    expect(await tabToNext(page)).toBe(series[0]);
+    expect(await tabToNext(page)).toMatch(/^Add card .+ to collection$/);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // the collection: the three copies as items, searchable, each with its own edit button
     await page.goto(`${app.url}/collection`);
@@ -104,7 +134,8 @@ describe('card lists on a 375 px phone in Chromium', () => {
     for (const text of await copies.locator('.cc-item__series').allTextContents())
       expect(text).toMatch(/^2025 Topps Update · /);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'phone-3-collection-list');
+    await screenshot(page, 'phone-4-collection-list');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await page.getByPlaceholder('Search collection...').fill('US2');
     await page.getByText('Showing 1 of 3 cards').waitFor();
@@ -113,7 +144,7 @@ describe('card lists on a 375 px phone in Chromium', () => {
     const edit = page.getByRole('dialog', { name: 'Quick Edit Card' });
     await edit.waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'phone-4-collection-edit');
+    await screenshot(page, 'phone-5-collection-edit');
     await page.keyboard.press('Escape');
     await edit.waitFor({ state: 'hidden' });
     expect(consoleErrors).toEqual([]);

@@ -30,7 +30,7 @@ export interface DataTableProps<TData> {
   phoneLayout?: PhoneLayout<TData>;
 }
 
-/** A virtualised grid of div rows with a sticky header: 10,000 rows render only what is on screen. */
+/** A virtualised grid of div rows with a sticky header (a card list below 600 px when given a phoneLayout): 10,000 rows render only what is on screen. */
 export function DataTable<TData>({
   table,
   label,
