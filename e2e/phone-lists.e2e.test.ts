@@ -38,7 +38,23 @@ async function tabToNext(page: Page): Promise<string> {
   });
 }
 
-/** The phone list item of a card, found by its add button or checkbox name. */
+/** Controls under `selector` smaller than a 44 px touch target (a checkbox counts by its label). */
+const smallTargets = (page: Page, selector: string) =>
+  page.evaluate((scope) => {
+    const controls = Array.from(document.querySelectorAll(scope)).flatMap((root) =>
+      Array.from(
+        root.querySelectorAll(
+          'a, button, select, input:not([type=checkbox]), label:has(input[type=checkbox])',
+        ),
+      ),
+    );
+    return controls
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && (box.height < 44 || box.width < 44))
+      .map(({ control, box }) => `${control.outerHTML.slice(0, 80)} ${box.width}x${box.height}`);
+  }, selector);
+
+/** The phone list item of a card, found by its number. */
 const itemOf = (page: Page, cardNumber: string) =>
   page
     .getByRole('listitem')
@@ -65,6 +81,7 @@ describe('card lists on a 375 px phone in Chromium', () => {
     expect(await first.locator('.card-item__number').textContent()).toMatch(/\S/);
     expect(await first.locator('.card-item__players').textContent()).toMatch(/\S/);
     expect(await tapTargetSize(page, 'Add card US2 to collection')).toEqual({ width: 44, height: 44 });
+    expect(await smallTargets(page, 'section.card-table')).toEqual([]);
 
     // keyboard order inside an item and on to the next: card link, add button, next card's link
     await itemOf(page, 'US1').locator('.card-item__card').focus();
@@ -90,6 +107,7 @@ describe('card lists on a 375 px phone in Chromium', () => {
     await page.getByLabel('Select card US5', { exact: true }).check();
     await page.getByLabel('Select card US10', { exact: true }).check();
     expect(await itemOf(page, 'US5').getAttribute('class')).toContain('card-table__item--selected');
+    expect(await smallTargets(page, 'section.card-table')).toEqual([]);
     await page.getByRole('button', { name: 'Add 2 Cards' }).click();
     await page.getByText('Added 2 cards to your collection').first().waitFor();
     await expect.poll(() => itemOf(page, 'US5').locator('.card-item__own').textContent()).toBe('Own1');
@@ -136,6 +154,7 @@ describe('card lists on a 375 px phone in Chromium', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'phone-4-collection-list');
     expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await smallTargets(page, '.cc-toolbar, .cc-table__phone-bar, .cc-table')).toEqual([]);
 
     await page.getByPlaceholder('Search collection...').fill('US2');
     await page.getByText('Showing 1 of 3 cards').waitFor();
