@@ -169,3 +169,20 @@ describe('card lists on a 375 px phone in Chromium', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe('the wide layout from 600 px on', () => {
+  it('keeps the card table with its column headers at 600 px and changes to the list on narrowing', async () => {
+    const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
+    await page.goto(`${app.url}/series/2025-topps-update-base`);
+    const table = page.getByRole('table', { name: /cards/i });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('columnheader').first().textContent()).toMatch(/Card #/);
+    expect(await page.locator('.card-table__list').count()).toBe(0);
+
+    await page.setViewportSize({ width: 599, height: 800 });
+    await page.getByRole('list', { name: /cards/i }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(599);
+    await page.close();
+  });
+});
