@@ -17,7 +17,7 @@ function CardListItem({
   showSeries,
   signedIn,
   multiple,
-}: { card: Card; meta: CardTableMeta } & CardColumnsOptions) {
+}: { card: Card; meta: () => CardTableMeta } & CardColumnsOptions) {
   const owned = card.user_card_count ?? 0;
   return (
     <div className="card-item">
@@ -26,8 +26,8 @@ function CardListItem({
           <input
             type="checkbox"
             aria-label={`Select card ${card.card_number}`}
-            checked={meta.isSelected(card.card_id)}
-            onChange={() => meta.onToggle(card.card_id)}
+            checked={meta().isSelected(card.card_id)}
+            onChange={() => meta().onToggle(card.card_id)}
           />
         </label>
       ) : null}
@@ -62,7 +62,7 @@ function CardListItem({
           type="button"
           className="icon-button card-item__add"
           aria-label={`Add card ${card.card_number} to collection`}
-          onClick={() => meta.onAdd(card)}
+          onClick={() => meta().onAdd(card)}
         >
           <Plus size={20} aria-hidden="true" />
         </button>
@@ -80,7 +80,8 @@ export function useCardListLayout(
     (row: Row<Card>, table: Table<Card>) => (
       <CardListItem
         card={row.original}
-        meta={table.options.meta as CardTableMeta}
+        // read when used, as the wide cells do: a memoised item keeps its first props while it scrolls
+        meta={() => table.options.meta as CardTableMeta}
         showSeries={showSeries}
         signedIn={signedIn}
         multiple={multiple}

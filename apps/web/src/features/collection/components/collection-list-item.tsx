@@ -12,7 +12,7 @@ const PRICES = [
 ] as const;
 
 /** One owned copy as a phone list item: card, players, series, location, grade, prices, and its actions. */
-function CollectionListItem({ card, actions }: { card: UserCard; actions: CollectionTableActions }) {
+function CollectionListItem({ card, actions }: { card: UserCard; actions: () => CollectionTableActions }) {
   const serial = serialLabel(card);
   const grade = gradeLabel(card);
   const details = [
@@ -49,7 +49,7 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: Collec
           type="button"
           className="icon-button"
           aria-label={`Edit card ${card.card_number}`}
-          onClick={() => actions.onEdit(card)}
+          onClick={() => actions().onEdit(card)}
         >
           <Pencil size={18} aria-hidden="true" />
         </button>
@@ -58,7 +58,7 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: Collec
           className={`icon-button cc-fave${card.is_special ? ' cc-fave--on' : ''}`}
           aria-label={card.is_special ? 'Remove from favorites' : 'Add to favorites'}
           aria-pressed={card.is_special}
-          onClick={() => actions.onFavorite(card)}
+          onClick={() => actions().onFavorite(card)}
         >
           <Star size={18} aria-hidden="true" />
         </button>
@@ -66,7 +66,7 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: Collec
           type="button"
           className="icon-button cc-danger"
           aria-label={`Delete card ${card.card_number}`}
-          onClick={() => actions.onDelete(card)}
+          onClick={() => actions().onDelete(card)}
         >
           <Trash2 size={18} aria-hidden="true" />
         </button>
@@ -76,7 +76,8 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: Collec
 }
 
 const renderItem = (row: Row<UserCard>, table: Table<UserCard>) => (
-  <CollectionListItem card={row.original} actions={table.options.meta as CollectionTableActions} />
+  // the actions are read when used, as the wide cells do: a memoised item keeps its first props while it scrolls
+  <CollectionListItem card={row.original} actions={() => table.options.meta as CollectionTableActions} />
 );
 
 /** The collection's phone layout: the same rows, filters and search, one stacked item per copy. */
