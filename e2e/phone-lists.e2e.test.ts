@@ -186,3 +186,38 @@ describe('the wide layout from 600 px on', () => {
     await page.close();
   });
 });
+
+/** Rendered list items whose box starts above the end of the item before it (a wrong height guess). */
+const overlappingItems = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll('[role="listitem"][aria-posinset]'))
+      .map((item) => ({ at: Number(item.getAttribute('aria-posinset')), box: item.getBoundingClientRect() }))
+      .sort((a, b) => a.at - b.at);
+    return boxes.filter(({ box }, index) => index > 0 && box.top < boxes[index - 1]!.box.bottom - 0.5).length;
+  });
+
+describe('a long card list on a phone', () => {
+  it('scrolls through all 350 cards of a series with every item measured, none overlapping', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${app.url}/series/2025-topps-update-base`);
+    const list = page.getByRole('list', { name: /cards/i });
+    await list.getByRole('listitem').first().waitFor();
+    expect(await list.getByRole('listitem').first().getAttribute('aria-setsize')).toBe('350');
+    expect(await overlappingItems(page)).toBe(0);
+    await page
+      .locator('.card-table--phone')
+      .evaluate((scroller) => (scroller.scrollTop = scroller.scrollHeight));
+    await list.locator('[aria-posinset="350"]').waitFor();
+    // the measured heights move the end; scroll to it again
+    await page
+      .locator('.card-table--phone')
+      .evaluate((scroller) => (scroller.scrollTop = scroller.scrollHeight));
+    await expect.poll(() => list.locator('[aria-posinset="350"]').isVisible()).toBe(true);
+    expect(await overlappingItems(page)).toBe(0);
+
+    await page.goto(`${app.url}/players/don-mattingly`);
+    await page.getByRole('list', { name: /cards/i }).getByRole('listitem').first().waitFor();
+    expect(await overlappingItems(page)).toBe(0);
+    await page.close();
+  });
+});
