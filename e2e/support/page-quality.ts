@@ -11,12 +11,15 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** axe-core's WCAG 2.1 A/AA rules on the page as it is now; only serious and critical findings. */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+/**
+ * axe-core's WCAG 2.1 A/AA rules on the page as it is now (or only inside the element `within` selects);
+ * only serious and critical findings.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ? document.querySelector(selector)! : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations
@@ -27,7 +30,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
         help: violation.help,
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
       }));
-  });
+  }, within);
 }
 
 /** Sums layout shifts not caused by input from the first paint on; call before page.goto. */

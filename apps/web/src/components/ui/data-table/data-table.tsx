@@ -1,7 +1,9 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { usePhoneLayout } from '@/hooks/use-media-query';
 import { DataTableHeader } from './data-table-header';
+import { PhoneItem, PhoneSortBar, type PhoneLayout } from './data-table-phone';
 import { DataTableRow } from './data-table-row';
 import { originalsOf } from './lazy-row-model';
 
@@ -24,9 +26,11 @@ export interface DataTableProps<TData> {
   scrollResetKey?: string;
   /** shown after the rows, inside the scrolling element (an empty-table message) */
   children?: ReactNode;
+  /** below 600 px the rows become this card list; without it a phone scrolls the wide table sideways */
+  phoneLayout?: PhoneLayout<TData>;
 }
 
-/** A virtualised grid of div rows with a sticky header: 10,000 rows render only what is on screen. */
+/** A virtualised grid of div rows with a sticky header (a card list below 600 px when given a phoneLayout): 10,000 rows render only what is on screen. */
 export function DataTable<TData>({
   table,
   label,
@@ -39,14 +43,17 @@ export function DataTable<TData>({
   idAttribute,
   scrollResetKey,
   children,
+  phoneLayout,
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const phone = usePhoneLayout() && phoneLayout !== undefined;
+  const itemHeight = phone ? phoneLayout.estimatedHeight : rowHeight;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize: () => itemHeight,
     overscan: 5,
     // a scroll renders in the next frame, not synchronously inside the scroll event (long tasks otherwise)
     useFlushSync: false,
@@ -58,6 +65,8 @@ export function DataTable<TData>({
         (original, index) => table._getRowId(original, index) === highlightedRowId,
       )
     : -1;
+  // sizes measured in the other layout mean nothing in this one
+  useEffect(() => virtualizer.measure(), [phone, virtualizer]);
   useEffect(() => {
     if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
   }, [highlightIndex, virtualizer]);
@@ -69,6 +78,44 @@ export function DataTable<TData>({
     lastResetKey.current = scrollResetKey;
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [scrollResetKey]);
+
+  if (phone) {
+    return (
+      <>
+        <PhoneSortBar table={table} block={block} extra={phoneLayout.bar} />
+        <div ref={scrollRef} className={`${className} ${block}--phone`}>
+          <div
+            className={`${block}__list`}
+            role="list"
+            aria-label={label}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <PhoneItem
+                  key={row.id}
+                  row={row}
+                  table={table}
+                  renderItem={phoneLayout.renderItem}
+                  index={item.index}
+                  count={rows.length}
+                  start={item.start}
+                  block={block}
+                  selected={isSelected?.(row.original)}
+                  highlighted={highlightedRowId != null && row.id === highlightedRowId}
+                  idAttribute={idAttribute}
+                  measure={virtualizer.measureElement}
+                />
+              );
+            })}
+          </div>
+          {children}
+        </div>
+      </>
+    );
+  }
 
   const sizeVars: Record<string, string> = { '--table-width': `${table.getTotalSize()}px` };
   for (const header of table.getFlatHeaders())

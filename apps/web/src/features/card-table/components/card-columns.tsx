@@ -67,7 +67,7 @@ export function useCardColumns({ showSeries, signedIn, multiple }: CardColumnsOp
       column.accessor('player_names', {
         header: 'Player(s)',
         size: 280,
-        cell: ({ row }) => <PlayersCell card={row.original} withSeries={showSeries} />,
+        cell: ({ row }) => <PlayersCell card={row.original} />,
       }) as ColumnDef<Card, never>,
     );
     if (showSeries) {
@@ -153,8 +153,7 @@ export function useCardColumns({ showSeries, signedIn, multiple }: CardColumnsOp
   }, [showSeries, signedIn, multiple]);
 }
 
-/** withSeries: on a phone the series column is out of sight, so year, set and series show under the names. */
-function PlayersCell({ card, withSeries }: { card: Card; withSeries: boolean }) {
+function PlayersCell({ card }: { card: Card }) {
   const team = card.card_player_teams.find((entry) => entry.team)?.team;
   return (
     <span className="card-table__players">
@@ -167,12 +166,7 @@ function PlayersCell({ card, withSeries }: { card: Card; withSeries: boolean }) 
           secondaryColor={team.secondary_color}
         />
       ) : null}
-      <span className="card-table__names">
-        <span className="card-table__truncate">{card.player_names}</span>
-        {withSeries ? (
-          <span className="card-table__context">{`${card.set_year} ${card.set_name} · ${card.series_name}`}</span>
-        ) : null}
-      </span>
+      <span className="card-table__truncate">{card.player_names}</span>
       {card.is_rookie ? <Tag kind="rc" /> : null}
     </span>
   );

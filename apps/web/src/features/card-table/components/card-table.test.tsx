@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
+import { stubPhoneScreen } from '@/test/phone-screen';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { CardTable } from './card-table';
 
@@ -101,13 +102,6 @@ describe('<CardTable>', () => {
     expect(cardNumbers()).toEqual(['10', '1', '2']);
   });
 
-  it('names the year, set and series under its players, shown on phones where the series column is out of sight', async () => {
-    renderTable();
-    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
-    const firstRow = screen.getAllByRole('row')[1]!;
-    expect(firstRow.querySelector('.card-table__context')?.textContent).toBe('1984 Topps · Base');
-  });
-
   it("shows each card's year and set beside its series (a player's cards span sets)", async () => {
     renderTable();
     await waitFor(() => expect(cardNumbers()).toHaveLength(3));
@@ -195,5 +189,70 @@ describe('<CardTable>', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').at(-2)?.textContent);
     expect(owned).toEqual(['0', '1', '1']);
+  });
+});
+
+describe('<CardTable> below 600 px', () => {
+  let restore: () => void = () => undefined;
+  beforeAll(() => {
+    restore = stubPhoneScreen();
+  });
+  afterAll(() => restore());
+
+  const items = () => screen.getAllByRole('listitem');
+  const numbers = () => items().map((item) => item.querySelector('.card-item__number')?.textContent);
+
+  it('lists each card as an item with its number, players, year, set and series, and no table', async () => {
+    renderTable();
+    await waitFor(() => expect(numbers()).toEqual(['2', '1', '10']));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Cards' })).toBeTruthy();
+    const first = items()[0]!;
+    expect(first.getAttribute('aria-posinset')).toBe('1');
+    expect(first.getAttribute('aria-setsize')).toBe('3');
+    const [cardLink, seriesLink] = within(first).getAllByRole('link');
+    expect(cardLink!.textContent).toBe('2Player 2');
+    expect(seriesLink!.textContent).toBe('1984 Topps · Base');
+    expect(within(items()[1]!).getByText('/5')).toBeTruthy();
+  });
+
+  it('sorts from the sort select and its direction button, and filters by the search box', async () => {
+    renderTable();
+    await waitFor(() => expect(numbers()).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'card_number' } });
+    expect(numbers()).toEqual(['1', '2', '10']);
+    fireEvent.click(screen.getByRole('button', { name: 'Ascending' }));
+    expect(numbers()).toEqual(['10', '2', '1']);
+    expect(screen.getByRole('button', { name: 'Descending' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search cards'), { target: { value: 'gold' } });
+    await waitFor(() => expect(numbers()).toEqual(['10', '1']));
+    expect(screen.getByText('Showing 2 of 3 cards')).toBeTruthy();
+  });
+
+  it('shows the owned count and an add button that opens the add-card modal for that card', async () => {
+    renderTable(true);
+    await waitFor(() => expect(numbers()).toHaveLength(3));
+    expect(items().map((item) => item.querySelector('.card-item__own')?.textContent)).toEqual([
+      'Own0',
+      'Own0',
+      'Own0',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add card 10 to collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Collection' });
+    expect(within(dialog).getByText(/Player 10/)).toBeTruthy();
+  });
+
+  it('selects cards one by one and all at once in Multiple mode', async () => {
+    renderTable(true);
+    await waitFor(() => expect(numbers()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
+    expect(screen.queryByRole('button', { name: /to collection$/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Select card 2'));
+    expect(screen.getByRole('button', { name: 'Add 1 Card' })).toBeTruthy();
+    expect(items()[0]!.className).toContain('card-table__item--selected');
+    expect(items()[0]!.getAttribute('aria-posinset')).toBe('1');
+    fireEvent.click(screen.getByLabelText('Select all'));
+    expect(screen.getByRole('button', { name: 'Add 3 Cards' })).toBeTruthy();
+    expect(items().every((item) => item.className.includes('--selected'))).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { AddCardModal } from '@/features/collection';
 import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';
+import { useCardListLayout } from './card-list-item';
 import { CardTableToolbar } from './card-table-toolbar';
 import { downloadCardsCsv } from './download-csv';
 import './card-table.css';
@@ -39,7 +40,7 @@ const toSort = (sorting: SortingState) => {
   return first ? { id: first.id as CardSortColumn, desc: first.desc } : DEFAULT_CARD_SORT;
 };
 
-/** The catalogue card table: search, sort, resize, CSV, selection and adding, virtualised rows. */
+/** The catalogue card table: search, sort, resize, CSV, selection and adding, virtualised rows (a card list on phones). */
 export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName, label }: CardTableProps) {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
@@ -71,6 +72,12 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
 
   const multiple = selection.mode === 'multiple';
   const columns = useCardColumns({ showSeries, signedIn, multiple });
+  const phoneLayout = useCardListLayout({
+    showSeries,
+    signedIn,
+    multiple,
+    selectAll: multiple ? meta : null,
+  });
   const onSortingChange = useCallback((updater: Updater<SortingState>) => {
     setSorting((current) => {
       const next = typeof updater === 'function' ? updater(current) : updater;
@@ -107,6 +114,7 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
         className="card-table__scroll"
         rowHeight={CARD_ROW_HEIGHT}
         isSelected={multiple ? (card) => selected.has(card.card_id) : undefined}
+        phoneLayout={phoneLayout}
       >
         {rows.length === 0 ? (
           <p className="card-table__empty">

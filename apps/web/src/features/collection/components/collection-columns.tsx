@@ -33,7 +33,7 @@ const numberSort: SortingFn<UserCard> = (a, b, id) =>
   Number(a.getValue(id) ?? 0) - Number(b.getValue(id) ?? 0);
 
 /** Chip text follows the table's brightness rule: a channel sum above 400 takes dark text. */
-function chipStyle(hex: string | null): CSSProperties | undefined {
+export function chipStyle(hex: string | null): CSSProperties | undefined {
   if (!hex) return undefined;
   const value = normaliseHex(hex, '#3b82f6');
   const sum = [1, 3, 5].reduce((total, at) => total + parseInt(value.slice(at, at + 2), 16), 0);

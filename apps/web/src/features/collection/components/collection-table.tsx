@@ -3,6 +3,7 @@ import { type UserCard } from '@cardbinder/shared';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { collectionColumns, type CollectionTableActions } from './collection-columns';
+import { COLLECTION_LIST_LAYOUT } from './collection-list-item';
 import './collection-table.css';
 
 const ROW_HEIGHT = 44;
@@ -18,7 +19,7 @@ export interface CollectionTableProps extends CollectionTableActions {
   scrollResetKey?: string;
 }
 
-/** Sortable, resizable and virtualised: 10,000 rows render only what is on screen. */
+/** Sortable, resizable and virtualised: 10,000 rows render only what is on screen; a card list on phones. */
 export function CollectionTable({
   cards,
   highlightId,
@@ -46,6 +47,7 @@ export function CollectionTable({
       highlightedRowId={highlightId ? String(highlightId) : null}
       idAttribute="data-user-card-id"
       scrollResetKey={scrollResetKey}
+      phoneLayout={COLLECTION_LIST_LAYOUT}
     />
   );
 }
