@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, completionPercentage } from '@cardbinder/shared';
+import { CATALOGUE_MESSAGES, completionPercentage, seriesBySetSlugsContract } from '@cardbinder/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
@@ -7,6 +7,7 @@ import { canonicalFirst, slugMatches } from './sql-helpers';
 import { findSetById } from './sets.queries';
 import { toSeries, toSet } from './catalogue.mappers';
 import { bindDb } from '@/lib/bind-db';
+import { keptVisitorBody } from '@/modules/card-list';
 
 async function seriesDetail(db: Db, where: SQL, order: SQL, userId: number | null) {
   const row = await q.findSeries(db, where, order);
@@ -44,6 +45,16 @@ export const seriesBySetSlugs = (
     userId,
   );
 
+/** A series page as a visitor sees it (the same for all), kept while the catalogue does not change. */
+export const visitorSeriesBySetSlugs = (
+  db: Db,
+  params: { year: number; setSlug: string; seriesSlug: string },
+) =>
+  keptVisitorBody(db, JSON.stringify(['series', params]), async () =>
+    // parsed as the route's serialiser would: the answer has exactly the contract's fields
+    JSON.stringify(seriesBySetSlugsContract.response.parse(await seriesBySetSlugs(db, params, null))),
+  );
+
 export async function seriesOfSet(db: Db, setId: number) {
   return { series: (await q.listSetSeries(db, setId)).map(toSeries) };
 }
@@ -58,4 +69,4 @@ export async function listSeries(db: Db, query: { set_id?: number; search?: stri
 }
 
 export const createSeriesService = (db: Db) =>
-  bindDb(db, { seriesBySetSlugs, seriesBySlug, seriesOfSet, listSeries });
+  bindDb(db, { seriesBySetSlugs, visitorSeriesBySetSlugs, seriesBySlug, seriesOfSet, listSeries });

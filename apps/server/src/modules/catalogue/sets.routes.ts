@@ -9,6 +9,7 @@ import {
   setYearsContract,
   trackSetVisitContract,
 } from '@cardbinder/shared';
+import { sendKeptJsonBody } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['catalogue'];
@@ -26,7 +27,10 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     seriesBySetSlugsContract,
-    ({ params, user }) => series.seriesBySetSlugs(params, user?.userId ?? null),
+    async ({ params, user }, request, reply) =>
+      user
+        ? series.seriesBySetSlugs(params, user.userId)
+        : sendKeptJsonBody(request, reply, await series.visitorSeriesBySetSlugs(params)),
     tags,
   );
 

@@ -120,6 +120,27 @@ describe('series detail', () => {
     expect(response.json()).toMatchObject({ completion: { owned_count: 3, completion_percentage: 37.5 } });
   });
 
+  it('keeps a visitor’s page and shows series, set and colour edits on the next request', async () => {
+    const url = `/api/sets/2023/${catalogue.setSlug}/${catalogue.seriesSlugs['Gold']}`;
+    const read = async () => (await get(url)).json<{ series: Series; set: CardSet; parallels: unknown[] }>();
+    await read();
+    const gold = catalogue.series['Gold']!;
+    await t.database.pool.query(`update series set print_run_display = '/99' where series_id = $1`, [gold]);
+    expect((await read()).series.print_run_display).toBe('/99');
+    await t.database.pool.query(`update sets set is_complete = not is_complete where set_id = $1`, [
+      catalogue.setId,
+    ]);
+    const before = (await read()).set.is_complete;
+    await t.database.pool.query(`update sets set is_complete = not is_complete where set_id = $1`, [
+      catalogue.setId,
+    ]);
+    expect((await read()).set.is_complete).toBe(!before);
+    await t.database.pool.query(`update colors set hex_value = '#c0ffee' where name = 'Gold'`);
+    expect((await read()).series.color_hex).toBe('#c0ffee');
+    const zipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+  });
+
   it('404s a series that belongs to another set', async () => {
     const response = await get(`/api/sets/2023/bowmans-best/${catalogue.seriesSlugs['Gold']}`);
     expect(response.statusCode).toBe(404);
