@@ -77,9 +77,9 @@ describe('<DataTable> below 600 px', () => {
     expect(names()).toEqual(['Cobb', 'Aaron', 'Banks']);
     expect(items.map((item) => item.getAttribute('data-item-id'))).toEqual(['1', '2', '3']);
     expect(items.map((item) => item.className)).toEqual([
-      't__item t__item--highlight',
-      't__item',
-      't__item t__item--selected',
+      'data-table-phone__item t__item t__item--highlight',
+      'data-table-phone__item t__item',
+      'data-table-phone__item t__item t__item--selected',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { Row, Table } from '@tanstack/react-table';
+import './data-table-phone.css';
 
 /** How a table draws itself below 600 px: each row a stacked card-list item, sorting from a select. */
 export interface PhoneLayout<TData> {
@@ -49,7 +50,7 @@ function PhoneItemInner<TData>({
       aria-posinset={index + 1}
       aria-setsize={count}
       {...(idAttribute ? { [idAttribute]: row.id } : {})}
-      className={`${block}__item${modifiers}`}
+      className={`data-table-phone__item ${block}__item${modifiers}`}
       style={{ transform: `translateY(${start}px)` }}
     >
       {renderItem(row, table)}
@@ -77,9 +78,9 @@ export function PhoneSortBar<TData>({
   const value = current && sortable.some((column) => column.id === current.id) ? current.id : '';
   const desc = current?.desc ?? false;
   return (
-    <div className={`${block}__phone-bar`}>
+    <div className={`data-table-phone__bar ${block}__phone-bar`}>
       {extra}
-      <label className={`${block}__phone-sort`}>
+      <label className={`data-table-phone__sort ${block}__phone-sort`}>
         <span>Sort by</span>
         <select
           value={value}
@@ -97,7 +98,7 @@ export function PhoneSortBar<TData>({
       </label>
       <button
         type="button"
-        className={`${block}__phone-direction`}
+        className={`data-table-phone__direction ${block}__phone-direction`}
         disabled={!current}
         onClick={() => current && table.setSorting([{ id: current.id, desc: !desc }])}
       >

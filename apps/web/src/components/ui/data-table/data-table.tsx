@@ -83,9 +83,9 @@ export function DataTable<TData>({
     return (
       <>
         <PhoneSortBar table={table} block={block} extra={phoneLayout.bar} />
-        <div ref={scrollRef} className={`${className} ${block}--phone`}>
+        <div ref={scrollRef} className={`${className} data-table-phone ${block}--phone`}>
           <div
-            className={`${block}__list`}
+            className={`data-table-phone__list ${block}__list`}
             role="list"
             aria-label={label}
             style={{ height: virtualizer.getTotalSize() }}
