@@ -81,6 +81,11 @@ const NEUTRAL = new Set([
   'mlb',
 ]);
 
+/** A card whose number is not the title's scores at most this (every other factor is at most 1). */
+const OTHER_NUMBER = 0.3;
+/** The gap to the runner-up (a share of the best score) from which the best keeps its whole score: 0.6 + 2 × 0.2. */
+const CLEAR_GAP = 0.2;
+
 export interface CardScore {
   card: CandidateCard;
   score: number;
@@ -112,7 +117,7 @@ export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
 
   if (title.cardNumber !== null) {
     const normal = (n: string) => n.toUpperCase().replace(/^0+(?=\d)/, '');
-    score *= normal(title.cardNumber) === normal(card.card_number) ? 1 : 0.3;
+    score *= normal(title.cardNumber) === normal(card.card_number) ? 1 : OTHER_NUMBER;
   } else score *= 0.8;
 
   const player = playerMatch(card, words);
@@ -173,4 +178,14 @@ export function bestMatch(title: ParsedTitle, cards: CandidateCard[]) {
   const gap = second ? (first.score - second.score) / first.score : 1;
   const confidence = first.score * Math.min(1, 0.6 + 2 * gap);
   return { ranked, confidence: Math.round(confidence * 1000) / 1000 };
+}
+
+/**
+ * Whether scoring the cards of the title's year and number alone settles the match: when the best of them
+ * scores so high that any card of another number (at most OTHER_NUMBER) is beyond the clear gap, no such card
+ * can come first or lower the confidence, so the catalogue search could change neither the card nor the
+ * decision (only the alternatives offered for review).
+ */
+export function settledByNumber(best: CardScore | undefined): boolean {
+  return best !== undefined && OTHER_NUMBER <= best.score * (1 - CLEAR_GAP);
 }

@@ -1,4 +1,3 @@
-import type { UniversalSearchResponse } from '@cardbinder/shared';
 import { EBAY_MESSAGES } from '@cardbinder/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EbayConfig } from '@/config';
@@ -10,7 +9,7 @@ import { fetchPurchases, type PurchaseLine } from './ebay-purchases';
 import { createPurchaseEntryWriter, type CollectionWriters } from './collection-entry';
 import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
-import { matchTitle, type MatchThresholds } from './title-matcher';
+import { matchTitle, type CardFinder, type MatchThresholds } from './title-matcher';
 
 /** eBay may list an order a little after it was placed: each sync looks this far behind the last one. */
 const OVERLAP_MS = 2 * 86_400_000;
@@ -22,7 +21,7 @@ interface Dependencies extends CollectionWriters {
   ebay: EbayConfig;
   thresholds: MatchThresholds;
   connection: MarketplaceConnectionService;
-  search: (query: string, limit: number) => Promise<UniversalSearchResponse>;
+  search: CardFinder;
   log: FastifyBaseLogger;
   /** first retry pause after an eBay failure (doubles each time) */
   backoffMs?: number;
