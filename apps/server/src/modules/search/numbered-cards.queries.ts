@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { executePrepared } from '@/db/prepared';
 import { textArray } from './search-sql';
 
 /** A card number keyed as search_cards keys it (cardNumberKey in search-sql.ts): "US-175" → "us175". */
@@ -22,10 +21,9 @@ export async function cardsOfYearNumbered(
   const keys = [...new Set([key, key.replace(/^0+(?=\d)/, '')])].filter(Boolean);
   if (!keys.length) return [];
   const carries = keys.map((k) => sql`c.facets @> ${textArray([`y${year}`, `n${k}`])}`);
-  const rows = await executePrepared<{ card_id: number }>(
-    db,
-    sql`select c.card_id from search_cards c where ${sql.join(carries, sql` or `)}
-      order by c.card_id limit ${limit}::int`,
+  // planned for its values, not prepared: a generic plan reads search_cards in card order, filtering (1.2 s)
+  const { rows } = await db.execute<{ card_id: number }>(
+    sql`select c.card_id from search_cards c where ${sql.join(carries, sql` or `)} limit ${limit}::int`,
   );
   return rows.map((row) => row.card_id);
 }
