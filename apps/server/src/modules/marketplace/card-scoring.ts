@@ -91,15 +91,19 @@ export interface CardScore {
   score: number;
 }
 
-function playerMatch(card: CandidateCard, words: string[]): { share: number; used: Set<string> } {
+function playerMatch(
+  card: CandidateCard,
+  words: string[],
+  { tokens, same }: Pick<TitleScoring, 'tokens' | 'same'>,
+): { share: number; used: Set<string> } {
   let best = 0;
   const used = new Set<string>();
   for (const player of card.players) {
-    const names = tokensOf(player).filter((t) => !NAME_SUFFIXES.has(t));
+    const names = tokens(player).filter((t) => !NAME_SUFFIXES.has(t));
     if (!names.length) continue;
     const last = names[names.length - 1]!;
-    const hits = names.filter((name) => words.some((word) => sameWord(name, word)));
-    for (const word of words) if (names.some((name) => sameWord(name, word))) used.add(word);
+    const hits = names.filter((name) => words.some((word) => same(name, word)));
+    for (const word of words) if (names.some((name) => same(name, word))) used.add(word);
     const lastHit = hits.includes(last) ? 0.7 : 0;
     const others = names.length > 1 ? (0.3 * (hits.length - (lastHit ? 1 : 0))) / (names.length - 1) : 0.3;
     best = Math.max(best, lastHit ? lastHit + others : 0.2 * hits.length);
@@ -107,12 +111,57 @@ function playerMatch(card: CandidateCard, words: string[]): { share: number; use
   return { share: Math.min(best, 1), used };
 }
 
+/**
+ * What every card is compared with, read from the title once for all its candidates (~200 cards share a
+ * year and a number), with the names the candidates repeat (set, series, teams, players) tokenised once.
+ */
+interface TitleScoring {
+  title: ParsedTitle;
+  allWords: string[];
+  words: string[];
+  rawWords: string[];
+  colourTokens: string[];
+  /** the words of the parallel series among the cards compared (a stated "Refractor" is a parallel) */
+  parallelWords: ReadonlySet<string>;
+  tokens: (text: string) => string[];
+  same: (name: string, word: string) => boolean;
+}
+
+function memoised<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = compute(key)));
+    return value;
+  };
+}
+
+function titleScoring(title: ParsedTitle, cards: CandidateCard[]): TitleScoring {
+  const tokens = memoised(tokensOf);
+  const sameWords = memoised((pair) => {
+    const [name, word] = pair.split(' ') as [string, string];
+    return sameWord(name, word);
+  });
+  const allWords = tokens([...title.words, ...title.colours].join(' '));
+  return {
+    title,
+    allWords,
+    words: [...new Set(allWords)],
+    rawWords: tokens(title.titleWords.join(' ')),
+    colourTokens: tokens(title.colours.join(' ')),
+    parallelWords: new Set(
+      cards.filter((card) => card.is_parallel).flatMap((card) => tokens(card.series_name)),
+    ),
+    tokens,
+    // tokens never hold a space
+    same: (name, word) => sameWords(`${name} ${word}`),
+  };
+}
+
 /** How well a card fits a title, from 0 (it cannot be) to 1 (every fact agrees, nothing unexplained). */
-export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
+function scoreCard(scoring: TitleScoring, card: CandidateCard): number {
+  const { title, allWords, words, rawWords, colourTokens, parallelWords, tokens } = scoring;
   if (title.year !== null && title.year !== card.set_year) return 0;
-  const allWords = tokensOf([...title.words, ...title.colours].join(' '));
-  const words = [...new Set(allWords)];
-  const rawWords = tokensOf(title.titleWords.join(' '));
   let score = title.year === null ? 0.85 : 1;
 
   if (title.cardNumber !== null) {
@@ -120,16 +169,16 @@ export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
     score *= normal(title.cardNumber) === normal(card.card_number) ? 1 : OTHER_NUMBER;
   } else score *= 0.8;
 
-  const player = playerMatch(card, words);
+  const player = playerMatch(card, words, scoring);
   score *= player.share === 0 ? 0.1 : 0.2 + 0.8 * player.share;
 
-  const setWords = tokensOf(`${card.manufacturer ?? ''} ${card.set_name}`);
-  const setNamed = tokensOf(card.set_name).filter((t) => !/^\d+$/.test(t));
+  const setWords = tokens(`${card.manufacturer ?? ''} ${card.set_name}`);
+  const setNamed = tokens(card.set_name).filter((t) => !/^\d+$/.test(t));
   const setShare = setNamed.length ? setNamed.filter((t) => words.includes(t)).length / setNamed.length : 1;
   score *= 0.6 + 0.4 * setShare;
 
-  const seriesWords = card.is_base ? [] : tokensOf(card.series_name).filter((t) => !setWords.includes(t));
-  const colourWords = card.color_name ? tokensOf(card.color_name) : [];
+  const seriesWords = card.is_base ? [] : tokens(card.series_name).filter((t) => !setWords.includes(t));
+  const colourWords = card.color_name ? tokens(card.color_name) : [];
   const missing = [...new Set([...seriesWords, ...colourWords])].filter((token) => {
     if (words.includes(token) || rawWords.includes(token) || /^\d+$/.test(token)) return false;
     const flag = FLAG_WORDS[token];
@@ -140,16 +189,15 @@ export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
 
   // each name word explains one occurrence: "Prizm Brilliance Prizm" is the set and a Prizms parallel
   const left = allWords.filter((word) => !player.used.has(word) && !NEUTRAL.has(word) && !/^\d+$/.test(word));
-  const fullSeriesWords = card.is_base ? [] : tokensOf(card.series_name);
-  for (const name of [...setWords, ...fullSeriesWords, ...colourWords, ...card.teams.flatMap(tokensOf)]) {
+  const fullSeriesWords = card.is_base ? [] : tokens(card.series_name);
+  for (const name of [...setWords, ...fullSeriesWords, ...colourWords, ...card.teams.flatMap(tokens)]) {
     const at = left.indexOf(name);
     if (at >= 0) left.splice(at, 1);
   }
   score *= 0.85 ** left.length;
-  // a colour the title states that the card lacks is a different card, not noise ("Aqua Parallel #75" is not
-  // the base #75): it weighs more than the print run a seller left out
-  const colourTokens = tokensOf(title.colours.join(' '));
-  score *= 0.6 ** left.filter((word) => colourTokens.includes(word)).length;
+  // a colour or a parallel's name the title states that the card lacks is a different card, not noise ("Aqua
+  // Parallel #75", "Refractor Parallel #101" are not the base card): it weighs more than an unstated print run
+  score *= 0.6 ** left.filter((word) => colourTokens.includes(word) || parallelWords.has(word)).length;
 
   // a flag word that is part of the series name ("Commemorative Patch Cards") names the series, not the card
   const namedBySeries = (flag: string) => fullSeriesWords.some((t) => FLAG_WORDS[t] === flag);
@@ -169,8 +217,9 @@ export function scoreCard(title: ParsedTitle, card: CandidateCard): number {
  * cannot tell two cards apart is a question for the collector, not an automatic add).
  */
 export function bestMatch(title: ParsedTitle, cards: CandidateCard[]) {
+  const scoring = titleScoring(title, cards);
   const ranked: CardScore[] = cards
-    .map((card) => ({ card, score: scoreCard(title, card) }))
+    .map((card) => ({ card, score: scoreCard(scoring, card) }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.card.card_id - b.card.card_id);
   const [first, second] = ranked;
