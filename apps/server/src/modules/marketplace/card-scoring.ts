@@ -92,7 +92,7 @@ export interface CardScore {
 }
 
 function playerMatch(
-  card: CandidateCard,
+  card: Pick<CandidateCard, 'players'>,
   words: string[],
   { tokens, same }: Pick<TitleScoring, 'tokens' | 'same'>,
 ): { share: number; used: Set<string> } {
@@ -136,7 +136,10 @@ function memoised<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
-function titleScoring(title: ParsedTitle, cards: CandidateCard[]): TitleScoring {
+/** What a card shows before it is read whole: enough to tell whether it names a player of the title. */
+export type CardOutline = Pick<CandidateCard, 'card_id' | 'is_parallel' | 'series_name' | 'players'>;
+
+function titleScoring(title: ParsedTitle, cards: CardOutline[]): TitleScoring {
   const tokens = memoised(tokensOf);
   const sameWords = memoised((pair) => {
     const [name, word] = pair.split(' ') as [string, string];
@@ -216,8 +219,8 @@ function scoreCard(scoring: TitleScoring, card: CandidateCard): number {
  * The best card and how sure we are: its fit, lowered when another card fits nearly as well (a title that
  * cannot tell two cards apart is a question for the collector, not an automatic add).
  */
-export function bestMatch(title: ParsedTitle, cards: CandidateCard[]) {
-  const scoring = titleScoring(title, cards);
+export function bestMatch(title: ParsedTitle, cards: CandidateCard[], comparedWith: CardOutline[] = cards) {
+  const scoring = titleScoring(title, comparedWith);
   const ranked: CardScore[] = cards
     .map((card) => ({ card, score: scoreCard(scoring, card) }))
     .filter((c) => c.score > 0)
@@ -227,6 +230,18 @@ export function bestMatch(title: ParsedTitle, cards: CandidateCard[]) {
   const gap = second ? (first.score - second.score) / first.score : 1;
   const confidence = first.score * Math.min(1, 0.6 + 2 * gap);
   return { ranked, confidence: Math.round(confidence * 1000) / 1000 };
+}
+
+/**
+ * The cards naming a player of the title. Any other card scores at most 0.1 (no player word), below any card
+ * of another number: left out of `bestMatch(title, cards, outlines)` (the outlines keep what every card adds to
+ * the comparison) it changes nothing whenever `settledByNumber` holds.
+ */
+export function namingAPlayer(title: ParsedTitle, outlines: CardOutline[]): number[] {
+  const scoring = titleScoring(title, outlines);
+  return outlines
+    .filter((card) => playerMatch(card, scoring.words, scoring).share > 0)
+    .map((card) => card.card_id);
 }
 
 /**

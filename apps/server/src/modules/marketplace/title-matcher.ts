@@ -1,7 +1,7 @@
 import type { UniversalSearchResponse } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
-import { bestMatch, settledByNumber } from './card-scoring';
-import { candidateCards, type CandidateCard } from './marketplace.queries';
+import { bestMatch, namingAPlayer, settledByNumber } from './card-scoring';
+import { candidateCards, cardOutlines, type CandidateCard } from './marketplace.queries';
 import { parseTitle, type ParsedTitle, type TitleGrade } from './title-parser';
 
 export interface MatchThresholds {
@@ -77,17 +77,19 @@ async function findCandidateIds(search: Search, title: ParsedTitle): Promise<num
 
 /**
  * The cards the title could be. A title with a year and a card number is first compared with every card of
- * that year and number (one indexed lookup); only when none of them is clearly it does the full-text search run
- * (~26 ms a call on 800,000 cards against ~2 ms), its cards scored together with those.
+ * that year and number (one indexed lookup; only those naming a player of the title are read whole); only when
+ * none of them is clearly it does the full-text search run (~26 ms a call on 800,000 cards against ~2 ms), its
+ * cards scored together with all of those.
  */
 async function findCandidates(db: Db, finder: CardFinder, title: ParsedTitle) {
   let numbered: CandidateCard[] = [];
   if (title.year !== null && title.cardNumber !== null) {
     const ids = await finder.cardsOfYearNumbered(title.year, title.cardNumber, NUMBERED_LIMIT + 1);
     if (ids.length <= NUMBERED_LIMIT) {
-      numbered = await candidateCards(db, ids);
-      const match = bestMatch(title, numbered);
+      const outlines = await cardOutlines(db, ids);
+      const match = bestMatch(title, await candidateCards(db, namingAPlayer(title, outlines)), outlines);
       if (settledByNumber(match.ranked[0])) return match;
+      numbered = await candidateCards(db, ids);
     }
   }
   const known = new Set(numbered.map((card) => card.card_id));
