@@ -108,7 +108,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     ebay: config.ebay,
     thresholds: config.marketplaceMatch,
     connection: marketplaceConnection,
-    search: search.universalSearch,
+    search,
     userCards,
     locations,
     log,

@@ -32,9 +32,7 @@ async function main() {
     const search = createSearchService(database.search);
     const report = [];
     for (const { title } of parsed.data) {
-      report.push(
-        matchReport(await matchTitle(database.db, search.universalSearch, config.marketplaceMatch, title)),
-      );
+      report.push(matchReport(await matchTitle(database.db, search, config.marketplaceMatch, title)));
     }
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {

@@ -140,6 +140,39 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
       });
     },
 
+    /**
+     * Several entries, each with its own fields, all or nothing and one event (a purchase sync's sure cards):
+     * the rules of `add` for each. `alsoInTransaction` gets the new entries' ids in the order given.
+     */
+    async addEntries(
+      userId: number,
+      entries: (UserCardFields & { card_id: number })[],
+      alsoInTransaction?: (tx: Executor, userCardIds: number[]) => Promise<void>,
+    ): Promise<number[]> {
+      if (!entries.length) return [];
+      const printRuns = new Map(
+        (await q.findCatalogueCards(db, [...new Set(entries.map((entry) => entry.card_id))])).map((row) => [
+          row.card_id,
+          row.print_run,
+        ]),
+      );
+      if (entries.some((entry) => !printRuns.has(entry.card_id)))
+        throw notFound(COLLECTION_MESSAGES.cardNotFound);
+      return withCodeCheck(() =>
+        writeWithEvents(db, deliverEvents, async (tx, record) => {
+          const rows = [];
+          for (const { card_id: cardId, ...fields } of entries) {
+            const context = { printRun: printRuns.get(cardId)!, gradingAgency: null };
+            rows.push({ ...(await fieldsToColumns(tx, userId, fields, context)), cardId });
+          }
+          const userCardIds = await q.insertUserCards(tx, userId, rows);
+          await record('collection.cardsAdded', { userId, userCardIds });
+          await alsoInTransaction?.(tx, userCardIds);
+          return userCardIds;
+        }),
+      );
+    },
+
     async update(userId: number, userCardId: number, body: UserCardFields & { is_special?: boolean }) {
       await withCodeCheck(() =>
         writeWithEvents(db, deliverEvents, async (tx, record) => {

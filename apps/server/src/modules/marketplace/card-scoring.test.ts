@@ -43,6 +43,20 @@ describe('scoring candidate cards against a title', () => {
     expect(bestMatch(title, [base, redParallel]).ranked[0]!.card.card_id).toBe(base.card_id);
   });
 
+  it('prefers the parallel a title names over the base card, even without its print run', () => {
+    const refractor = card({
+      card_id: 3,
+      series_name: 'Refractor Parallel',
+      is_base: false,
+      is_parallel: true,
+      print_run: 499,
+    });
+    const title = parseTitle('Cody Henderson 2019 Topps Triple Threads Refractor Parallel #26');
+    expect(bestMatch(title, [base, refractor, redParallel]).ranked[0]!.card.card_id).toBe(refractor.card_id);
+    const plain = parseTitle('Cody Henderson 2019 Topps Triple Threads #26');
+    expect(bestMatch(plain, [base, refractor, redParallel]).ranked[0]!.card.card_id).toBe(base.card_id);
+  });
+
   it('does not count a team name as a colour the card lacks', () => {
     const title = parseTitle('Cody Henderson 2019 Topps Triple Threads #26 Red Sox');
     const redSox = { teams: ['Boston Red Sox'] };

@@ -89,6 +89,13 @@ describe('eBay purchase sync', () => {
 
       const cards = await cardsOf(user.userId);
       expect(cards).toHaveLength(4);
+      // the sure cards are one batch: one transaction, one collection event naming all four
+      const events = await t.database.db.execute<{ ids: number[] }>(sql`
+        select array(select jsonb_array_elements_text(payload->'data'->'userCardIds')::int) ids from jobs
+        where payload->>'name' = 'collection.cardsAdded' and (payload->'data'->>'userId')::int = ${user.userId}`);
+      expect(events.rows.map((row) => [...row.ids].sort())).toEqual([
+        cards.map((card) => card.userCardId).sort(),
+      ]);
       const [inTransit] = await t.database.db
         .select()
         .from(userLocations)

@@ -1,5 +1,5 @@
 /** What other modules and the CLI may use of the marketplace module. */
-export { matchTitle, type MatchThresholds, type TitleMatch } from './title-matcher';
+export { matchTitle, type CardFinder, type MatchThresholds, type TitleMatch } from './title-matcher';
 export { parseTitle, type ParsedTitle } from './title-parser';
 export { matchReport, type MatchReportEntry } from './match-report';
 export { marketplaceRoutes } from './marketplace.routes';

@@ -18,7 +18,7 @@ function settledMeanwhile(error: unknown): never {
  * purchase answers 404 like one that does not exist.
  */
 export function createMarketplaceSuggestionsService(db: Db, writers: CollectionWriters) {
-  const addPurchasedCard = createPurchaseEntryWriter(db, writers);
+  const { addPurchasedCard } = createPurchaseEntryWriter(db, writers);
 
   async function toReview(userId: number, id: number) {
     const purchase = await q.findPurchase(db, userId, id);
@@ -51,10 +51,12 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
     async accept(userId: number, id: number, cardId: number) {
       const purchase = await toReview(userId, id);
       const title = parseTitle(purchase.title);
-      const userCardId = await addPurchasedCard(userId, purchase, cardId, title.grade, title.serialNumber, {
-        isSportsCard: true,
-        confidence: purchase.confidence,
-        candidateCardIds: null,
+      const userCardId = await addPurchasedCard(userId, {
+        purchase,
+        cardId,
+        grade: title.grade,
+        serialNumber: title.serialNumber,
+        settlement: { isSportsCard: true, confidence: purchase.confidence, candidateCardIds: null },
       }).catch(settledMeanwhile);
       return { success: true as const, message: SUGGESTION_MESSAGES.accepted, user_card_id: userCardId };
     },

@@ -1,4 +1,3 @@
-import type { UniversalSearchResponse } from '@cardbinder/shared';
 import { EBAY_MESSAGES } from '@cardbinder/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EbayConfig } from '@/config';
@@ -7,22 +6,28 @@ import { AppError } from '@/lib/errors';
 import type { MarketplaceConnectionService } from './connection.service';
 import { EbayGrantRefused, EbayUnavailable } from './ebay-oauth';
 import { fetchPurchases, type PurchaseLine } from './ebay-purchases';
-import { createPurchaseEntryWriter, type CollectionWriters } from './collection-entry';
+import { createPurchaseEntryWriter, type CollectionWriters, type PurchasedCard } from './collection-entry';
 import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
-import { matchTitle, type MatchThresholds } from './title-matcher';
+import { matchTitle, type CardFinder, type MatchThresholds } from './title-matcher';
 
 /** eBay may list an order a little after it was placed: each sync looks this far behind the last one. */
 const OVERLAP_MS = 2 * 86_400_000;
 /** the first sync reaches this far back */
 const FIRST_SYNC_MS = 90 * 86_400_000;
+/**
+ * Sure matches are added to the collection this many at a time, each batch one transaction and one event
+ * (one add per card cost a transaction, its event's delivery and a read-back each); a crash loses at most the
+ * matching of one batch, whose lines are still pending.
+ */
+const ADD_BATCH = 50;
 
 interface Dependencies extends CollectionWriters {
   db: Db;
   ebay: EbayConfig;
   thresholds: MatchThresholds;
   connection: MarketplaceConnectionService;
-  search: (query: string, limit: number) => Promise<UniversalSearchResponse>;
+  search: CardFinder;
   log: FastifyBaseLogger;
   /** first retry pause after an eBay failure (doubles each time) */
   backoffMs?: number;
@@ -31,12 +36,13 @@ interface Dependencies extends CollectionWriters {
 /**
  * Purchase sync: new order lines are stored once each (the unique line id makes a repeated or resumed sync add
  * nothing twice), then every line still pending is matched: sure matches become a collection entry in
- * 'In Transit', likely ones a suggestion, the rest not matched.
+ * 'In Transit' (in batches, each entry committed with its line's settlement), likely ones a suggestion, the rest
+ * not matched.
  */
 export function createMarketplaceSyncService(deps: Dependencies) {
   const { db, connection } = deps;
 
-  const addPurchasedCard = createPurchaseEntryWriter(db, deps);
+  const { addPurchasedCards } = createPurchaseEntryWriter(db, deps);
 
   async function processPending(userId: number) {
     const counts = {
@@ -45,20 +51,30 @@ export function createMarketplaceSyncService(deps: Dependencies) {
       cardsSuggestedForReview: 0,
       totalCardsDetected: 0,
     };
+    let sure: PurchasedCard[] = [];
+    const addSure = async () => {
+      counts.cardsAddedToCollection += await addPurchasedCards(userId, sure);
+      sure = [];
+    };
     for (const purchase of await q.pendingPurchases(db, userId)) {
       const match = await matchTitle(db, deps.search, deps.thresholds, purchase.title);
       const isSportsCard = match.kind === 'card';
       counts.processed += 1;
       if (isSportsCard) counts.totalCardsDetected += 1;
       const common = { isSportsCard, confidence: isSportsCard ? match.confidence : null };
+      if (match.decision === 'add') {
+        sure.push({
+          purchase,
+          cardId: match.card!.card_id,
+          grade: match.grade,
+          serialNumber: match.serial_number,
+          settlement: { ...common, candidateCardIds: null },
+        });
+        if (sure.length >= ADD_BATCH) await addSure();
+        continue;
+      }
       try {
-        if (match.decision === 'add') {
-          await addPurchasedCard(userId, purchase, match.card!.card_id, match.grade, match.serial_number, {
-            ...common,
-            candidateCardIds: null,
-          });
-          counts.cardsAddedToCollection += 1;
-        } else if (match.decision === 'suggest') {
+        if (match.decision === 'suggest') {
           await q.settlePurchase(db, purchase.id, purchase.status, {
             ...common,
             status: 'needs_review',
@@ -81,6 +97,7 @@ export function createMarketplaceSyncService(deps: Dependencies) {
         if (!(error instanceof q.PurchaseAlreadySettled)) throw error;
       }
     }
+    await addSure();
     return counts;
   }
 

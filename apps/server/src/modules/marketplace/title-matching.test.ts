@@ -53,12 +53,10 @@ beforeAll(async () => {
   const search = createSearchService(t.database.search);
   answers = [];
   for (const { title } of titles)
-    answers.push(matchReport(await matchTitle(t.database.db, search.universalSearch, thresholds, title)));
+    answers.push(matchReport(await matchTitle(t.database.db, search, thresholds, title)));
   unseenAnswers = [];
   for (const { title } of unseen)
-    unseenAnswers.push(
-      matchReport(await matchTitle(t.database.db, search.universalSearch, thresholds, title)),
-    );
+    unseenAnswers.push(matchReport(await matchTitle(t.database.db, search, thresholds, title)));
 }, 600_000);
 
 /** Precision and recall of automatic adds and of suggestions, printed; the counts for the assertions. */

@@ -35,6 +35,8 @@ describe('reading a purchase title', () => {
     ['2020 Topps Update Derek Jeter Commemorative Patch Cards #20YCC-98', '20YCC-98', 2020],
     ["'84 Fleer Update Kirby Puckett #93", '93', 1984],
     ['2025 Topps Update US175 Jackson Holliday', 'US175', 2025],
+    ['2023 Topps Stadium Club Tyler Devers Pink Parallel card 97 nice', '97', 2023],
+    ['Baseball card 1987 Topps Mark McGwire #366', '366', 1987],
   ])('card number and year of %s', (title, number, year) => {
     const parsed = parse(title);
     expect([parsed.cardNumber, parsed.year]).toEqual([number, year]);

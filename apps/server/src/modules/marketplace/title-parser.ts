@@ -87,7 +87,8 @@ const SERIAL = /(?:#'?d?\s*)?(?<![\w-])(\d{1,4})\s*\/\s*(\d{1,4})\b/;
 /** A print run alone ("/99", "#/25", "numbered to 50", "1 of 1"). */
 const PRINT_RUN = /(?:#'?d?\s*\/\s*|(?:^|\s)\/\s*|numbered to\s+|#'?d to\s+|\bof\s+)(\d{1,4})\b/i;
 const ONE_OF_ONE = /\b(1\s*of\s*1|one of one|superfractor)\b/i;
-const CARD_NUMBER = /(?:#\s*|\bno\.\s*|\bcard\s*#\s*)([a-z0-9]+(?:-[a-z0-9]+)*)/i;
+/** "#75", "No. 75", "Card #75", and "card 75" as sellers also write it (a year is read before the number). */
+const CARD_NUMBER = /(?:#\s*|\bno\.\s*|\bcard\s*#\s*|\bcard\s+(?=\d))([a-z0-9]+(?:-[a-z0-9]+)*)/i;
 /** A checklist code without '#' ("BCP-151", "US175"): letters then digits, or letters-hyphen-code with a digit. */
 const CODE_NUMBER = /\b([A-Z]{1,6}\d*-[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{1,5}-?\d{1,4}[A-Z]?)\b/;
 const YEAR = /\b(19[4-9]\d|20[0-4]\d)(?:-\d{2})?\b/;

@@ -8,6 +8,7 @@ import {
   wordsKeyOf,
   type SearchPlan,
 } from './search-query';
+import { cardsOfYearNumbered } from './numbered-cards.queries';
 import { searchCatalogue } from './search.queries';
 import { whatTheCatalogueHas, type CatalogueAnswers } from './search-understanding.queries';
 import { bindDb } from '@/lib/bind-db';
@@ -104,7 +105,7 @@ const KEPT_SEARCH_BYTES = 32 * 1024 * 1024;
 export function createSearchService(search: Db) {
   const kept = createFingerprintCache<string>(KEPT_SEARCH_BYTES, (results) => results.length * 2);
   return {
-    ...bindDb(search, { universalSearchBody, universalSearch }),
+    ...bindDb(search, { universalSearchBody, universalSearch, cardsOfYearNumbered }),
     async keptSearchBody(query: string, limit: number): Promise<string> {
       const started = performance.now();
       const body = await keptWhileCurrent(search, kept, `${limit}:${query}`, null, () =>
