@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IngestionJob } from '@cardbinder/shared';
 import { renderAt } from '@/test/render';
@@ -70,6 +70,8 @@ describe('<JobPanel>', () => {
     within(report).getByText('Rejected rows (first 1 of 1,250)');
     screen.getByRole('button', { name: 'Ingest more workbooks' });
 
+    // three polls, then the one refetch of the finished job that its invalidation of every query asks for
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     const calls = fetchMock.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fetchMock.mock.calls.length).toBe(calls); // no polling once it ended

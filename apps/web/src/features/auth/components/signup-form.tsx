@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -42,7 +42,8 @@ export function SignupForm() {
   const username = useWatch({ control, name: 'username' });
   const availability = useUsernameAvailability(username);
   const password = useWatch({ control, name: 'password' });
-  useEffect(() => {
+  // in the commit that shows the answer, before the browser paints it: a Submit right after sees it too
+  useLayoutEffect(() => {
     usernameAvailable.current = availability.status === 'available';
   }, [availability.status]);
 

@@ -114,7 +114,7 @@ describe('<CardTable>', () => {
   it('filters by the search box and counts what is shown', async () => {
     renderTable();
     await waitFor(() => expect(cardNumbers()).toHaveLength(3));
-    fireEvent.change(screen.getByLabelText('Search cards'), { target: { value: 'gold' } });
+    fireEvent.input(screen.getByLabelText('Search cards'), { target: { value: 'gold' } });
     await waitFor(() => expect(screen.getByText('Showing 2 of 3 cards')).toBeTruthy());
   });
 

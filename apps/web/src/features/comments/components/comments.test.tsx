@@ -89,7 +89,7 @@ describe('<Comments>', () => {
 
     fireEvent.click(within(itemOf('Fresh one')).getByRole('button', { name: 'Edit' }));
     const box = screen.getByLabelText('Edit your comment');
-    fireEvent.change(box, { target: { value: '  Better words  ' } });
+    fireEvent.input(box, { target: { value: '  Better words  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('PUT')).toBeTruthy());
     expect(sent('PUT')![0]).toBe('/api/comments/1');
@@ -102,15 +102,15 @@ describe('<Comments>', () => {
     const box = await screen.findByLabelText('Add a comment');
     expect(screen.getByText('0/5000')).toBeTruthy();
     expect(box.getAttribute('maxlength')).toBe('5000');
-    fireEvent.change(box, { target: { value: 'x'.repeat(4900) } });
+    fireEvent.input(box, { target: { value: 'x'.repeat(4900) } });
     expect(screen.getByText('4900/5000').className).toContain('warn');
 
-    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.input(box, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Please enter a comment')).toBeTruthy();
     expect(sent('POST')).toBeUndefined();
 
-    fireEvent.change(box, { target: { value: ' Nice card ' } });
+    fireEvent.input(box, { target: { value: ' Nice card ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(sent('POST')).toBeTruthy());
     expect(JSON.parse(String(sent('POST')![1].body))).toEqual({ comment_text: 'Nice card' });
