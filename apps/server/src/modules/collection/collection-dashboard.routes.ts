@@ -11,7 +11,7 @@ import {
   seriesBulkRemoveContract,
   seriesCompletionContract,
 } from '@cardbinder/shared';
-import { sendJsonText } from '@/lib/json-text';
+import { sendJsonText, sendKeptJsonBody } from '@/lib/json-text';
 import { guardScope } from '@/plugins/auth';
 import { registerEndpoint } from '@/plugins/endpoints';
 import type { createCollectionDashboardService } from './collection-dashboard.service';
@@ -53,14 +53,16 @@ export function dashboardRoutes(
     registerEndpoint(
       routes,
       collectionStatsContract,
-      async ({ user }, _request, reply) => sendJsonText(reply, await dashboard.statsBody(user.userId)),
+      async ({ user }, request, reply) =>
+        sendKeptJsonBody(request, reply, await dashboard.statsBody(user.userId)),
       tags,
     );
 
     registerEndpoint(
       routes,
       collectionTeamsContract,
-      async ({ user }, _request, reply) => sendJsonText(reply, await dashboard.teamsBody(user.userId)),
+      async ({ user }, request, reply) =>
+        sendKeptJsonBody(request, reply, await dashboard.teamsBody(user.userId)),
       tags,
     );
 

@@ -2,6 +2,7 @@ import { collectionStatsContract, collectionTeamsContract } from '@cardbinder/sh
 import type { Db } from '@/db/client';
 import { bindDb } from '@/lib/bind-db';
 import { createFingerprintCache } from '@/lib/fingerprint-cache';
+import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
 import { keptWhileCurrent } from '@/modules/card-list';
 import { collectionStats, teamsWithPlayers } from './collection-summary.queries';
 import { ownedCounts, seriesCompletion } from './user-cards.queries';
@@ -14,10 +15,19 @@ const SUMMARY_CACHE_BYTES = 32 * 1024 * 1024;
  * chips are kept as finished response bodies (checked against their contract once, when made).
  */
 export function createCollectionDashboardService(db: Db) {
-  const kept = createFingerprintCache<string>(SUMMARY_CACHE_BYTES, (body) => body.length * 2);
+  // the text (2 bytes a character at most) and its gzip form, made on the first request that takes gzip
+  const kept = createFingerprintCache<{ text: string; body: KeptJsonBody }>(
+    SUMMARY_CACHE_BYTES,
+    (entry) => entry.text.length * 2.2,
+  );
+  const keep = (key: string, userId: number, build: () => Promise<string>) =>
+    keptWhileCurrent(db, kept, key, userId, async () => {
+      const text = await build();
+      return { text, body: keptJsonBody(() => text) };
+    }).then((entry) => entry.body);
   return {
     statsBody: (userId: number) =>
-      keptWhileCurrent(db, kept, `stats:${userId}`, userId, async () => {
+      keep(`stats:${userId}`, userId, async () => {
         const stats = await collectionStats(db, userId);
         const body = {
           success: true as const,
@@ -26,7 +36,7 @@ export function createCollectionDashboardService(db: Db) {
         return JSON.stringify(collectionStatsContract.response.parse(body));
       }),
     teamsBody: (userId: number) =>
-      keptWhileCurrent(db, kept, `teams:${userId}`, userId, async () => {
+      keep(`teams:${userId}`, userId, async () => {
         const body = { success: true as const, teams: await teamsWithPlayers(db, userId) };
         return JSON.stringify(collectionTeamsContract.response.parse(body));
       }),

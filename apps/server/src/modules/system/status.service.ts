@@ -1,5 +1,11 @@
-import { JOB_QUEUE_DELAY_MS, type ServiceState, type SystemStatus } from '@cardbinder/shared';
+import {
+  databaseStatsContract,
+  JOB_QUEUE_DELAY_MS,
+  type ServiceState,
+  type SystemStatus,
+} from '@cardbinder/shared';
 import type { Database } from '@/db/client';
+import { keptVisitorBody } from '@/modules/card-list';
 import * as q from './status.queries';
 
 const worst = (states: ServiceState[]): ServiceState =>
@@ -30,7 +36,11 @@ export function createStatusService(database: Database) {
         timestamp: new Date().toISOString(),
       };
     },
-    databaseStats: () => q.readDatabaseStats(db),
+    /** the home page's counts: the same for everyone, kept while the catalogue does not change */
+    databaseStatsBody: () =>
+      keptVisitorBody(db, 'database-stats', async () =>
+        JSON.stringify(databaseStatsContract.response.parse(await q.readDatabaseStats(db))),
+      ),
     async read(): Promise<SystemStatus> {
       const started = performance.now();
       let database: SystemStatus['database'];

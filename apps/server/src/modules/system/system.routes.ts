@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseStatsContract, healthContracts, systemStatusContract } from '@cardbinder/shared';
+import { sendKeptJsonBody } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,5 +17,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     ['system'],
   );
 
-  registerEndpoint(app, databaseStatsContract, () => status.databaseStats(), ['catalogue']);
+  // the same for everyone and read on every home page: kept while the catalogue does not change
+  registerEndpoint(
+    app,
+    databaseStatsContract,
+    async (_input, request, reply) => sendKeptJsonBody(request, reply, await status.databaseStatsBody()),
+    ['catalogue'],
+  );
 };

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JOB_QUEUE_DELAY_MS, systemStatusSchema } from '@cardbinder/shared';
@@ -23,6 +24,17 @@ describe('server basics', () => {
   it('GET /api/database-stats counts cards, players and teams', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/database-stats' });
     expect(response.json()).toEqual({ cards: 0, players: 0, teams: 0 });
+    // kept between requests, and counted again once the catalogue changes
+    await t.database.pool.query(
+      `insert into players (first_name, last_name, slug, name_key) values ('Ann', 'Counted', 'ann-counted', 'ann counted')`,
+    );
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/database-stats',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual({ cards: 0, players: 1, teams: 0 });
   });
 
   it('serves an OpenAPI document generated from the schemas', async () => {
