@@ -120,8 +120,8 @@ const tableCaches = new WeakMap<Db, FingerprintCache<VisitorTable>>();
 function tableCache(db: Db): FingerprintCache<VisitorTable> {
   let cache = tableCaches.get(db);
   if (!cache) {
-    // strings take up to 2 bytes a character; rows and the joined array are both kept
-    cache = createFingerprintCache<VisitorTable>(TABLE_CACHE_BYTES, (table) => table.json.length * 4);
+    // strings take up to 2 bytes a character: the rows, the joined array, and the body's bytes once sent plain
+    cache = createFingerprintCache<VisitorTable>(TABLE_CACHE_BYTES, (table) => table.json.length * 5);
     tableCaches.set(db, cache);
   }
   return cache;

@@ -69,8 +69,8 @@ export async function keptVisitorBody(
 ): Promise<KeptJsonBody> {
   let cache = visitorBodies.get(db);
   if (!cache) {
-    // the text (2 bytes a character at most) and its gzip form, about a tenth of it
-    cache = createFingerprintCache(VISITOR_BODIES_BYTES, (kept) => kept.text.length * 2.2);
+    // the text (2 bytes a character at most), its bytes when sent plain and its gzip form (about a tenth)
+    cache = createFingerprintCache(VISITOR_BODIES_BYTES, (kept) => kept.text.length * 3.2);
     visitorBodies.set(db, cache);
   }
   const kept = await keptWhileCurrent(db, cache, key, null, async () => {
