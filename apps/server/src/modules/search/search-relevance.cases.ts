@@ -194,7 +194,7 @@ export const RELEVANCE_CASES: Record<string, RelevanceCase[]> = {
     card('us175 india', '#US175 Jonathan India', '2025 Topps Update · Base'),
     anyCard('BCP-152', { card_number: 'BCP-152' }),
     card('busch bcp-152', '#BCP-152 Michael Busch', '2020 Bowman Chrome · Bowman Chrome Prospects'),
-    card('2023 bowman chrome bcp-152', '#BCP-152 Oswaldo Osorio', '2023 Bowman Chrome · Prospects'),
+    card('2023 bowman chrome bcp-152', '#BCP-152 Oswaldo Osorio', '2023 Bowman Chrome · Chrome Prospects'),
     card('1984 topps #8', '#8 Don Mattingly', '1984 Topps · Base'),
     card('mattingly #8', '#8 Don Mattingly', '1984 Topps · Base'),
     card('42t', '#42T Dwight Gooden', '1984 Topps Traded · Base'),

@@ -19,7 +19,7 @@ const SPORTS_CARDS: StandInLine[] = [
   { title: '1983 Fleer Tony Gwynn RC #360 Padres SGC 8', price: 60, seller: 'vintage_vault' },
   { title: '2023 Topps Heritage Aaron Judge #152 Yankees', price: 3.5, seller: 'modern_breaks' },
   { title: 'Shohei Ohtani 2023 Topps Series 1 #17 Angels', price: 2.25, seller: 'modern_breaks' },
-  { title: '2012 Panini Prizm Brilliance Prizm Adrian Beltre #9 PSA 9', price: 40, seller: 'slab_shop' },
+  { title: '2012 Panini Prizm Adrian Beltre Prizm #9 PSA 9', price: 40, seller: 'slab_shop' },
   { title: '1952 Topps Mickey Mantle #311 PSA 1', price: 9500, seller: 'slab_shop' },
 ];
 const OTHER_ITEMS: StandInLine[] = [
