@@ -65,6 +65,33 @@ describe('cardFromRow: several players or teams on one card', () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]!.players.map((p) => p.teamName)).toEqual(['Oakland Athletics', 'New York Yankees']);
   });
+
+  it('pairs the players of a card listed once per team, all players on each row, by row order', () => {
+    const trio = 'Aaron Judge/Mike Trout/Yordan Alvarez';
+    const cards = buildCards(
+      [
+        { ...row([trio], ['New York Yankees']), row: 2 },
+        { ...row([trio], ['Los Angeles Angels']), row: 3 },
+        { ...row([trio], ['Houston Astros']), row: 4 },
+      ],
+      flags,
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.players.map((p) => `${p.lastName}@${p.teamName}`)).toEqual([
+      'Judge@New York Yankees',
+      'Trout@Los Angeles Angels',
+      'Alvarez@Houston Astros',
+    ]);
+    // two rows for three players is not that pattern: every club stays with every player, as before
+    const partial = buildCards(
+      [
+        { ...row([trio], ['New York Yankees']), row: 2 },
+        { ...row([trio], ['Los Angeles Angels']), row: 3 },
+      ],
+      flags,
+    );
+    expect(partial[0]!.players).toHaveLength(6);
+  });
 });
 
 describe('cardFromRow: team checklists', () => {

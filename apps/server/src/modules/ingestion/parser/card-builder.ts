@@ -127,14 +127,35 @@ export function mergeCard(into: CardImport, next: CardImport): void {
   }
 }
 
+/**
+ * A card of several players listed once per team, each row naming every player and one club ("Judge / Trout /
+ * Alvarez" with the Yankees, then the Angels, then the Astros): the n-th row's club is the n-th player's. The
+ * rows' players: one team per row, or null when the rows are not that pattern.
+ */
+function teamPerRowPlayers(rows: CardImport[]): PlayerImport[] | null {
+  const [first] = rows;
+  const players = first?.players ?? [];
+  if (players.length < 2 || rows.length !== players.length) return null;
+  const names = players.map(playerKey).join('|');
+  const teams = rows.map((row) => {
+    const [team, ...others] = new Set(row.players.map((p) => p.teamName ?? ''));
+    return others.length === 0 && row.players.map(playerKey).join('|') === names ? team : undefined;
+  });
+  if (teams.some((team) => !team) || new Set(teams).size !== teams.length) return null;
+  return players.map((player, i) => ({ ...player, teamName: teams[i]! }));
+}
+
 /** Cards of a series in sheet order, one per card number. */
 export function buildCards(rows: RawCardRow[], flags: SectionFlags): CardImport[] {
-  const byNumber = new Map<string, CardImport>();
+  const byNumber = new Map<string, CardImport[]>();
   for (const raw of rows) {
     const card = cardFromRow(raw, flags);
-    const existing = byNumber.get(card.cardNumber);
-    if (existing) mergeCard(existing, card);
-    else byNumber.set(card.cardNumber, card);
+    byNumber.set(card.cardNumber, [...(byNumber.get(card.cardNumber) ?? []), card]);
   }
-  return [...byNumber.values()].map((card, i) => ({ ...card, sortOrder: i + 1 }));
+  return [...byNumber.values()].map((listed, i) => {
+    const paired = teamPerRowPlayers(listed);
+    const [card, ...others] = listed.map((row) => (paired ? { ...row, players: [] } : row));
+    for (const other of others) mergeCard(card!, other);
+    return { ...card!, ...(paired ? { players: paired } : {}), sortOrder: i + 1 };
+  });
 }

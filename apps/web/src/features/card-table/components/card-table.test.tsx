@@ -224,7 +224,7 @@ describe('<CardTable> below 600 px', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ascending' }));
     expect(numbers()).toEqual(['10', '2', '1']);
     expect(screen.getByRole('button', { name: 'Descending' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Search cards'), { target: { value: 'gold' } });
+    fireEvent.input(screen.getByLabelText('Search cards'), { target: { value: 'gold' } });
     await waitFor(() => expect(numbers()).toEqual(['10', '1']));
     expect(screen.getByText('Showing 2 of 3 cards')).toBeTruthy();
   });
