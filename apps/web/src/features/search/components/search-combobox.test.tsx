@@ -132,6 +132,20 @@ describe('<SearchCombobox>', () => {
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('searches the newly typed text with Enter while the list still shows the previous query, selection or hover', async () => {
+    answers.mattingly = ok('mattingly', [mattingly, card]);
+    renderCombobox();
+    type('mattingly');
+    await screen.findByText('1984 Topps');
+    key('ArrowDown');
+    fireEvent.mouseMove(screen.getAllByRole('option')[1]!);
+    expect(input().getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
+    type('strawberry');
+    expect(input().getAttribute('aria-activedescendant')).toBeNull();
+    key('Enter');
+    await waitFor(() => expect(where()).toBe('/search?q=strawberry'));
+  });
+
   it('runs a full search with Enter when nothing is selected, and Escape closes', async () => {
     answers.trout = ok('trout', [mattingly]);
     renderCombobox();

@@ -128,6 +128,8 @@ export function SearchCombobox() {
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
+            // the list may still show the previous query's results: Enter now searches what was typed
+            setActive(-1);
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
@@ -162,7 +164,8 @@ export function SearchCombobox() {
               className={`search-option search-option--${option.kind}${index === active ? ' is-active' : ''}`}
               // keeps the focus in the field, so the click below still finds the list open
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
+              // a pointer that moves over an option, not one the list opened under, selects it for Enter
+              onMouseMove={() => setActive(index)}
             >
               {option.kind === 'result' ? (
                 <Link
