@@ -13,7 +13,7 @@ export interface AxeFinding {
 
 /**
  * axe-core's WCAG 2.1 A/AA rules on the page as it is now (or only inside the element `within` selects);
- * only serious and critical findings.
+ * only serious and critical findings. The label-in-name rule is experimental in axe but Lighthouse runs it.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -21,6 +21,7 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await axe.run(selector ? document.querySelector(selector)! : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
     });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -101,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   };
   app.decorate('ctx', ctx);
+  ctx.services.foreground.watch(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
 import type { JobHandler } from './jobs/worker';
+import { createForegroundGate } from './lib/foreground-gate';
 import {
   createAchievementsService,
   createAdminAchievementsService,
@@ -103,8 +104,10 @@ export function createServices({ config, database, log, storage, mail }: Service
     log,
   });
 
+  const foreground = createForegroundGate();
   const marketplaceSync = createMarketplaceSyncService({
     db,
+    foreground,
     ebay: config.ebay,
     thresholds: config.marketplaceMatch,
     connection: marketplaceConnection,
@@ -139,6 +142,7 @@ export function createServices({ config, database, log, storage, mail }: Service
   });
 
   return {
+    foreground,
     session,
     mail,
     storage,

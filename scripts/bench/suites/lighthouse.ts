@@ -22,6 +22,8 @@ export interface PageScores {
   bestPractices: number;
   seo: number;
   cls: number;
+  /** first and largest contentful paint, total blocking time and speed index, ms */
+  timings: { fcp: number; lcp: number; tbt: number; si: number };
   /** audits under 0.9 that count towards a category's score */
   failing: string[];
 }
@@ -62,6 +64,12 @@ export async function lighthouseScores(
         bestPractices: score('best-practices'),
         seo: score('seo'),
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        timings: {
+          fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+          lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          si: Math.round(audits['speed-index']?.numericValue ?? 0),
+        },
         // a run Lighthouse could not finish (e.g. NO_FCP on a starved machine) scores 0: say why
         failing: result.lhr.runtimeError
           ? [`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`]
@@ -116,11 +124,14 @@ async function issuePages(db: Db): Promise<Record<string, string>> {
 }
 
 export function printScores(scores: PageScores[]): void {
-  console.log('\n| Page | Performance | Accessibility | Best practices | SEO | CLS | Audits under 0.9 |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '\n| Page | Performance | FCP / LCP / TBT / SI ms | Accessibility | Best practices | SEO | CLS | Audits under 0.9 |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const s of scores)
     console.log(
-      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
+      `| ${s.page} | ${s.performance} | ${s.timings.fcp} / ${s.timings.lcp} / ${s.timings.tbt} / ${s.timings.si} | ` +
+        `${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
         `${s.cls.toFixed(3)} | ${s.failing.join(', ')} |`,
     );
 }

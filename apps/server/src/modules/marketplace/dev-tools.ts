@@ -26,6 +26,8 @@ export function mockLines(scenario: StandInScenario): PurchaseLine[] {
 }
 
 const tags = ['marketplace dev tools'];
+/** the routes that sync: their own request does not hold the sync's matching back (ForegroundGate) */
+const background = { tags, config: { backgroundWork: true } };
 
 /**
  * Spec 2's DEV TOOLS (/api/ebay/test/…), mounted only when the local eBay or EBAY_DEV_TOOLS=true is configured
@@ -56,13 +58,13 @@ export const marketplaceDevToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     ebayMockSyncContract,
     ({ user, body }) => sync.importLines(user.userId, mockLines(body.scenario)),
-    tags,
+    background,
   );
   registerEndpoint(
     app,
     ebaySmartSyncContract,
     async ({ user }) => ({ ...(await sync.syncOrders(user.userId)), useRealSync: real }),
-    tags,
+    background,
   );
   registerEndpoint(app, ebayClearTestDataContract, ({ user }) => sync.clearPurchases(user.userId), tags);
 };

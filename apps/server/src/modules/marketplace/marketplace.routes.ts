@@ -34,8 +34,15 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerEndpoint(app, ebayRefreshContract, ({ user }) => connection.refresh(user.userId), tags);
   registerEndpoint(app, ebayDisconnectContract, ({ user }) => connection.disconnect(user.userId), tags);
-  registerEndpoint(app, ebaySyncContract, ({ user }) => sync.syncOrders(user.userId), tags);
-  registerEndpoint(app, ebayProcessExistingContract, ({ user }) => sync.processExisting(user.userId), tags);
+  // a sync's matching yields to other requests (ForegroundGate); its own request must not hold it back
+  const background = { tags, config: { backgroundWork: true } };
+  registerEndpoint(app, ebaySyncContract, ({ user }) => sync.syncOrders(user.userId), background);
+  registerEndpoint(
+    app,
+    ebayProcessExistingContract,
+    ({ user }) => sync.processExisting(user.userId),
+    background,
+  );
   registerEndpoint(
     app,
     ebayPurchasesContract,

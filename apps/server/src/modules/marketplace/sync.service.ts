@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EbayConfig } from '@/config';
 import type { Db } from '@/db/client';
 import { AppError } from '@/lib/errors';
+import type { ForegroundGate } from '@/lib/foreground-gate';
 import type { MarketplaceConnectionService } from './connection.service';
 import { EbayGrantRefused, EbayUnavailable } from './ebay-oauth';
 import { fetchPurchases, type PurchaseLine } from './ebay-purchases';
@@ -29,6 +30,8 @@ interface Dependencies extends CollectionWriters {
   connection: MarketplaceConnectionService;
   search: CardFinder;
   log: FastifyBaseLogger;
+  /** matching waits for a gap between requests: a sync does not slow the pages people are loading */
+  foreground: ForegroundGate;
   /** first retry pause after an eBay failure (doubles each time) */
   backoffMs?: number;
 }
@@ -53,10 +56,12 @@ export function createMarketplaceSyncService(deps: Dependencies) {
     };
     let sure: PurchasedCard[] = [];
     const addSure = async () => {
+      await deps.foreground.turn();
       counts.cardsAddedToCollection += await addPurchasedCards(userId, sure);
       sure = [];
     };
     for (const purchase of await q.pendingPurchases(db, userId)) {
+      await deps.foreground.turn();
       const match = await matchTitle(db, deps.search, deps.thresholds, purchase.title);
       const isSportsCard = match.kind === 'card';
       counts.processed += 1;

@@ -17,7 +17,7 @@ describe('NotificationBell', () => {
       jsonFetch({ 'GET /api/notifications/unread-count': { body: { success: true, count: 150 } } }),
     );
     renderAt(<NotificationBell />, { path: '/' });
-    const bell = await screen.findByRole('link', { name: 'Notifications (99+ unread)' }, { timeout: 5000 });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 99+ unread' }, { timeout: 5000 });
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(bell.textContent).toBe('99+');
   });
