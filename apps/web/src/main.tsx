@@ -1,5 +1,6 @@
 import { startProfileRequest } from '@/features/auth/api/start-profile-request';
 import { startDashboardRequests } from '@/features/collection/api/start-dashboard-requests';
+import { swapBootShellWhenDrawn } from '@/lib/boot-shell';
 import { registerServiceWorker } from '@/lib/offline-cache';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
@@ -17,6 +18,7 @@ import '@/styles/pages.css';
 
 // The entry stays tiny: evaluating the app's code is a 200 ms+ task on a slow machine, so the
 // dashboard's calls leave first and the app arrives as its own chunk.
+swapBootShellWhenDrawn();
 startProfileRequest();
 if (startDashboardRequests(window.location.pathname)) {
   // the dashboard's own code downloads beside the app's, not after the router has asked for it

@@ -10,7 +10,35 @@ const escapeHtml = (value: string) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** The app's index.html with the page's own title, description and, for catalogue pages, Open Graph tags. */
+/** The app's main links, as its header draws them (apps/web/src/app/layout/nav-links.ts). */
+const MAIN_LINKS = [
+  ['Players', '/players'],
+  ['Teams', '/teams'],
+  ['Sets', '/sets'],
+];
+
+/**
+ * The page's first screen as plain HTML: the header and the page's heading, with the classes the app draws
+ * them with. It shows (and its links work) while the app's code loads; the app, rendered hidden meanwhile,
+ * takes its place once it has drawn the page's own heading (apps/web/src/lib/boot-shell.ts).
+ */
+function bootShell(heading: string): string {
+  const links = MAIN_LINKS.map(([label, href]) => `<a class="site-nav__link" href="${href}">${label}</a>`);
+  return (
+    `<div id="boot-shell" class="app-shell"><header class="site-header"><div class="site-header__inner">` +
+    `<a class="logo" href="/" aria-label="${PRODUCT_NAME} home"><img src="/favicon.svg" alt="" width="28" height="28" />` +
+    `<span class="logo__text">${PRODUCT_NAME}</span></a>` +
+    `<nav class="site-nav" aria-label="Main">${links.join('')}</nav></div></header>` +
+    `<main class="app-main"><section class="page catalogue-page"><header class="detail-header">` +
+    `<div class="detail-header__main"><h1 class="detail-header__title">${escapeHtml(heading)}</h1></div>` +
+    `</header></section></main></div>`
+  );
+}
+
+/**
+ * The app's index.html with the page's own title, description and, for catalogue pages, Open Graph tags; a
+ * page whose heading is known gets its first screen drawn before the app's code arrives.
+ */
 export function renderIndexHtml(html: string, preview: PagePreview, pageUrl: string): string {
   const tags = [meta('name', 'description', preview.description)];
   if (preview.openGraph)
@@ -22,7 +50,10 @@ export function renderIndexHtml(html: string, preview: PagePreview, pageUrl: str
       meta('property', 'og:url', pageUrl),
       meta('name', 'twitter:card', 'summary'),
     );
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, tags.join('\n    '));
+  const page = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => tags.join('\n    '));
+  const { heading } = preview;
+  if (!heading) return page;
+  return page.replace('<div id="root"></div>', () => `${bootShell(heading)}<div id="root" hidden></div>`);
 }

@@ -14,6 +14,8 @@ export interface PagePreview {
   description: string;
   /** Open Graph tags are written for catalogue pages (card, player, set, series) only */
   openGraph: boolean;
+  /** the page's heading as the app draws it: the first paint shows it before the app's code has run */
+  heading?: string;
 }
 
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: a sports trading card catalogue and collection manager.`;
@@ -102,10 +104,14 @@ export async function pagePreview(db: Executor, pathname: string): Promise<PageP
     const player = await findPlayerPreview(db, a);
     if (!player) return null;
     const name = playerName(player);
-    return catalogue(
-      name,
-      `${name}: ${cards(player.card_count)} by set and series in the ${PRODUCT_NAME} catalogue.`,
-    );
+    return {
+      ...catalogue(
+        name,
+        `${name}: ${cards(player.card_count)} by set and series in the ${PRODUCT_NAME} catalogue.`,
+      ),
+      // the player page's h1 (PlayerHeader): first and last name
+      heading: `${player.first_name} ${player.last_name}`.trim() || undefined,
+    };
   }
   if (first === 'series' && a && !b) {
     const series = await findSeriesPreviewBySlug(db, a);

@@ -97,6 +97,19 @@ describe('pages served with their own title, description and link preview', () =
     }
   });
 
+  it("draws a player page's header and heading into the page, the app held hidden until it has drawn its own", async () => {
+    const html = (await get('/players/mike-trout')).body;
+    const shell = /<div id="boot-shell"[^]*?<\/main><\/div><div id="root" hidden><\/div>/.exec(html)?.[0];
+    expect(shell).toBeDefined();
+    expect(shell).toContain('<h1 class="detail-header__title">Mike Trout</h1>');
+    expect(shell).toContain('<a class="site-nav__link" href="/players">Players</a>');
+    for (const url of ['/', '/players', '/players/nobody-at-all', '/some-user']) {
+      const page = (await get(url)).body;
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('boot-shell');
+    }
+  });
+
   it('escapes catalogue text written into the page', async () => {
     await testApp.database.db.$client.query(
       `update players set last_name = 'Trout"><script>x</script>' where slug = 'mike-trout'`,
@@ -104,5 +117,11 @@ describe('pages served with their own title, description and link preview', () =
     const html = (await get('/players/mike-trout')).body;
     expect(html).not.toContain('<script>x</script>');
     expect(html).toContain('Trout&quot;&gt;&lt;script&gt;');
+    expect(html).toContain('<h1 class="detail-header__title">Mike Trout&quot;&gt;&lt;script&gt;');
+    // replacement patterns in catalogue text are written as they are
+    await testApp.database.db.$client.query(
+      `update players set last_name = 'Tr$&ut' where slug = 'mike-trout'`,
+    );
+    expect((await get('/players/mike-trout')).body).toContain('>Mike Tr$&amp;ut</h1>');
   });
 });

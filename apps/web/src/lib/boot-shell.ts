@@ -1,0 +1,25 @@
+/** Longest the server's first screen stays up if the page never draws a heading (a failed chunk, say). */
+const LONGEST_MS = 10_000;
+
+/**
+ * A page the server sent with its first screen drawn (#boot-shell: header and heading, see the server's
+ * link-preview module) holds the app hidden (#root[hidden]) while it starts. As soon as the app has drawn a
+ * heading of its own (the page's h1, a not-found page's) or an error the two trade places in one frame, so
+ * the visitor never sees a blank or a half-built page in between.
+ */
+export function swapBootShellWhenDrawn(doc: Document = document): void {
+  const shell = doc.getElementById('boot-shell');
+  const root = doc.getElementById('root');
+  if (!shell || !root) return;
+  const swap = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    shell.remove();
+    root.hidden = false;
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('h1, .error-panel')) swap();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const timer = setTimeout(swap, LONGEST_MS);
+}
