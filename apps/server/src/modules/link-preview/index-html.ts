@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@cardbinder/shared';
-import type { PagePreview } from './link-preview.service';
+import type { FirstScreen, PagePreview } from './link-preview.service';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -22,16 +22,18 @@ const MAIN_LINKS = [
  * them with. It shows (and its links work) while the app's code loads; the app, rendered hidden meanwhile,
  * takes its place once it has drawn the page's own heading (apps/web/src/lib/boot-shell.ts).
  */
-function bootShell(heading: string): string {
+function bootShell({ heading, backLink }: FirstScreen): string {
   const links = MAIN_LINKS.map(([label, href]) => `<a class="site-nav__link" href="${href}">${label}</a>`);
+  const back = backLink
+    ? `<a class="back-link" href="${escapeHtml(backLink.href)}">${escapeHtml(backLink.text)}</a>`
+    : '';
   return (
     `<div id="boot-shell" class="app-shell"><header class="site-header"><div class="site-header__inner">` +
     `<a class="logo" href="/" aria-label="${PRODUCT_NAME} home"><img src="/favicon.svg" alt="" width="28" height="28" />` +
     `<span class="logo__text">${PRODUCT_NAME}</span></a>` +
     `<nav class="site-nav" aria-label="Main">${links.join('')}</nav></div></header>` +
-    `<main class="app-main"><section class="page catalogue-page"><header class="detail-header">` +
-    `<div class="detail-header__main"><h1 class="detail-header__title">${escapeHtml(heading)}</h1></div>` +
-    `</header></section></main></div>`
+    `<main class="app-main"><section class="page">${back}<header class="page__header">` +
+    `<h1>${escapeHtml(heading)}</h1></header></section></main></div>`
   );
 }
 
@@ -53,7 +55,7 @@ export function renderIndexHtml(html: string, preview: PagePreview, pageUrl: str
   const page = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => tags.join('\n    '));
-  const { heading } = preview;
-  if (!heading) return page;
-  return page.replace('<div id="root"></div>', () => `${bootShell(heading)}<div id="root" hidden></div>`);
+  const { firstScreen } = preview;
+  if (!firstScreen || !firstScreen.heading) return page;
+  return page.replace('<div id="root"></div>', () => `${bootShell(firstScreen)}<div id="root" hidden></div>`);
 }

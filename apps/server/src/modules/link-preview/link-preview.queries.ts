@@ -41,13 +41,14 @@ export type SeriesPreviewRow = {
   series_id: number;
   name: string;
   set_name: string;
+  set_slug: string;
   year: number;
   card_count: number;
 };
 
 async function findSeries(db: Executor, where: SQL, order: SQL): Promise<SeriesPreviewRow | undefined> {
   const result = await db.execute<SeriesPreviewRow>(
-    sql`select s.series_id, s.name, st.name as set_name, st.year, s.card_count::int as card_count
+    sql`select s.series_id, s.name, st.name as set_name, st.slug as set_slug, st.year, s.card_count::int as card_count
         from series s join sets st on st.set_id = s.set_id where ${where} order by ${order} limit 1`,
   );
   return result.rows[0];

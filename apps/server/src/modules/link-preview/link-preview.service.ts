@@ -14,13 +14,23 @@ export interface PagePreview {
   description: string;
   /** Open Graph tags are written for catalogue pages (card, player, set, series) only */
   openGraph: boolean;
-  /** the page's heading as the app draws it: the first paint shows it before the app's code has run */
-  heading?: string;
+  /** the page's first screen as the app draws it, shown before the app's code has run (index-html.ts) */
+  firstScreen?: FirstScreen;
+}
+
+export interface FirstScreen {
+  /** the page's h1 */
+  heading: string;
+  /** the link above it, back to the page one level up */
+  backLink?: { href: string; text: string };
 }
 
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: a sports trading card catalogue and collection manager.`;
 
 /** Screens without data of their own: the same screen names the client puts in the title. */
+/** The fixed screens whose first screen is their heading alone (the others start with a form or a search). */
+const HEADED_PAGES = new Set(['/players', '/teams', '/sets']);
+
 const STATIC_PAGES: Record<string, [screen: string, description: string]> = {
   '/': ['Home', DEFAULT_DESCRIPTION],
   '/home': ['Home', DEFAULT_DESCRIPTION],
@@ -65,10 +75,17 @@ const catalogue = (title: string, description: string): PagePreview => ({
 });
 
 function seriesPreview(series: SeriesPreviewRow): PagePreview {
-  return catalogue(
-    series.name,
-    `${series.name}, a series of ${series.year} ${series.set_name}: ${cards(series.card_count)}. Checklist and collection on ${PRODUCT_NAME}.`,
-  );
+  const setName = `${series.year} ${series.set_name}`;
+  return {
+    ...catalogue(
+      series.name,
+      `${series.name}, a series of ${setName}: ${cards(series.card_count)}. Checklist and collection on ${PRODUCT_NAME}.`,
+    ),
+    firstScreen: {
+      heading: series.name,
+      backLink: { href: `/sets/${series.year}/${encodeURIComponent(series.set_slug)}`, text: setName },
+    },
+  };
 }
 
 async function cardPreview(
@@ -81,10 +98,14 @@ async function cardPreview(
   if (!card) return null;
   const who = card.players || card.teams || '';
   const setName = `${series.year} ${series.set_name}`;
-  return catalogue(
-    `#${card.card_number}${who ? ` ${who}` : ''} - ${setName}`,
-    `${setName} ${series.name} #${card.card_number}${who ? ` ${who}` : ''}: checklist details, parallels and collectors on ${PRODUCT_NAME}.`,
-  );
+  return {
+    ...catalogue(
+      `#${card.card_number}${who ? ` ${who}` : ''} - ${setName}`,
+      `${setName} ${series.name} #${card.card_number}${who ? ` ${who}` : ''}: checklist details, parallels and collectors on ${PRODUCT_NAME}.`,
+    ),
+    // the card page's h1: its number and its players
+    firstScreen: { heading: `#${card.card_number}${card.players ? ` ${card.players}` : ''}` },
+  };
 }
 
 /**
@@ -94,7 +115,13 @@ async function cardPreview(
 export async function pagePreview(db: Executor, pathname: string): Promise<PagePreview | null> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fixed = STATIC_PAGES[path];
-  if (fixed) return { title: pageTitle(fixed[0]), description: fixed[1], openGraph: false };
+  if (fixed)
+    return {
+      title: pageTitle(fixed[0]),
+      description: fixed[1],
+      openGraph: false,
+      ...(HEADED_PAGES.has(path) ? { firstScreen: { heading: fixed[0] } } : {}),
+    };
 
   const parts = path.split('/').filter(Boolean).map(decode);
   if (parts.some((part) => part === null)) return null;
@@ -110,7 +137,7 @@ export async function pagePreview(db: Executor, pathname: string): Promise<PageP
         `${name}: ${cards(player.card_count)} by set and series in the ${PRODUCT_NAME} catalogue.`,
       ),
       // the player page's h1 (PlayerHeader): first and last name
-      heading: `${player.first_name} ${player.last_name}`.trim() || undefined,
+      firstScreen: { heading: `${player.first_name} ${player.last_name}`.trim() },
     };
   }
   if (first === 'series' && a && !b) {
@@ -126,10 +153,13 @@ export async function pagePreview(db: Executor, pathname: string): Promise<PageP
       const set = await findSetPreview(db, year, b);
       if (!set) return null;
       const title = `${set.year} ${set.name}`;
-      return catalogue(
-        title,
-        `${title}: ${cards(set.card_count)} in ${set.series_count} series. Checklists and parallels on ${PRODUCT_NAME}.`,
-      );
+      return {
+        ...catalogue(
+          title,
+          `${title}: ${cards(set.card_count)} in ${set.series_count} series. Checklists and parallels on ${PRODUCT_NAME}.`,
+        ),
+        firstScreen: { heading: title },
+      };
     }
     const series = await findSeriesPreviewInSet(db, year, b, c);
     if (!d) return series ? seriesPreview(series) : null;

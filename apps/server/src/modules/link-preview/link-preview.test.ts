@@ -97,13 +97,29 @@ describe('pages served with their own title, description and link preview', () =
     }
   });
 
-  it("draws a player page's header and heading into the page, the app held hidden until it has drawn its own", async () => {
-    const html = (await get('/players/mike-trout')).body;
-    const shell = /<div id="boot-shell"[^]*?<\/main><\/div><div id="root" hidden><\/div>/.exec(html)?.[0];
-    expect(shell).toBeDefined();
-    expect(shell).toContain('<h1 class="detail-header__title">Mike Trout</h1>');
-    expect(shell).toContain('<a class="site-nav__link" href="/players">Players</a>');
-    for (const url of ['/', '/players', '/players/nobody-at-all', '/some-user']) {
+  it("draws a page's header and heading into the page, the app held hidden until it has drawn its own", async () => {
+    const base = catalogue.seriesSlugs.Base!;
+    const shellOf = (html: string) =>
+      /<div id="boot-shell"[^]*?<\/main><\/div><div id="root" hidden><\/div>/.exec(html)?.[0];
+    const pages: [string, string, string | null][] = [
+      ['/players/mike-trout', '<h1>Mike Trout</h1>', null],
+      [`/sets/2023/${catalogue.setSlug}`, '<h1>2023 Topps Series One</h1>', null],
+      [
+        `/series/${base}`,
+        '<h1>Base</h1>',
+        `<a class="back-link" href="/sets/2023/${catalogue.setSlug}">2023 Topps Series One</a>`,
+      ],
+      [`/card/${base}/4`, '<h1>#4 Mike Trout, Shohei Ohtani</h1>', null],
+      ['/players', '<h1>Players</h1>', null],
+      ['/sets', '<h1>Sets &amp; Series</h1>', null],
+    ];
+    for (const [url, heading, backLink] of pages) {
+      const shell = shellOf((await get(url)).body);
+      expect(shell, url).toContain(heading);
+      expect(shell, url).toContain('<a class="site-nav__link" href="/players">Players</a>');
+      if (backLink) expect(shell, url).toContain(backLink);
+    }
+    for (const url of ['/', '/search', '/auth/login', '/players/nobody-at-all', '/some-user']) {
       const page = (await get(url)).body;
       expect(page, url).toContain('<div id="root"></div>');
       expect(page, url).not.toContain('boot-shell');
@@ -117,7 +133,7 @@ describe('pages served with their own title, description and link preview', () =
     const html = (await get('/players/mike-trout')).body;
     expect(html).not.toContain('<script>x</script>');
     expect(html).toContain('Trout&quot;&gt;&lt;script&gt;');
-    expect(html).toContain('<h1 class="detail-header__title">Mike Trout&quot;&gt;&lt;script&gt;');
+    expect(html).toContain('<h1>Mike Trout&quot;&gt;&lt;script&gt;');
     // replacement patterns in catalogue text are written as they are
     await testApp.database.db.$client.query(
       `update players set last_name = 'Tr$&ut' where slug = 'mike-trout'`,

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { QueryKey } from '@tanstack/react-query';
 import {
@@ -13,7 +13,6 @@ import {
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { useAuth } from '@/features/auth';
-import { AddCardModal } from '@/features/collection';
 import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';
@@ -21,6 +20,10 @@ import { useCardListLayout } from './card-list-item';
 import { CardTableToolbar } from './card-table-toolbar';
 import { downloadCardsCsv } from './download-csv';
 import './card-table.css';
+
+// the add form (its validation, the photo manager, zod) downloads when a collector first adds a card, not with the
+// table: a visitor's series or player page never needs it
+const AddCardModal = lazy(async () => ({ default: (await import('@/features/collection')).AddCardModal }));
 
 export const CARD_ROW_HEIGHT = 44;
 
@@ -125,20 +128,22 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
       <p className="card-table__footer" aria-live="polite">
         {`Showing ${countOfLabel(rows.length, cards.length, 'card')}`}
       </p>
-      <AddCardModal
-        open={adding.modalCard !== null}
-        card={
-          adding.modalCard && {
-            card_id: adding.modalCard.card_id,
-            card_number: adding.modalCard.card_number,
-            print_run: adding.modalCard.print_run,
-            series_name: adding.modalCard.series_name,
-            players: adding.modalCard.player_names,
-          }
-        }
-        onClose={adding.closeModal}
-        onAdded={adding.onModalAdded}
-      />
+      {adding.modalCard ? (
+        <Suspense fallback={null}>
+          <AddCardModal
+            open
+            card={{
+              card_id: adding.modalCard.card_id,
+              card_number: adding.modalCard.card_number,
+              print_run: adding.modalCard.print_run,
+              series_name: adding.modalCard.series_name,
+              players: adding.modalCard.player_names,
+            }}
+            onClose={adding.closeModal}
+            onAdded={adding.onModalAdded}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
