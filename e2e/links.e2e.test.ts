@@ -51,7 +51,38 @@ async function isDeadEnd(page: Page, shownAsLink: boolean): Promise<boolean> {
   return title.startsWith('Page Not Found') || (shownAsLink && title.startsWith('Access Denied'));
 }
 
-/** Follows the links a session sees, breadth first, and returns those that end on a dead end. */
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * The page's elements that reach past a 375 px phone's screen (the page scrolls sideways), each with how far;
+ * what scrolls inside a scroller of its own is not counted.
+ */
+async function widerThanPhone(page: Page): Promise<string[]> {
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  const wide = await page.evaluate((width) => {
+    if (document.documentElement.scrollWidth <= width) return [];
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden') return true;
+      }
+      return false;
+    };
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !inScroller(element))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`);
+  }, PHONE.width);
+  await page.setViewportSize(DESKTOP);
+  return wide;
+}
+
+/**
+ * Follows the links a session sees, breadth first, and returns those that end on a dead end, and the pages
+ * that do not fit a 375 px phone.
+ */
 async function crawl(page: Page): Promise<string[]> {
   const queue = [...SEEDS];
   const visitedKinds = new Set<string>();
@@ -68,6 +99,8 @@ async function crawl(page: Page): Promise<string[]> {
       dead.push(href);
       continue;
     }
+    const wide = await widerThanPhone(page);
+    if (wide.length > 0) dead.push(`${href} is wider than 375 px: ${wide.join(', ')}`);
     for (const link of await linksOn(page)) if (!visitedKinds.has(kindOf(link))) queue.push(link);
   }
   return dead;
@@ -80,21 +113,21 @@ async function signedInPage(email: string): Promise<Page> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const { token } = (await response.json()) as { token: string };
-  const page = await browser.newPage();
+  const page = await browser.newPage({ viewport: DESKTOP });
   await page.goto(app.url);
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
   return page;
 }
 
-describe('no link leads to a 404 or to a screen the role may not open', () => {
+describe('no link leads to a 404 or to a screen the role may not open, and every page fits a phone', () => {
   it('for a visitor', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: DESKTOP });
     expect(await crawl(page)).toEqual([]);
     await page.close();
   });
 
   it('for a collector', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: DESKTOP });
     await signUpAndVerify(app, page, {
       firstName: 'Link',
       lastName: 'Walker',
