@@ -1,3 +1,4 @@
+import { isKnownTeamName } from './cell-kinds';
 import { colorOf } from './colors';
 import type { ParallelInfo } from './parser.types';
 
@@ -38,6 +39,10 @@ export function parseParallelLine(line: string, group: string | null = null): Pa
   if (name.length === 0 || name.length > 60 || /^[\d/#]/.test(name) || /^(tba|tbd|none|n\/a)$/i.test(name))
     return null;
   if (!/\p{L}/u.test(name.replace(/\bor (less|fewer)\b/gi, ''))) return null;
+  // "Boston Red Sox - Cap", "Toronto Blue Jays - Logo": a club's sticker or card, its colour word the club's
+  if (isKnownTeamName(name)) return null;
+  // a sentence about the cards ("Each card is a stamped 1/1 buyback."), not a parallel's name
+  if (/\b(each|every|is|are)\b/i.test(name)) return null;
   if (group && !name.toLowerCase().includes(group.toLowerCase())) name = `${name} ${group}`;
   const color = colorOf(name);
   return {

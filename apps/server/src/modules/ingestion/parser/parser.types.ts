@@ -90,4 +90,6 @@ export interface SectionDraft {
   parallelOf?: string;
   /** a parallel whose cards are rows of the sheet (a master subset), counted as listed cards */
   listedRows?: boolean;
+  /** every card's print run, declared under the title ("All cards are /150") */
+  printRun?: { display: string; min: number; max: number };
 }

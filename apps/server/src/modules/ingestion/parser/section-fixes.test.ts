@@ -108,3 +108,63 @@ describe('near-identical section titles', () => {
     ]);
   });
 });
+
+describe('notes under a title that are neither cards nor parallels', () => {
+  const parse = (rows: string[][]) =>
+    parseGrids([grid('Base', rows)], '2020-Topps-Update-Baseball-Checklist.xlsx').checklist.series;
+
+  it('reads a block of a parallel\'s list that is not out yet ("List TBA.") as that parallel, with no player "List TBA."', () => {
+    const series = parse([
+      ['Base Set Checklist'],
+      ['10 cards.'],
+      ['Parallels'],
+      ['Gold - /2020'],
+      ['Clear - /10 (list below; hobby only)'],
+      [],
+      ...numbered(1, 10),
+      [],
+      ['Clear Checklist'],
+      ['10 cards.'],
+      ['Hobby packs only.'],
+      ['List TBA.'],
+    ]);
+    expect(series.map((s) => [s.name, s.parentName ?? null, s.printRunDisplay ?? null])).toEqual([
+      ['Base', null, null],
+      ['Gold', 'Base', '/2020'],
+      ['Clear', 'Base', '/10'],
+    ]);
+    const players = series.flatMap((s) => s.cards.flatMap((c) => c.players.map((p) => p.lastName)));
+    expect(players).not.toContain('TBA.');
+  });
+
+  it('takes "All cards are /150" as the print run of every card of the section, not as a parallel', () => {
+    const series = parse([
+      ['Cooperstown Calls Blue Refractors'],
+      ['3 cards'],
+      ['All cards are /150'],
+      ['1:11,290 packs'],
+      ['CC-1', 'Ichiro', 'Seattle Mariners'],
+      ['CC-2', 'CC Sabathia', 'New York Yankees'],
+      ['CC-3', 'Billy Wagner', 'Houston Astros'],
+    ]);
+    expect(series.map((s) => [s.name, s.printRunDisplay, s.maxPrintRun, s.cards.length])).toEqual([
+      ['Cooperstown Calls Blue Refractors', '/150', 150, 3],
+    ]);
+  });
+
+  it('never reads a club\'s stickers ("Boston Red Sox - Cap") as colour parallels, nor one parallel listed twice as two', () => {
+    const series = parse([
+      ['Base'],
+      ['10 cards.'],
+      ['Parallels'],
+      ['Boston Red Sox - Cap'],
+      ['Boston Red Sox - Logo (Red, Yellow, Green)'],
+      ['Toronto Blue Jays - Logo'],
+      ['Gold - /50'],
+      ['Gold - /50 (hobby only)'],
+      [],
+      ...numbered(1, 10),
+    ]);
+    expect(series.map((s) => s.name)).toEqual(['Base', 'Gold']);
+  });
+});

@@ -21,6 +21,8 @@ function rowKind(row: GridRow): RowKind {
   if (texts.every((text) => HEADER_WORDS.test(text))) return 'header';
   if (splitNumberCell(row.cells)) return 'card';
   if (texts.length === 1) {
+    // "List TBA.": the list is not out yet (never a card, never a player named "List TBA.")
+    if (/^(list )?(tba|tbd)\.?$/i.test(texts[0]!)) return 'other';
     if (declaredCount(texts[0]!) !== null) return 'count';
     if (isParallelsHeader(texts[0]!)) return 'parallels';
     return 'label';
@@ -52,6 +54,11 @@ function looksLikeLonePlayer(text: string, section: SectionDraft): boolean {
 function isParallelNote(text: string): boolean {
   if (/^\/\s*\d/.test(text.trim())) return true;
   return (text.match(/\/\s*\d+/g) ?? []).length >= 2;
+}
+
+/** "All cards are /150", "Each card is a stamped 1/1 buyback.": the print run of every card of the section. */
+function wholeSectionPrintRun(text: string): ReturnType<typeof readPrintRun> {
+  return /^(all|each|every)\b.*\bcards?\b/i.test(text) ? readPrintRun(text) : null;
 }
 
 /** A heading without colour, print run or parallel word ("Series 1", "Non Baseball"). */
@@ -235,6 +242,11 @@ export function readSectionSheet(grid: SheetGrid): {
       return;
     }
     if (isOddsText(text) || text.startsWith('*')) return;
+    const wholeRun = inParallels ? null : wholeSectionPrintRun(text);
+    if (wholeRun) {
+      section.printRun = wholeRun;
+      return;
+    }
     const parallel = parseParallelLine(text, group);
     if (parallel && (inParallels || parallel.colorName || parallel.printRunDisplay)) {
       section.parallels.push(parallel);

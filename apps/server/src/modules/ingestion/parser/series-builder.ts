@@ -103,6 +103,8 @@ export function buildSeries(
   const series: SeriesImport[] = [];
   const byKey = new Map<string, SeriesImport>();
   const usedNames = new Set<string>();
+  /** the section each series was read from, for the report */
+  const origins = new Map<SeriesImport, SectionDraft>();
   const unique = (name: string) => {
     let candidate = name;
     for (let n = 2; usedNames.has(candidate.toLowerCase()); n += 1) candidate = `${name} (${n})`;
@@ -117,14 +119,44 @@ export function buildSeries(
     const cards = buildCards(rows, sectionFlags(first));
     listedCards += cards.length;
     const one: SeriesImport = { name: unique(first.title), isBase: isBaseTitle(first.title), cards };
+    const printRun = sections.find((s) => s.printRun)?.printRun;
+    if (printRun)
+      Object.assign(one, {
+        printRunDisplay: printRun.display,
+        minPrintRun: printRun.min,
+        maxPrintRun: printRun.max,
+      });
     series.push(one);
     byKey.set(key, one);
+    origins.set(one, first);
   }
   const addParallel = (parent: SeriesImport, info: ParallelInfo, cards: SeriesImport['cards']) => {
     const built = parallelSeries(parent, info);
+    // a section of that name without a card of its own ("Clear Checklist", "100 cards.", "List TBA.") is the
+    // list of this parallel, not another series beside it
+    const empty = series.findIndex(
+      (s) =>
+        s !== parent &&
+        !s.parentName &&
+        s.cards.length === 0 &&
+        s.name.toLowerCase() === built.name.toLowerCase() &&
+        !series.some((other) => other.parentName === s.name),
+    );
+    if (empty >= 0) {
+      const [listOnly] = series.splice(empty, 1);
+      usedNames.delete(listOnly!.name.toLowerCase());
+      for (const [key, value] of byKey) if (value === listOnly) byKey.delete(key);
+      const origin = origins.get(listOnly!);
+      warnings.push({
+        sheet: origin?.sheet ?? '',
+        row: origin?.row,
+        message: `"${built.name}" lists no cards of its own: read as the parallel "${built.name}" of "${parent.name}"`,
+      });
+    }
     built.name = unique(built.name);
     built.cards = cards;
     series.push(built);
+    return built;
   };
   for (const sections of groups.values()) {
     const first = sections[0]!;
@@ -168,8 +200,15 @@ export function buildSeries(
     const seen = new Map(
       series.filter((s) => s.parentName === parent.name).map((s) => [wordsKey(s.name, parent.name), s]),
     );
+    /** this list's parallels by name and print run: one listed twice is one parallel ("Black /199" and
+     * "Black /25 or less" are two) */
+    const listedHere = new Set<string>();
     for (const info of source.parallels) {
-      const listed = seen.get(wordsKey(parallelSeries(parent, info).name, parent.name));
+      const key = wordsKey(parallelSeries(parent, info).name, parent.name);
+      const twice = `${key}\u0000${info.printRunDisplay ?? ''}`;
+      if (listedHere.has(twice)) continue;
+      listedHere.add(twice);
+      const listed = seen.get(key);
       if (!listed) addParallel(parent, info, []);
       else if (listed.maxPrintRun == null && info.maxPrintRun != null) {
         // a master subset read as a parallel takes the print run its block sheet declares
