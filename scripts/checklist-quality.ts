@@ -99,6 +99,7 @@ for (const file of files) {
         console.log(`    rejected ${r.sheet}!${r.row}: ${r.reason}`);
       for (const w of parsed.warnings.slice(0, 10))
         console.log(`    warning ${w.sheet}${w.row ? `!${w.row}` : ''}: ${w.message}`);
+      for (const miss of figures.sectionMisses) console.log(`    section missed ${miss}`);
     }
   } catch (error) {
     failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);

@@ -45,6 +45,24 @@ function headerColumns(row: GridRow): FlatColumns | null {
   return { headerRow: row.row, roles, parallels };
 }
 
+/**
+ * A header naming two set columns (`Set | Subset | Checklist | Name`, Leaf): the one whose values vary is the
+ * subset; the other, the product's name on every row, becomes a note. Changes `roles`; says what it decided.
+ */
+function oneSubsetColumn(roles: ColumnRole[], headers: string[], rows: GridRow[]): string[] {
+  const columns = roles.flatMap((role, col) => (role === 'subset' ? [col] : []));
+  if (columns.length < 2) return [];
+  const distinct = (col: number) => new Set(rows.map((r) => r.cells[col] ?? '').filter(Boolean)).size;
+  const kept = columns.reduce((best, col) => (distinct(col) > distinct(best) ? col : best));
+  for (const col of columns) if (col !== kept) roles[col] = 'notes';
+  return [
+    `column "${headers[kept]}" read as the subset (${distinct(kept)} values); ${columns
+      .filter((col) => col !== kept)
+      .map((col) => `"${headers[col]}" (${distinct(col)})`)
+      .join(', ')} kept as notes`,
+  ];
+}
+
 /** Finds the columns of a flat sheet (`subset | card # | player | team | notes`), by header or by content. */
 export function detectFlatColumns(grid: SheetGrid): FlatColumns | null {
   for (const [index, row] of grid.rows.slice(0, 8).entries()) {
@@ -52,7 +70,10 @@ export function detectFlatColumns(grid: SheetGrid): FlatColumns | null {
     // below a title or notes, a header must name the set column too (a section's own header does not)
     if (!found || (index >= 3 && !found.roles.includes('subset'))) continue;
     const below = grid.rows.filter((r) => r.row > row.row);
-    const guesses = rolesFromContent(found.roles, row.cells, below);
+    const guesses = [
+      ...oneSubsetColumn(found.roles, row.cells, below),
+      ...rolesFromContent(found.roles, row.cells, below),
+    ];
     return { ...found, headerRow: row.row, guesses };
   }
   const sample = grid.rows.slice(0, 200);

@@ -168,3 +168,28 @@ describe('notes under a title that are neither cards nor parallels', () => {
     expect(series.map((s) => s.name)).toEqual(['Base', 'Gold']);
   });
 });
+
+describe('a flat sheet naming two set columns (Leaf: Set | Subset | Checklist | Name)', () => {
+  it("reads the column whose values vary as the subset, not the product's name on every row", () => {
+    const product = '2025 Leaf Spectacular Baseball';
+    const parsed = parseGrids(
+      [
+        grid('Paper - Parallels', [
+          ['Set', 'Subset', 'Checklist', 'Name', 'Silver Holo'],
+          [product, 'Base', '1', 'Roch Cholowsky', '10'],
+          [product, 'Base', '2', 'AJ Gracia', '10'],
+          [product, 'Base', '3', 'Albert Pujols', '10'],
+          [product, 'Spectacular Futures', 'SF-AJG', 'AJ Gracia', ''],
+          [product, 'Spectacular Futures', 'SF-RC1', 'Roch Cholowsky', ''],
+        ]),
+      ],
+      '2025-Leaf-Spectacular-Baseball-Checklist.xlsx',
+    );
+    const series = parsed.checklist.series.filter((s) => !s.parentName);
+    expect(series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Base', 3],
+      ['Spectacular Futures', 2],
+    ]);
+    expect(parsed.findings.map((f) => f.message).join('\n')).toContain('column "Subset" read as the subset');
+  });
+});

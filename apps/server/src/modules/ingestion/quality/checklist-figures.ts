@@ -17,6 +17,8 @@ export interface ChecklistFigures {
   parallelsAttached: number;
   cardsWithoutPlayer: number;
   junkTeams: string[];
+  /** the sections not found with their declared count: 'title: declared N, read M' (M: the series of that title) */
+  sectionMisses: string[];
 }
 
 export const emptyFigures = (): ChecklistFigures => ({
@@ -28,6 +30,7 @@ export const emptyFigures = (): ChecklistFigures => ({
   parallelsAttached: 0,
   cardsWithoutPlayer: 0,
   junkTeams: [],
+  sectionMisses: [],
 });
 
 const single = (cells: string[]) => {
@@ -144,7 +147,12 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       const count = declaredCount(text);
       if (count !== null && title) {
         figures.sections += 1;
-        if (find(title).some((s) => s.cards.length === count)) figures.sectionsExact += 1;
+        const found = find(title);
+        if (found.some((s) => s.cards.length === count)) figures.sectionsExact += 1;
+        else
+          figures.sectionMisses.push(
+            `${grid.name}!${row.row} "${title}": declared ${count}, read ${found.map((s) => `${s.name} ${s.cards.length}`).join(' / ') || 'none'}`,
+          );
         owner = title;
         subBlock = null;
         continue;
@@ -200,6 +208,7 @@ export function addFigures(into: ChecklistFigures, next: ChecklistFigures): void
   into.parallelsAttached += next.parallelsAttached;
   into.cardsWithoutPlayer += next.cardsWithoutPlayer;
   into.junkTeams.push(...next.junkTeams);
+  into.sectionMisses.push(...next.sectionMisses);
 }
 
 export const percent = (part: number, whole: number) =>
