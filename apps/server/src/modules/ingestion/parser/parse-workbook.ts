@@ -12,7 +12,7 @@ import type {
 } from './parser.types';
 import { findingsOf } from './findings';
 import { masterSubsetParallels } from './master-parallels';
-import { movePlayerNamedTeams } from './player-teams';
+import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
 import { dropRelistedSheets, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
 import { buildSeries, titleKey } from './series-builder';
@@ -113,6 +113,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   const parallelSources = [...sectioned, ...parallelOnly, ...(cardSections === sectioned ? [] : flat)];
   const { series, listedCards } = buildSeries(cardSections, parallelSources, warnings);
   movePlayerNamedTeams(series, warnings);
+  pairPlayersWithTheirClubs(series, warnings);
   const rowsRead = cardSections
     .filter((s) => !s.parallelOf || s.listedRows)
     .reduce((n, s) => n + s.rows.length, 0);

@@ -40,3 +40,57 @@ export function movePlayerNamedTeams(series: SeriesImport[], warnings: ParseWarn
     });
   return moved;
 }
+
+/** Every order of `items` (a card names at most a handful of players). */
+function orders<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) =>
+    orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+const MAX_PAIRED = 5;
+
+/**
+ * A card of several players with one club each, whose checklist lists the clubs in another order than the
+ * players ("Ken Griffey Jr. / Mike Trout | Los Angeles Angels / Seattle Mariners"): each player takes the club
+ * the same workbook lists them with on their cards alone, when that pairs more of them than the order does.
+ */
+export function pairPlayersWithTheirClubs(series: SeriesImport[], warnings: ParseWarning[]): number {
+  const alone = new Map<string, number>();
+  const pairKey = (player: string, team: string) => `${player}\u0000${team.toLowerCase()}`;
+  for (const one of series)
+    for (const card of one.cards) {
+      const [player] = card.players;
+      if (card.players.length === 1 && player?.teamName) {
+        const key = pairKey(keyOf(player), player.teamName);
+        alone.set(key, (alone.get(key) ?? 0) + 1);
+      }
+    }
+  const support = (players: SeriesImport['cards'][number]['players'], teams: string[]) =>
+    players.reduce((sum, p, i) => sum + ((alone.get(pairKey(keyOf(p), teams[i]!)) ?? 0) > 0 ? 1 : 0), 0);
+  let paired = 0;
+  for (const one of series)
+    for (const card of one.cards) {
+      const { players } = card;
+      const teams = players.map((p) => p.teamName ?? '');
+      if (players.length < 2 || players.length > MAX_PAIRED || teams.some((t) => !t)) continue;
+      if (new Set(teams.map((t) => t.toLowerCase())).size !== teams.length) continue;
+      const now = support(players, teams);
+      if (now === players.length) continue;
+      let best = teams;
+      let bestSupport = now;
+      for (const order of orders(teams)) {
+        const score = support(players, order);
+        if (score > bestSupport) [best, bestSupport] = [order, score];
+      }
+      if (best === teams) continue;
+      players.forEach((p, i) => (p.teamName = best[i]!));
+      paired += 1;
+      warnings.push({
+        sheet: '',
+        message: `${one.name} #${card.cardNumber}: ${players.map((p) => `${p.firstName} ${p.lastName} (${p.teamName})`).join(', ')}, the clubs they have on their own cards`,
+      });
+    }
+  return paired;
+}

@@ -193,3 +193,25 @@ describe('a flat sheet naming two set columns (Leaf: Set | Subset | Checklist | 
     expect(parsed.findings.map((f) => f.message).join('\n')).toContain('column "Subset" read as the subset');
   });
 });
+
+describe('a card of several players whose clubs are listed in another order', () => {
+  it('pairs each player with the club the workbook lists them with on their own cards', () => {
+    const parsed = parseGrids(
+      [
+        grid('Base', [
+          ['Base Set'],
+          ['3 cards.'],
+          ['1', 'Mike Trout', 'Los Angeles Angels'],
+          ['2', 'Ken Griffey Jr.', 'Seattle Mariners'],
+          ['3', 'Ken Griffey Jr. / Mike Trout', 'Los Angeles Angels / Seattle Mariners'],
+        ]),
+      ],
+      '2021-Topps-Series-1-Baseball-Checklist.xlsx',
+    );
+    const dual = parsed.checklist.series[0]!.cards.find((card) => card.cardNumber === '3')!;
+    expect(dual.players.map((p) => [p.lastName, p.teamName])).toEqual([
+      ['Griffey Jr.', 'Seattle Mariners'],
+      ['Trout', 'Los Angeles Angels'],
+    ]);
+  });
+});
