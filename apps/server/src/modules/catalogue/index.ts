@@ -2,7 +2,7 @@
 export { catalogueRoutes } from './catalogue.routes';
 export { nameKey } from './name-keys';
 export { LEAGUE_TEAMS, type LeagueTeam } from './reference/league-teams';
-export { MLB_TEAMS, TEAM_FAN_NAMES, type TeamReference } from './reference/mlb-teams';
+export { MLB_CITY_CLUBS, MLB_TEAMS, TEAM_FAN_NAMES, type TeamReference } from './reference/mlb-teams';
 export { seedReferenceData } from './reference/seed-reference';
 export { toSeries, toSet } from './catalogue.mappers';
 export { findSeries as findSeriesRow, listSeries as listSeriesRows } from './series.queries';

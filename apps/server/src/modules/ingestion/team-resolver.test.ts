@@ -33,6 +33,16 @@ describe('createTeamResolver', () => {
     expect(teams.guesses.map((g) => g.outcome)).toContain('typo');
   });
 
+  it('links a club printed by its nickname or city alone to its franchise ("A\'s", "Cleveland")', async () => {
+    const teams = await createTeamResolver(database.db, 'MLB');
+    expect((await teamOf(await teams.resolve("A's")))?.name).toBe('Oakland Athletics');
+    expect((await teamOf(await teams.resolve('Cleveland')))?.name).toBe('Cleveland Guardians');
+    expect((await teamOf(await teams.resolve('San Diego')))?.name).toBe('San Diego Padres');
+    expect(teams.created).toEqual([]);
+    // a city of two clubs names neither
+    expect((await teamOf(await teams.resolve('Chicago')))?.name).not.toMatch(/Cubs|White Sox/);
+  });
+
   it('resolves a hockey club within the NHL, never onto the MLB club of the same mascot', async () => {
     const teams = await createTeamResolver(database.db, 'NHL');
     expect(await teamOf(await teams.resolve('New York Rangers'))).toEqual({

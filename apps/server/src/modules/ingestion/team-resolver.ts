@@ -1,7 +1,7 @@
 import { slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { LEAGUE_TEAMS, MLB_TEAMS, nameKey, type LeagueTeam } from '@/modules/catalogue';
+import { LEAGUE_TEAMS, MLB_CITY_CLUBS, MLB_TEAMS, nameKey, type LeagueTeam } from '@/modules/catalogue';
 import { uniqueSlug } from './card-rows';
 import {
   editDistance,
@@ -11,12 +11,13 @@ import {
   typoAllowance,
 } from './team-names';
 
-/** Reference aliases ("Oakland A's", "D-backs") point at the club's full name. */
-const ALIASES = new Map(
-  MLB_TEAMS.flatMap((team) =>
+/** Reference aliases ("Oakland A's", "D-backs") and a one-club city alone ("San Diego") point at the club's full name. */
+const ALIASES = new Map([
+  ...MLB_TEAMS.flatMap((team) =>
     (team.aliases ?? []).map((alias) => [nameKey(alias), nameKey(team.name)] as const),
   ),
-);
+  ...[...MLB_CITY_CLUBS].map(([city, club]) => [nameKey(city), nameKey(club)] as const),
+]);
 
 /** A team the resolver had to guess (a typo, a mascot alone, a new club) or refused; for the ingestion report. */
 export interface TeamGuess {

@@ -26,7 +26,7 @@ const team = (
   aliases,
 });
 
-export const MLB_TEAMS: TeamReference[] = [
+const CURRENT_CLUBS: TeamReference[] = [
   team('Arizona', 'Diamondbacks', 'ARI', '#A71930', '#E3D4AD', ['D-backs', 'Dbacks']),
   team('Atlanta', 'Braves', 'ATL', '#13274F', '#CE1141'),
   team('Baltimore', 'Orioles', 'BAL', '#DF4601', '#000000'),
@@ -48,6 +48,7 @@ export const MLB_TEAMS: TeamReference[] = [
   team('New York', 'Yankees', 'NYY', '#0C2340', '#C4CED3'),
   team('Oakland', 'Athletics', 'OAK', '#003831', '#EFB21E', [
     "Oakland A's",
+    "A's",
     'Athletics',
     'Sacramento Athletics',
   ]),
@@ -64,7 +65,10 @@ export const MLB_TEAMS: TeamReference[] = [
   team('Texas', 'Rangers', 'TEX', '#003278', '#C0111F'),
   team('Toronto', 'Blue Jays', 'TOR', '#134A8E', '#E8291C'),
   team('Washington', 'Nationals', 'WSH', '#AB0003', '#14225A', ['WAS']),
-  // former names and clubs that vintage checklists use
+];
+
+/** Former names and clubs that vintage checklists use. */
+const FORMER_CLUBS: TeamReference[] = [
   team('Cleveland', 'Indians', 'CLI', '#0C2340', '#E31937'),
   team('Montreal', 'Expos', 'MON', '#003087', '#E4002B'),
   team('California', 'Angels', 'CAL', '#003263', '#BA0021'),
@@ -82,6 +86,18 @@ export const MLB_TEAMS: TeamReference[] = [
   team('Washington', 'Senators', 'WSA', '#14225A', '#AB0003'),
   team('Seattle', 'Pilots', 'SEP', '#0C2C56', '#FFC425'),
 ];
+
+export const MLB_TEAMS: TeamReference[] = [...CURRENT_CLUBS, ...FORMER_CLUBS];
+
+/**
+ * A club printed by its city alone (unlicensed cards, retired players: "Cleveland", "San Diego"), for a city of
+ * one current club; "New York" or "Chicago" name two and stay unresolved. City → the club's full name.
+ */
+export const MLB_CITY_CLUBS: ReadonlyMap<string, string> = new Map(
+  CURRENT_CLUBS.filter((club) => CURRENT_CLUBS.filter((other) => other.city === club.city).length === 1).map(
+    (club) => [club.city, club.name],
+  ),
+);
 
 export const ORGANIZATIONS = [
   { name: 'Major League Baseball', abbreviation: 'MLB' },

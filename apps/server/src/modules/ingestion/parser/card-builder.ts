@@ -11,10 +11,17 @@ export interface SectionFlags {
 
 const ROOKIE_NOTE = /^(?:RC|XRC|\(RC\)|Rookie|Rookie Card)$|\(RC\)|\bRC\b/i;
 
-/** The clubs of a card's team cells, slash-joined cells split, flag words and occupations left out. */
+/** "Angels, Braves, Astros, Dodgers" (a checklist card of four clubs): each part, when each names a club. */
+function clubList(text: string): string[] {
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  return parts.length > 1 && parts.every(looksLikeTeam) ? parts : [text];
+}
+
+/** The clubs of a card's team cells, slash- and comma-joined cells split, flag words and occupations left out. */
 function splitTeams(texts: string[]): string[] {
   return texts
     .flatMap(splitTeamCell)
+    .flatMap(clubList)
     .map(tidyName)
     .filter((team) => team !== '' && !isNeverATeam(team));
 }
@@ -34,13 +41,13 @@ function note(text: string): string {
 }
 
 /** A team named inside a non-player card's title ("Chicago Cubs - Team Card" → Chicago Cubs). */
-function teamInTitle(text: string): string | null {
+function teamsInTitle(text: string): string[] {
   const candidate = tidyName(
     text
       .replace(/\b(team card|team checklist|team leaders|league leaders|leaders|checklist)\b/gi, '')
       .replace(/^cl\s*[:-]/i, ''),
   );
-  return candidate && looksLikeTeam(candidate) ? candidate : null;
+  return candidate ? clubList(candidate).filter(looksLikeTeam) : [];
 }
 
 /** Turns one sheet row into a card (players split, rookie marks stripped, team and checklist cards recognised). */
@@ -75,8 +82,8 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
   if (kind) {
     const named = raw.names
       .flatMap(splitTeamCell)
-      .map(teamInTitle)
-      .filter((t): t is string => t !== null && !isNeverATeam(t));
+      .flatMap(teamsInTitle)
+      .filter((t) => !isNeverATeam(t));
     teamNames = [...new Set([...teams, ...named])];
     if (!namesOnlyTeams && !notes.some((n) => n.toLowerCase().includes(kind.toLowerCase())))
       notes.unshift(raw.names.join(' / ') || kind);

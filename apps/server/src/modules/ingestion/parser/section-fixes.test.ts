@@ -215,3 +215,26 @@ describe('a card of several players whose clubs are listed in another order', ()
     ]);
   });
 });
+
+describe('a checklist card of several clubs', () => {
+  it('names each club of "Checklist - Angels, Braves, Astros, Dodgers", never one club of that name', () => {
+    const parsed = parseGrids(
+      [
+        grid('Base', [
+          ['1', 'Mike Trout', 'Los Angeles Angels'],
+          ['657', 'Checklist - Angels, Braves, Astros, Dodgers'],
+          ['658', "CL: Cubs / A's"],
+        ]),
+      ],
+      '1985-Fleer-Baseball-Checklist.xlsx',
+    );
+    const cards = parsed.checklist.series[0]!.cards;
+    expect(cards.find((card) => card.cardNumber === '657')?.teamNames).toEqual([
+      'Angels',
+      'Braves',
+      'Astros',
+      'Dodgers',
+    ]);
+    expect(cards.find((card) => card.cardNumber === '658')?.teamNames).toEqual(['Cubs', "A's"]);
+  });
+});
