@@ -55,8 +55,8 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * The page's elements that reach past a 375 px phone's screen (the page scrolls sideways), each with how far;
- * what scrolls inside a scroller of its own is not counted.
+ * The first few elements that reach past a 375 px phone's screen (the page scrolls sideways), by tag and
+ * class; what scrolls inside a scroller of its own is not counted.
  */
 async function widerThanPhone(page: Page): Promise<string[]> {
   await page.setViewportSize(PHONE);

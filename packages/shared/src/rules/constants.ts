@@ -1,4 +1,11 @@
 export const PRODUCT_NAME = 'CardBinder';
+
+/** The site header's main links: the app draws them, and so does the server's first screen of a page. */
+export const MAIN_NAV_LINKS = [
+  { label: 'Players', to: '/players' },
+  { label: 'Teams', to: '/teams' },
+  { label: 'Sets', to: '/sets' },
+] as const;
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const TOAST = { durationMs: 5000, maxVisible: 5, duplicateWindowMs: 1000, cleanupMs: 5000 } as const;

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@cardbinder/shared';
+import { MAIN_NAV_LINKS, PRODUCT_NAME } from '@cardbinder/shared';
 import type { FirstScreen, PagePreview } from './link-preview.service';
 
 const escapeHtml = (value: string) =>
@@ -10,20 +10,13 @@ const escapeHtml = (value: string) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** The app's main links, as its header draws them (apps/web/src/app/layout/nav-links.ts). */
-const MAIN_LINKS = [
-  ['Players', '/players'],
-  ['Teams', '/teams'],
-  ['Sets', '/sets'],
-];
-
 /**
  * The page's first screen as plain HTML: the header and the page's heading, with the classes the app draws
  * them with. It shows (and its links work) while the app's code loads; the app, rendered hidden meanwhile,
  * takes its place once it has drawn the page's own heading (apps/web/src/lib/boot-shell.ts).
  */
 function bootShell({ heading, backLink }: FirstScreen): string {
-  const links = MAIN_LINKS.map(([label, href]) => `<a class="site-nav__link" href="${href}">${label}</a>`);
+  const links = MAIN_NAV_LINKS.map(({ label, to }) => `<a class="site-nav__link" href="${to}">${label}</a>`);
   const back = backLink
     ? `<a class="back-link" href="${escapeHtml(backLink.href)}">${escapeHtml(backLink.text)}</a>`
     : '';

@@ -8,7 +8,7 @@ import {
   Settings,
   type LucideIcon,
 } from 'lucide-react';
-import { hasRole, type Role } from '@cardbinder/shared';
+import { hasRole, MAIN_NAV_LINKS, type Role } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
 
@@ -18,11 +18,7 @@ export interface NavEntry {
   icon?: LucideIcon;
 }
 
-export const MAIN_NAV: readonly NavEntry[] = [
-  { label: 'Players', to: paths.players },
-  { label: 'Teams', to: paths.teams },
-  { label: 'Sets', to: paths.sets },
-];
+export const MAIN_NAV: readonly NavEntry[] = MAIN_NAV_LINKS;
 
 export interface AdminNavEntry extends NavEntry {
   /** the lowest role that may open the screen; the router guards it with the same role */

@@ -134,14 +134,17 @@ export function buildSeries(
     const built = parallelSeries(parent, info);
     // a section of that name without a card of its own ("Clear Checklist", "100 cards.", "List TBA.") is the
     // list of this parallel, not another series beside it
-    const empty = series.findIndex(
-      (s) =>
-        s !== parent &&
-        !s.parentName &&
-        s.cards.length === 0 &&
-        s.name.toLowerCase() === built.name.toLowerCase() &&
-        !series.some((other) => other.parentName === s.name),
-    );
+    // (a name no series has yet needs no search)
+    const empty = usedNames.has(built.name.toLowerCase())
+      ? series.findIndex(
+          (s) =>
+            s !== parent &&
+            !s.parentName &&
+            s.cards.length === 0 &&
+            s.name.toLowerCase() === built.name.toLowerCase() &&
+            !series.some((other) => other.parentName === s.name),
+        )
+      : -1;
     if (empty >= 0) {
       const [listOnly] = series.splice(empty, 1);
       usedNames.delete(listOnly!.name.toLowerCase());
