@@ -8,7 +8,7 @@
  * number count once each).
  *
  * Quality figures (modules/ingestion/quality/checklist-figures.ts): sections found with the exact card count
- * their "N cards" line declares, master-sheet rows whose card is completely right, declared parallel lines
+ * their "N cards" line declares (or the number of distinct cards the block lists, where the two differ), master-sheet rows whose card is completely right, declared parallel lines
  * attached with their print run, cards with neither player nor team, teams that are a slash- or comma-joined cell or a
  * player's name, and whether a second parse gives the very same checklist (the writer then adds nothing).
  */
@@ -116,6 +116,9 @@ console.log(`master check: ${masterPass} pass, ${masterFail.length} fail`);
 for (const line of masterFail) console.log(`  FAIL ${line}`);
 console.log(
   `sections with the exact declared card count: ${percent(quality.sectionsExact, quality.sections)}% (${quality.sectionsExact} of ${quality.sections})`,
+);
+console.log(
+  `  sections whose block lists another number of distinct cards than it declares (found with either count): ${quality.sectionsSelfContradicting}`,
 );
 console.log(
   `master-sheet cards completely right: ${percent(quality.masterCardsRight, quality.masterCards)}% (${quality.masterCardsRight} of ${quality.masterCards})`,

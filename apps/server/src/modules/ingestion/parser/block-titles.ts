@@ -15,7 +15,7 @@ const words = (title: string) =>
           .replace(/(?<=[a-z]{3})s$/, ''),
       ),
   );
-const pairKey = (row: RawCardRow) =>
+export const pairKey = (row: RawCardRow) =>
   `${row.cardNumber.toLowerCase()}|${(row.names[0] ?? '').toLowerCase().split(/\s+/).pop() ?? ''}`;
 
 /** Share of the block's rows (card number and last name) that the master subset lists. */
@@ -136,13 +136,21 @@ export function alignMasterWithBlocks(
     const subset = byKey.get(titleKey(block.title));
     if (!subset || block.parallelOf || block.rows.length === 0) continue;
     const numbers = new Set(subset.rows.map((row) => row.cardNumber.toLowerCase()));
-    // a card the master files under another set of its own is no missing card
-    const elsewhere = new Set(roots().flatMap((s) => (s === subset ? [] : s.rows.map(pairKey))));
+    // a card the master files under another set of its own is no missing card (a subset named as the set's
+    // parallel, "Flawlessly Framed Signatures Emerald", is no other set: a card with "no base version" is there)
+    const variant = (s: SectionDraft) => titleKey(s.title).startsWith(`${titleKey(subset.title)} `);
+    const elsewhere = new Set(
+      roots().flatMap((s) => (s === subset || variant(s) ? [] : s.rows.map(pairKey))),
+    );
     const missing = block.rows.filter(
       (row) => !row.unnumbered && !numbers.has(row.cardNumber.toLowerCase()) && !elsewhere.has(pairKey(row)),
     );
     const missingNumbers = new Set(missing.map((row) => row.cardNumber.toLowerCase()));
-    if (missing.length === 0 || missingNumbers.size > 0.2 * block.rows.length) continue;
+    // a block listing every card of the subset and more is the whole list: the master left some out (cut
+    // signatures of people without a club); otherwise only a few cards the master forgot are added
+    const blockNumbers = new Set(block.rows.map((row) => row.cardNumber.toLowerCase()));
+    const holdsSubset = [...numbers].every((n) => blockNumbers.has(n));
+    if (missing.length === 0 || (!holdsSubset && missingNumbers.size > 0.2 * block.rows.length)) continue;
     warnings.push({
       sheet: block.sheet,
       row: missing[0]!.row,

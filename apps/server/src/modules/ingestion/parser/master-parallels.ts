@@ -1,3 +1,4 @@
+import { pairKey } from './block-titles';
 import type { ParseWarning, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
@@ -105,5 +106,48 @@ export function masterSubsetParallels(
   for (const section of roots) {
     const parent = section.parallelOf ? byTitle.get(section.parallelOf) : undefined;
     if (parent?.parallelOf) section.parallelOf = parent.parallelOf;
+  }
+}
+
+/**
+ * A subset no block sheet counts as a set of its own, listing the very cards of a set a block does count (the
+ * same numbers and players, both ways), is that set's parallel whatever its title ("Holo Orange (Hanger)" beside
+ * "Base" when the block writes "Orange Holo - (hanger boxes)"; "Blue Velocity" beside "Base").
+ */
+export function sameCardsParallels(
+  flat: SectionDraft[],
+  blocks: SectionDraft[],
+  warnings: ParseWarning[],
+): void {
+  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  const counted = new Set(blocks.filter((b) => b.rows.length > 0).map((b) => titleKey(b.title)));
+  if (counted.size === 0) return;
+  const sets = roots.filter((s) => !s.parallelOf && counted.has(titleKey(s.title)));
+  for (const section of roots) {
+    if (section.parallelOf || counted.has(titleKey(section.title))) continue;
+    const parents = sets.filter(
+      (set) =>
+        set !== section &&
+        !set.parallelOf &&
+        listsCardsOf(section, set, true) &&
+        listsCardsOf(set, section, true) &&
+        numbersOf(section).size >= 0.95 * numbersOf(set).size,
+    );
+    if (parents.length !== 1) continue;
+    // cards another block lists as part of its set ("Rookies - #201-280" of "Base Set") are that set's part
+    const keys = section.rows.map(pairKey);
+    const partOf = blocks.find((block) => {
+      if (block.rows.length === 0 || titleKey(block.title) === titleKey(parents[0]!.title)) return false;
+      const listed = new Set(block.rows.map(pairKey));
+      return keys.every((key) => listed.has(key));
+    });
+    if (partOf) continue;
+    section.parallelOf = parents[0]!.title;
+    section.listedRows = true;
+    warnings.push({
+      sheet: section.sheet,
+      row: section.row,
+      message: `subset "${section.title}" lists the very cards of "${parents[0]!.title}", and no block counts it as a set: read as its parallel`,
+    });
   }
 }

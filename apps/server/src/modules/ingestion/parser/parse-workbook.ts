@@ -11,12 +11,13 @@ import type {
   SheetLayout,
 } from './parser.types';
 import { findingsOf } from './findings';
-import { masterSubsetParallels } from './master-parallels';
+import { masterSubsetParallels, sameCardsParallels } from './master-parallels';
 import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
 import { dropRelistedSheets, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
 import { buildSeries, titleKey } from './series-builder';
 import { setInfoFromFileName } from './set-info';
+import { uniteSplitSubsets } from './split-subsets';
 import { loadGrids } from './sheet-grid';
 import { ChecklistParseError, MAX_FILE_BYTES } from './workbook-guard';
 
@@ -106,7 +107,11 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     .flatMap((r) => r.sections);
   // a flat master sheet lists every card once: it is the source of cards, the section sheets add the parallels
   masterSubsetParallels(flat, sectioned, warnings);
-  if (flat.some((s) => s.rows.length > 0)) alignMasterWithBlocks(flat, sectioned, warnings);
+  if (flat.some((s) => s.rows.length > 0)) {
+    alignMasterWithBlocks(flat, sectioned, warnings);
+    sameCardsParallels(flat, sectioned, warnings);
+    uniteSplitSubsets(flat, sectioned, warnings);
+  }
   const cardSections = flat.some((s) => s.rows.length > 0)
     ? [...flat, ...sectionsMissingFromMaster(flat, sectioned, warnings)]
     : sectioned;

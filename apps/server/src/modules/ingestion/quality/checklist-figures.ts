@@ -1,5 +1,11 @@
 import { nameKey } from '@/modules/catalogue';
-import { declaredCount, isParallelsHeader, looksLikeCardNumber, nonPlayerKind } from '../parser/cell-kinds';
+import {
+  declaredCount,
+  isDistributionNote,
+  isParallelsHeader,
+  looksLikeCardNumber,
+  nonPlayerKind,
+} from '../parser/cell-kinds';
 import { detectFlatColumns } from '../parser/flat-reader';
 import { readPrintRun } from '../parser/parallels';
 import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
@@ -11,6 +17,8 @@ import type { CardImport, SeriesImport } from '../ingest.types';
 export interface ChecklistFigures {
   sections: number;
   sectionsExact: number;
+  /** sections whose block lists another number of distinct cards than its "N cards" line declares */
+  sectionsSelfContradicting: number;
   masterCards: number;
   masterCardsRight: number;
   parallelLines: number;
@@ -24,6 +32,7 @@ export interface ChecklistFigures {
 export const emptyFigures = (): ChecklistFigures => ({
   sections: 0,
   sectionsExact: 0,
+  sectionsSelfContradicting: 0,
   masterCards: 0,
   masterCardsRight: 0,
   parallelLines: 0,
@@ -32,6 +41,46 @@ export const emptyFigures = (): ChecklistFigures => ({
   junkTeams: [],
   sectionMisses: [],
 });
+
+const ODDS = /^\d[\d,]*:\d/;
+
+/** A block sheet's section: its title, the count its "N cards" line declares and the card numbers it lists. */
+interface CountedBlock {
+  sheet: string;
+  row: number;
+  title: string;
+  declared: number;
+  numbers: Set<string>;
+}
+
+/**
+ * A section is found when a series of its title holds the count it declares, or, when the block lists another
+ * number of distinct cards than it declares (18 declared, 16 listed: the sheet disagrees with itself), the count it
+ * lists. A printing-plates block is found when each plate colour ("… Printing Plates Black") holds that count.
+ */
+function countSection(
+  figures: ChecklistFigures,
+  block: CountedBlock,
+  found: SeriesImport[],
+  series: SeriesImport[],
+): void {
+  figures.sections += 1;
+  const listed = block.numbers.size;
+  if (listed > 0 && listed !== block.declared) figures.sectionsSelfContradicting += 1;
+  const counts = new Set([block.declared, ...(listed > 0 ? [listed] : [])]);
+  const plateKey = titleKey(sectionTitle(block.title));
+  const plates = /\bprinting plates?$/.test(plateKey)
+    ? series.filter((s) => titleKey(s.name).startsWith(`${plateKey.replace(/s$/, '')}`) && s.cards.length > 0)
+    : [];
+  const exact =
+    found.some((s) => counts.has(s.cards.length)) ||
+    (plates.length > 0 && plates.every((s) => counts.has(s.cards.length)));
+  if (exact) figures.sectionsExact += 1;
+  else
+    figures.sectionMisses.push(
+      `${block.sheet}!${block.row} "${block.title}": declared ${block.declared}, listed ${listed}, read ${found.map((s) => `${s.name} ${s.cards.length}`).join(' / ') || 'none'}`,
+    );
+}
 
 const single = (cells: string[]) => {
   const filled = cells.filter(Boolean);
@@ -137,22 +186,28 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
     let inParallels = false;
     let owner: string | null = null;
     let subBlock: string | null = null;
+    let counted: CountedBlock | null = null;
+    const blocks: CountedBlock[] = [];
     for (const row of grid.rows) {
       const text = single(row.cells);
       if (isCardRow(row.cells)) {
         inParallels = false;
+        counted?.numbers.add(row.cells.filter(Boolean)[0]!.replace(/^#/, ''));
         continue;
       }
-      if (text === null) continue;
+      // a row of several cells that is no parallel line ("Gold | /50") is a card of an unnumbered set
+      if (text === null) {
+        const filled = row.cells.filter(Boolean);
+        if (filled.length >= 2 && !filled.slice(1).some((c) => readPrintRun(c))) {
+          inParallels = false;
+          counted?.numbers.add(`row ${row.row}`);
+        }
+        continue;
+      }
       const count = declaredCount(text);
       if (count !== null && title) {
-        figures.sections += 1;
-        const found = find(title);
-        if (found.some((s) => s.cards.length === count)) figures.sectionsExact += 1;
-        else
-          figures.sectionMisses.push(
-            `${grid.name}!${row.row} "${title}": declared ${count}, read ${found.map((s) => `${s.name} ${s.cards.length}`).join(' / ') || 'none'}`,
-          );
+        counted = { sheet: grid.name, row: row.row, title, declared: count, numbers: new Set() };
+        blocks.push(counted);
         owner = title;
         subBlock = null;
         continue;
@@ -176,12 +231,14 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         if (attached) figures.parallelsAttached += 1;
         continue;
       }
-      if (!inParallels) {
+      // odds and where-sold lines ("1:160 hobby, 1:40 jumbo", "Hobby jumbo boxes only.") are no titles
+      if (!inParallels && !ODDS.test(text) && !isDistributionNote(text)) {
         title = text;
         // a titled sub-block under a counted block ("Base Set", 214 cards, then "Season Ticket" and its parallels)
         if (owner) subBlock = text;
       }
     }
+    for (const block of blocks) countSection(figures, block, find(block.title), series);
   }
   const playerKeys = new Set(series.flatMap((s) => s.cards.flatMap(names)));
   const junk = new Set<string>();
@@ -202,6 +259,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
 export function addFigures(into: ChecklistFigures, next: ChecklistFigures): void {
   into.sections += next.sections;
   into.sectionsExact += next.sectionsExact;
+  into.sectionsSelfContradicting += next.sectionsSelfContradicting;
   into.masterCards += next.masterCards;
   into.masterCardsRight += next.masterCardsRight;
   into.parallelLines += next.parallelLines;

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { checklistFigures } from '../quality/checklist-figures';
+import { parseGrids } from './parse-workbook';
+import type { SheetGrid } from './parser.types';
+
+const grid = (name: string, rows: string[][]): SheetGrid => ({
+  name,
+  rows: rows.map((cells, i) => ({ row: i + 1, cells })),
+});
+const surnames = ['Judge', 'Betts', 'Ohtani', 'Soto', 'Witt', 'Henderson', 'Rodriguez', 'Harper', 'Trout'];
+/** Cards numbered from..to, each of another player. */
+const cards = (from: number, to: number, prefix = '') =>
+  Array.from({ length: to - from + 1 }, (_, i) => [
+    `${prefix}${from + i}`,
+    `Player${from + i} ${surnames[(from + i) % surnames.length]}`,
+    'Boston Red Sox',
+  ]);
+const master = (subsets: [string, string[][]][]) =>
+  grid('Master', [
+    ['Card Set', 'Card #', 'Player', 'Team'],
+    ...subsets.flatMap(([subset, rows]) => rows.map((row) => [subset, ...row])),
+  ]);
+const block = (title: string, rows: string[][], declared = rows.length) => [
+  [title],
+  [`${declared} cards.`],
+  ...rows.map((row) => ['', ...row]),
+  [],
+];
+const shape = (sheets: SheetGrid[]) => {
+  const parsed = parseGrids(sheets, '2021-Panini-Prizm-Baseball-Checklist.xlsx');
+  return {
+    parsed,
+    series: parsed.checklist.series.map(
+      (s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`,
+    ),
+  };
+};
+
+describe('a set the master splits and a block lists whole', () => {
+  it('reads the tiers of a "Base Set" block as one set, their parallels joining the parallel of the same name', () => {
+    const [tier1, tier2, tier3] = [cards(1, 10), cards(11, 20), cards(21, 25)];
+    const { series, parsed } = shape([
+      grid('Base', block('Base Set', [...tier1, ...tier2, ...tier3])),
+      master([
+        ['Base', tier1],
+        ['Base Blue Prizm', tier1],
+        ['Tier II', tier2],
+        ['Tier II Blue Prizm', tier2],
+        ['Tier II Red Prizm', tier2],
+        ['Tier III', tier3],
+      ]),
+    ]);
+    expect(series).toEqual(['Base: 25', 'Base Blue Prizm < Base: 20', 'Red Prizm < Base: 10']);
+    expect(parsed.warnings.map((w) => w.message)).toContain(
+      '"Base" (Base) lists the master\'s "Base", "Tier II", "Tier III" as one set: read as one',
+    );
+  });
+
+  it('keeps apart a subset that also has a block of its own, and an autograph subset of the same cards', () => {
+    const [base, rookies] = [cards(1, 10), cards(11, 15)];
+    const { series } = shape([
+      grid('Base', [...block('Base Set', [...base, ...rookies]), ...block('Rated Rookies', rookies)]),
+      grid('Autographs', block('Rated Rookies Autographs', rookies)),
+      master([
+        ['Base', base],
+        ['Rated Rookies', rookies],
+        ['Rated Rookies Autographs', rookies],
+      ]),
+    ]);
+    expect(series).toEqual(['Base: 10', 'Rated Rookies: 5', 'Rated Rookies Autographs: 5']);
+  });
+
+  it('reads a subset of the very cards of a counted set as its parallel, whatever its title, unless another block lists it', () => {
+    const [base, rookies] = [cards(1, 10), cards(11, 15)];
+    const { series } = shape([
+      grid('Base', [...block('Base Set', [...base, ...rookies]), ...block('Rookie Variations', rookies)]),
+      master([
+        ['Base', base],
+        ['Holo Orange (Hanger)', base],
+        ['Rookies', rookies],
+        ['Rookie Variations', rookies],
+      ]),
+    ]);
+    expect(series).toEqual(['Base: 15', 'Rookie Variations: 5', 'Holo Orange (Hanger) < Base: 10']);
+  });
+
+  it('names a master parallel after the block that counts it without its parent\'s title ("Base Aspirations" → "Aspirations")', () => {
+    const base = cards(1, 10);
+    const { series } = shape([
+      grid('Base', [...block('Base Set', base), ...block('Aspirations Die-Cut Checklist', base)]),
+      master([
+        ['Base', base],
+        ['Base Aspirations Die-Cut', base],
+      ]),
+    ]);
+    expect(series).toEqual(['Base: 10', 'Aspirations Die-Cut < Base: 10']);
+  });
+
+  it('adds every card of a block holding the whole master subset and more (cut signatures of people without a club)', () => {
+    const withClub = cards(1, 4, 'CS-');
+    const withoutClub = cards(5, 12, 'CS-').map(([n, name]) => [n!, name!, '']);
+    const { series } = shape([
+      grid('Autographs', block('Cut Signatures Checklist', [...withClub, ...withoutClub])),
+      master([['Cut Signatures', withClub]]),
+    ]);
+    expect(series).toEqual(['Cut Signatures: 12']);
+  });
+});
+
+describe('the section figure', () => {
+  const figures = (rows: string[][], masterRows: [string, string[][]][]) => {
+    const sheets = [grid('Inserts', rows), master(masterRows)];
+    return checklistFigures(sheets, parseGrids(sheets, '2021-Topps-Holiday-Baseball-Checklist.xlsx'));
+  };
+
+  it('finds a block that declares another count than it lists with the count it lists, and says so', () => {
+    const duals = cards(1, 8, 'DPR-');
+    const result = figures(block('Player Relics - Dual', duals, 9), [['Player Relics - Dual', duals]]);
+    expect(result).toMatchObject({ sections: 1, sectionsExact: 1, sectionsSelfContradicting: 1 });
+  });
+
+  it('misses a section read short, and takes no odds line for a title', () => {
+    const inserts = cards(1, 6, 'HP-');
+    const result = figures(
+      [['Hidden Potential'], ['1:160 hobby, 1:40 jumbo'], ...block('', inserts).slice(1)],
+      [['Hidden Potential', [...inserts.slice(0, 4), ...cards(9, 9, 'HP-')]]],
+    );
+    expect(result.sections).toBe(1);
+    expect(result.sectionsExact).toBe(0);
+    expect(result.sectionMisses[0]).toContain(
+      '"Hidden Potential": declared 6, listed 6, read Hidden Potential 5',
+    );
+  });
+});

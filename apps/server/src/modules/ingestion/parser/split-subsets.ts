@@ -1,0 +1,96 @@
+import { pairKey } from './block-titles';
+import type { ParseWarning, SectionDraft } from './parser.types';
+import { titleKey } from './series-builder';
+
+const KIND =
+  /\b(auto(graph)?s?|autographed|signatures?|signed|relics?|memorabilia|materials?|patch(es)?|jerseys?)\b/i;
+
+/** A parallel's own words after its parent's title, in any order ("Tier II Blue Prizm" of "Tier II": "blue prizm"). */
+function parallelWords(parallel: SectionDraft, parentTitle: string): string {
+  const own = titleKey(parallel.title);
+  const parent = titleKey(parentTitle);
+  return (own.startsWith(`${parent} `) ? own.slice(parent.length + 1) : own).split(' ').sort().join(' ');
+}
+
+/**
+ * A block sheet lists a set as one section ("Base Set", 250 cards) that the master sheet splits into subsets of
+ * their own ("Base" 1–100, "Tier II" 101–200, "Tier III" 201–250; "Base" and "DPL"; "Base" and "Rated Rookies").
+ * The block is the publisher's count: when the master subset of the block's title lacks cards of the block, and
+ * other master subsets — disjoint, wholly inside the block, of no autograph or relic kind the block lacks, and
+ * counted by no block of their own — hold exactly those cards, they are one set: their cards join it, and their
+ * parallels join the parallel of the same name ("Tier II Blue Prizm" → "Blue Prizm") or become its own.
+ */
+export function uniteSplitSubsets(
+  flat: SectionDraft[],
+  blocks: SectionDraft[],
+  warnings: ParseWarning[],
+): void {
+  const blockKeys = new Set(blocks.filter((b) => b.rows.length > 0).map((b) => titleKey(b.title)));
+  for (const block of blocks) {
+    if (block.parallelOf || block.rows.length === 0) continue;
+    const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+    const subset = roots.find((s) => titleKey(s.title) === titleKey(block.title));
+    if (!subset) continue;
+    const inBlock = new Set(block.rows.map(pairKey));
+    const have = new Set(subset.rows.map(pairKey));
+    const missing = [...inBlock].filter((key) => !have.has(key));
+    if (missing.length === 0) continue;
+    const taken = new Set(have);
+    const parts = roots.filter((other) => {
+      if (other === subset || blockKeys.has(titleKey(other.title))) return false;
+      if (KIND.test(other.title) && !KIND.test(block.title)) return false;
+      const keys = other.rows.map(pairKey);
+      if (!keys.every((key) => inBlock.has(key) && !taken.has(key))) return false;
+      for (const key of keys) taken.add(key);
+      return true;
+    });
+    if (parts.length === 0 || !missing.every((key) => taken.has(key))) continue;
+    const parallelsOf = (title: string) => flat.filter((s) => s.parallelOf === title);
+    for (const part of parts) {
+      subset.rows.push(...part.rows);
+      for (const parallel of parallelsOf(part.title)) {
+        const name = parallelWords(parallel, part.title);
+        const twin = parallelsOf(subset.title).find((p) => parallelWords(p, subset.title) === name);
+        if (twin) {
+          twin.rows.push(...parallel.rows);
+          flat.splice(flat.indexOf(parallel), 1);
+        } else {
+          parallel.parallelOf = subset.title;
+          parallel.title = titleKey(parallel.title).startsWith(`${titleKey(part.title)} `)
+            ? parallel.title.slice(part.title.length).trim()
+            : parallel.title;
+        }
+      }
+      flat.splice(flat.indexOf(part), 1);
+    }
+    warnings.push({
+      sheet: subset.sheet,
+      row: subset.row,
+      message: `"${block.title}" (${block.sheet}) lists the master's ${[subset, ...parts].map((s) => `"${s.title}"`).join(', ')} as one set: read as one`,
+    });
+  }
+  namedWithoutParent(flat, blocks, warnings);
+}
+
+/**
+ * A block titled as a master parallel without its parent's title ("Aspirations Die-Cut" for the master's "Base
+ * Aspirations Die-Cut") names that parallel: it takes the block's title, which its count and parallels refer to.
+ */
+function namedWithoutParent(flat: SectionDraft[], blocks: SectionDraft[], warnings: ParseWarning[]): void {
+  const keys = new Set(flat.map((s) => titleKey(s.title)));
+  for (const block of blocks) {
+    const key = titleKey(block.title);
+    if (block.parallelOf || block.rows.length === 0 || keys.has(key)) continue;
+    const named = flat.filter(
+      (s) => s.parallelOf && titleKey(s.title) === `${titleKey(s.parallelOf)} ${key}`,
+    );
+    if (named.length !== 1) continue;
+    warnings.push({
+      sheet: named[0]!.sheet,
+      row: named[0]!.row,
+      message: `master parallel "${named[0]!.title}" is the block "${block.title}" (${block.sheet}): read under the block's title`,
+    });
+    named[0]!.title = block.title;
+    keys.add(key);
+  }
+}
