@@ -18,11 +18,12 @@ export function titleKey(title: string): string {
     .trim();
 }
 
-/** A parallel's words beside its parent's, in any order ("Aces Mosaic Green" ~ "Aces Green Mosaic"). */
+/** A parallel's words beside its parent's, in any order ("Aces Mosaic Green" ~ "Aces Green Mosaic"); the word
+ * "parallel" says nothing ("Yellow Parallel" ~ "Yellow"). */
 function wordsKey(name: string, parentName: string): string {
   const parentWords = new Set(titleKey(parentName).split(' '));
   return [...new Set(titleKey(name).split(' '))]
-    .filter((word) => !parentWords.has(word))
+    .filter((word) => !parentWords.has(word) && word !== 'parallel' && word !== 'parallels')
     .sort()
     .join(' ');
 }

@@ -56,6 +56,36 @@ describe('a set the master splits and a block lists whole', () => {
     );
   });
 
+  it('takes along a part\'s parallels the master names after the part ("Yellow Parallel - Captains"), in the block\'s order', () => {
+    const [base, captains] = [cards(1, 10), cards(11, 14)];
+    const parsed = parseGrids(
+      [
+        grid('Base', [
+          ['Base Set'],
+          ['14 cards'],
+          ['Parallels'],
+          ['Yellow /1926'],
+          ...[...base, ...captains].map((row) => ['', ...row]),
+        ]),
+        master([
+          ['Base Set - Captains', captains],
+          ['Yellow Parallel - Captains', captains],
+          ['Base Set', base],
+          ['Yellow Parallel', base],
+        ]),
+      ],
+      '2025-26-Chicago-Blackhawks-100th-Anniversary-Hockey-Checklist.xlsx',
+    );
+    const series = parsed.checklist.series;
+    expect(
+      series.map((s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`),
+    ).toEqual(['Base Set: 14', 'Yellow Parallel < Base Set: 14']);
+    expect(series[0]!.cards.map((c) => c.cardNumber)).toEqual(
+      Array.from({ length: 14 }, (_, i) => String(i + 1)),
+    );
+    expect(series[1]!.maxPrintRun).toBe(1926);
+  });
+
   it('keeps apart a subset that also has a block of its own, and an autograph subset of the same cards', () => {
     const [base, rookies] = [cards(1, 10), cards(11, 15)];
     const { series } = shape([

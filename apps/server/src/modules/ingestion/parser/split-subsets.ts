@@ -1,16 +1,24 @@
 import { pairKey } from './block-titles';
-import type { ParseWarning, SectionDraft } from './parser.types';
+import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
 const KIND =
   /\b(auto(graph)?s?|autographed|signatures?|signed|relics?|memorabilia|materials?|patch(es)?|jerseys?)\b/i;
 
-/** A parallel's own words after its parent's title, in any order ("Tier II Blue Prizm" of "Tier II": "blue prizm"). */
+/** A parallel's own words beside its parent's, in any order ("Tier II Blue Prizm" of "Tier II": "blue prizm";
+ * "Yellow Parallel - Captains" of "Base Set - Captains": "parallel yellow"). */
 function parallelWords(parallel: SectionDraft, parentTitle: string): string {
-  const own = titleKey(parallel.title);
-  const parent = titleKey(parentTitle);
-  return (own.startsWith(`${parent} `) ? own.slice(parent.length + 1) : own).split(' ').sort().join(' ');
+  const parent = new Set(titleKey(parentTitle).split(' '));
+  return titleKey(parallel.title)
+    .split(' ')
+    .filter((word) => !parent.has(word))
+    .sort()
+    .join(' ');
 }
+const samePairs = (a: SectionDraft, b: SectionDraft) => {
+  const keys = new Set(a.rows.map(pairKey));
+  return b.rows.length === a.rows.length && b.rows.every((row) => keys.has(pairKey(row)));
+};
 
 /**
  * A block sheet lists a set as one section ("Base Set", 250 cards) that the master sheet splits into subsets of
@@ -46,9 +54,22 @@ export function uniteSplitSubsets(
     });
     if (parts.length === 0 || !missing.every((key) => taken.has(key))) continue;
     const parallelsOf = (title: string) => flat.filter((s) => s.parallelOf === title);
+    // a part's parallels: its master parallels, and subsets of its very cards no block counts
+    // ("Yellow Parallel - Captains" beside "Base Set - Captains")
+    const partParallels = (part: SectionDraft) => [
+      ...parallelsOf(part.title),
+      ...flat.filter(
+        (s) =>
+          !s.parallelOf &&
+          s !== part &&
+          !parts.includes(s) &&
+          !blockKeys.has(titleKey(s.title)) &&
+          samePairs(part, s),
+      ),
+    ];
     for (const part of parts) {
       subset.rows.push(...part.rows);
-      for (const parallel of parallelsOf(part.title)) {
+      for (const parallel of partParallels(part)) {
         const name = parallelWords(parallel, part.title);
         const twin = parallelsOf(subset.title).find((p) => parallelWords(p, subset.title) === name);
         if (twin) {
@@ -56,6 +77,7 @@ export function uniteSplitSubsets(
           flat.splice(flat.indexOf(parallel), 1);
         } else {
           parallel.parallelOf = subset.title;
+          parallel.listedRows = true;
           parallel.title = titleKey(parallel.title).startsWith(`${titleKey(part.title)} `)
             ? parallel.title.slice(part.title.length).trim()
             : parallel.title;
@@ -63,6 +85,10 @@ export function uniteSplitSubsets(
       }
       flat.splice(flat.indexOf(part), 1);
     }
+    // the cards in the block's order (the master lists the parts in its own)
+    const order = new Map(block.rows.map((row, i) => [pairKey(row), i]));
+    const at = (row: RawCardRow) => order.get(pairKey(row)) ?? order.size;
+    subset.rows.sort((a, b) => at(a) - at(b));
     warnings.push({
       sheet: subset.sheet,
       row: subset.row,
