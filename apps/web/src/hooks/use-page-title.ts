@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { pageTitle } from '@cardbinder/shared';
 
-/** Every screen's title is "{screen} - CardBinder". */
+/**
+ * Every screen's title is "{screen} - CardBinder". Set in the commit that draws the screen (a layout effect), so
+ * the title never lags the heading it names (an effect ran a frame later: history and tests saw the old title).
+ */
 export function usePageTitle(screen: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = pageTitle(screen);
   }, [screen]);
 }
