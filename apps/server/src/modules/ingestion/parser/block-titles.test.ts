@@ -123,4 +123,59 @@ describe('a master sheet and block sheets read together', () => {
       ]),
     );
   });
+
+  it('names a master subset after a block of the very same cards whose title abbreviates it, never a repeated block or a shouted title', () => {
+    const studio = cards('SBW', 6);
+    const gloves = cards('BG', 5);
+    const parsed = parseGrids(
+      [
+        grid('Studio', [
+          ...block('Studio Black and White Signatures Checklist', studio),
+          ...block('Batting Gloves /5', gloves),
+        ]),
+        master([
+          ['Studio Black BandW Signatures', studio],
+          ['Impeccable Jumbo Patches - Batting Gloves', gloves],
+        ]),
+      ],
+      '2022-Panini-Chronicles-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => s.name)).toEqual([
+      'Studio Black and White Signatures',
+      'Impeccable Jumbo Patches - Batting Gloves',
+    ]);
+    const repeated = parseGrids(
+      [
+        grid('Studio', [
+          ...block('Majestic Marks Autographs Checklist', studio),
+          ...block('Majestic Marks Autographs Gold Checklist', studio),
+        ]),
+        master([['Majestic Marks AP', studio]]),
+      ],
+      '2023-Panini-Chronicles-Baseball-Checklist.xlsx',
+    );
+    expect(repeated.checklist.series[0]!.name).toBe('Majestic Marks AP');
+  });
+
+  it('keeps the right spelling of a short misspelt word on a tie: not a doubled letter, else the longer word', () => {
+    const relics = cards('OTN', 6);
+    const stars = cards('LSS', 6);
+    const parsed = parseGrids(
+      [
+        grid('Memorabilia', [
+          ...block('Ownn the Name Relics Checklist', relics),
+          ...block('Lone Star Signatures Checklist', stars),
+        ]),
+        master([
+          ['Own the Name Relics', relics],
+          ['Lon Star Signatures', stars],
+        ]),
+      ],
+      '2024-Topps-Update-Series-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => s.name)).toEqual([
+      'Own the Name Relics',
+      'Lone Star Signatures',
+    ]);
+  });
 });

@@ -33,19 +33,22 @@ function wordsNest(a: Set<string>, b: Set<string>): number | null {
 }
 
 /** The words two titles spell differently ("Rookie Auotgraphs" / "Rookie Autographs"), or null when not typos. */
-function misspelt(a: string, b: string): [string, string][] | null {
+function misspelt(a: string, b: string, shortest = 5): [string, string][] | null {
   const [wa, wb] = [titleKey(a).split(' '), titleKey(b).split(' ')];
   if (wa.join('') === wb.join('')) return wa.length === wb.length ? null : [[wa.join(' '), wb.join(' ')]];
   if (wa.length !== wb.length) return null;
   const pairs = wa.flatMap((word, i) => (word === wb[i] ? [] : [[word, wb[i]!] as [string, string]]));
   // a plural is no typo ("Autographs" / "Autograph"): the words of the two titles nest instead
   const typo = ([x, y]: [string, string]) =>
-    Math.min(x.length, y.length) >= 5 &&
+    Math.min(x.length, y.length) >= shortest &&
     !/\d/.test(x + y) &&
     x.replace(/s$/, '') !== y.replace(/s$/, '') &&
     editDistance(x, y, 2) <= 2;
   return pairs.length > 0 && pairs.length <= 2 && pairs.every(typo) ? pairs : null;
 }
+
+/** A title worth naming a set by: not shouted in capitals, no print run in it ("Batting Gloves /5"). */
+const plainTitle = (title: string) => !/\/\s*\d/.test(title) && title !== title.toUpperCase();
 
 interface Twin {
   subset: SectionDraft;
@@ -58,14 +61,23 @@ interface Twin {
  * numbers and players) under a title whose words hold the other's, or that spells a word or two differently.
  * Unique candidates only.
  */
-function masterTwin(block: SectionDraft, candidates: SectionDraft[]): Twin | undefined {
+function masterTwin(block: SectionDraft, candidates: SectionDraft[], alone: boolean): Twin | undefined {
   const own = words(block.title);
   const scored = candidates.flatMap((subset) => {
     const typos = misspelt(block.title, subset.title);
-    const extra = typos ? 0 : wordsNest(own, words(subset.title));
-    if (extra === null) return [];
+    const nest = typos ? 0 : wordsNest(own, words(subset.title));
     const share = overlap(block, subset);
-    return share.ofBlock >= 0.8 && share.ofSubset >= 0.8 ? [{ subset, extra, typos }] : [];
+    if (nest !== null)
+      return share.ofBlock >= 0.8 && share.ofSubset >= 0.8 ? [{ subset, extra: nest, typos }] : [];
+    // titles that share words but abbreviate others ("Studio Black and White Signatures" / "Studio Black BandW
+    // Signatures"): the very same cards, both ways, last of all, and only for a block no other block repeats (a
+    // colour block "Majestic Marks Gold" lists the cards of "Majestic Marks" too)
+    const shared = [...own].filter((word) => words(subset.title).has(word)).length;
+    if (!alone || !plainTitle(block.title) || shared < 2 || share.ofBlock < 0.95 || share.ofSubset < 0.95)
+      return [];
+    // short words a letter apart ("Lon Star" / "Lone Star", "Ownn" / "Own") are typos too: the spelling the
+    // workbook uses more often wins
+    return [{ subset, extra: 100 - shared, typos: misspelt(block.title, subset.title, 1) }];
   });
   scored.sort((a, b) => a.extra - b.extra);
   if (scored.length === 0 || (scored.length > 1 && scored[1]!.extra === scored[0]!.extra)) return undefined;
@@ -78,6 +90,18 @@ function wordCounts(titles: string[]): (word: string) => number {
   for (const title of titles)
     for (const word of titleKey(title).split(' ')) counts.set(word, (counts.get(word) ?? 0) + 1);
   return (word) => word.split(' ').reduce((n, w) => n + (counts.get(w) ?? 0), 0);
+}
+
+/**
+ * Which spelling of a misspelt word to keep: the one the workbook's titles use more often; on a tie, not the one
+ * with a doubled letter ("Ownn"), else the longer ("Short" over "Shor": letters are dropped more than added), else
+ * the master's.
+ */
+function masterSpellingWins(ours: string, theirs: string, used: (word: string) => number): boolean {
+  if (used(theirs) !== used(ours)) return used(theirs) > used(ours);
+  const doubled = (word: string) => /(\p{L})\1/u.test(word);
+  if (doubled(ours) !== doubled(theirs)) return doubled(ours);
+  return theirs.length >= ours.length;
 }
 
 /**
@@ -98,9 +122,15 @@ export function alignMasterWithBlocks(
   const claimed = new Map<SectionDraft, { block: SectionDraft; twin: Twin }[]>();
   for (const block of blocks) {
     if (block.parallelOf || block.rows.length === 0 || masterKeys.has(titleKey(block.title))) continue;
+    const repeated = blocks.some((other) => {
+      if (other === block || other.rows.length === 0) return false;
+      const share = overlap(block, other);
+      return share.ofBlock >= 0.8 && share.ofSubset >= 0.8;
+    });
     const twin = masterTwin(
       block,
       roots().filter((s) => !exact.has(titleKey(s.title))),
+      !repeated,
     );
     if (twin) claimed.set(twin.subset, [...(claimed.get(twin.subset) ?? []), { block, twin }]);
   }
@@ -109,7 +139,7 @@ export function alignMasterWithBlocks(
     if (!first || others.length > 0) continue;
     const { block, twin } = first;
     // a misspelt block title ("Rookie Auotgraphs") takes the master's spelling: its parallels follow it
-    if (twin.typos && twin.typos.every(([ours, theirs]) => used(theirs) >= used(ours))) {
+    if (twin.typos && twin.typos.every(([ours, theirs]) => masterSpellingWins(ours, theirs, used))) {
       warnings.push({
         sheet: block.sheet,
         row: block.row,

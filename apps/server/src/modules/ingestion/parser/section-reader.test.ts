@@ -34,6 +34,22 @@ describe('section sheets with distribution notes (2025 Topps Series 1 layout)', 
     expect(sections[1]!.rows.map((r) => r.names)).toEqual([['Aaron Judge'], ['Bobby Witt Jr.']]);
   });
 
+  it('reads no parallel from a sale sentence with a colour word in it', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['1985 Topps Baseball Chrome Checklist'],
+        ['2 cards.'],
+        ['Exclusive to bonus Silver packs in hobby and jumbo boxes.'],
+        [],
+        ['', 'CPC-1', 'Yordan Alvarez', 'Houston Astros'],
+        ['', 'CPC-2', 'Derek Jeter', 'New York Yankees'],
+      ]),
+    );
+    expect(sections.map((s) => [s.title, s.parallels.length, s.rows.length])).toEqual([
+      ['1985 Topps Baseball Chrome', 0, 2],
+    ]);
+  });
+
   it('tells sale notes from names and titles', () => {
     for (const note of [
       'Hobby only.',

@@ -71,6 +71,10 @@ function isSubHeading(text: string): boolean {
 }
 
 function looksLikeParallel(text: string, group: string | null): boolean {
+  // a sentence about where cards are sold is no parallel, colour word or not ("Exclusive to bonus Silver packs in
+  // hobby and jumbo boxes.")
+  if (mentionsDistribution(text) && /\.$/.test(text.trim()) && text.trim().split(/\s+/).length > 5)
+    return false;
   const parallel = parseParallelLine(text, group);
   return parallel !== null && (parallel.colorName !== null || parallel.printRunDisplay !== null);
 }

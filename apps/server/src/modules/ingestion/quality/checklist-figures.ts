@@ -82,6 +82,43 @@ function countSection(
     );
 }
 
+const lastWord = (text: string) =>
+  nameKey(text.replace(/\b(RC|XRC)\b|\(RC\)/g, ''))
+    .split(' ')
+    .pop() ?? '';
+
+/**
+ * The one series holding at least 90% of a master subset's cards (number and player), by subset: where the reader
+ * filed a subset under another title (the block's "Studio Black and White Signatures" for the master's "Studio
+ * Black BandW Signatures"), its cards are still checked together.
+ */
+function gatheredSeries(
+  grid: SheetGrid,
+  headerRow: number | null,
+  [subset, number, player]: number[],
+  series: SeriesImport[],
+): Map<string, SeriesImport[]> {
+  const pairs = new Map<string, Set<string>>();
+  for (const row of grid.rows) {
+    if ((headerRow !== null && row.row <= headerRow) || subset! < 0) continue;
+    const name = row.cells[subset!] ?? '';
+    const key = `${(row.cells[number!] ?? '').replace(/^#/, '')}|${lastWord(row.cells[player!] ?? '')}`;
+    pairs.set(name, (pairs.get(name) ?? new Set()).add(key));
+  }
+  const result = new Map<string, SeriesImport[]>();
+  for (const [name, keys] of pairs) {
+    let best: { one: SeriesImport; held: number } | null = null;
+    for (const one of series) {
+      const held = one.cards.filter((card) =>
+        card.players.some((p) => keys.has(`${card.cardNumber}|${lastWord(`${p.firstName} ${p.lastName}`)}`)),
+      ).length;
+      if (!best || held > best.held) best = { one, held };
+    }
+    if (best && best.held >= 0.9 * keys.size) result.set(name, [best.one]);
+  }
+  return result;
+}
+
 const single = (cells: string[]) => {
   const filled = cells.filter(Boolean);
   return filled.length === 1 ? filled[0]! : null;
@@ -140,6 +177,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       const role = (r: string) => columns.roles.indexOf(r as never);
       const [subset, number, player, team] = [role('subset'), role('number'), role('player'), role('team')];
       if (number < 0 || player < 0) continue;
+      const gathered = gatheredSeries(grid, columns.headerRow, [subset, number, player], series);
       for (const row of grid.rows) {
         if (columns.headerRow !== null && row.row <= columns.headerRow) continue;
         const cardNumber = (row.cells[number] ?? '').replace(/^#/, '');
@@ -147,7 +185,8 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         if (!cardNumber || !/\p{L}/u.test(playerCell)) continue;
         figures.masterCards += 1;
         const subsetName = subset >= 0 ? (row.cells[subset] ?? '') : grid.name;
-        const home = find(subsetName).length ? find(subsetName) : nested(subsetName);
+        const named = find(subsetName).length ? find(subsetName) : nested(subsetName);
+        const home = named.length ? named : (gathered.get(subsetName) ?? []);
         const candidates = home
           .flatMap((s) => s.cards)
           .filter((c) => c.cardNumber === cardNumber.replace(/–/g, '-'));
