@@ -149,6 +149,24 @@ describe('the section figure', () => {
     expect(result).toMatchObject({ sections: 1, sectionsExact: 1, sectionsSelfContradicting: 1 });
   });
 
+  it('finds a block of titled tiers, each with its own parallels, when the tiers hold the count together', () => {
+    const [base, premier] = [cards(1, 6), cards(7, 10)];
+    const tier = (title: string, rows: string[][]) => [
+      [title],
+      ['Parallels:'],
+      ['Gold - /10'],
+      ...rows.map((r) => ['', ...r]),
+    ];
+    const result = figures(
+      [['Base Set'], ['10 cards.'], ...tier('Base', base), ...tier('Premier', premier)],
+      [
+        ['Base', base],
+        ['Premier', premier],
+      ],
+    );
+    expect(result).toMatchObject({ sections: 1, sectionsExact: 1 });
+  });
+
   it('misses a section read short, and takes no odds line for a title', () => {
     const inserts = cards(1, 6, 'HP-');
     const result = figures(

@@ -51,19 +51,23 @@ interface CountedBlock {
   title: string;
   declared: number;
   numbers: Set<string>;
+  /** titled sub-blocks with cards of their own under the count ("Base Set", 250 cards: "Base", "Premier") */
+  tiers: string[];
 }
 
 /**
  * A section is found when a series of its title holds the count it declares, or, when the block lists another
  * number of distinct cards than it declares (18 declared, 16 listed: the sheet disagrees with itself), the count it
- * lists. A printing-plates block is found when each plate colour ("… Printing Plates Black") holds that count.
+ * lists. A printing-plates block is found when each plate colour ("… Printing Plates Black") holds that count, a
+ * block of titled tiers when their series hold it together.
  */
 function countSection(
   figures: ChecklistFigures,
   block: CountedBlock,
-  found: SeriesImport[],
+  find: (title: string) => SeriesImport[],
   series: SeriesImport[],
 ): void {
+  const found = find(block.title);
   figures.sections += 1;
   const listed = block.numbers.size;
   if (listed > 0 && listed !== block.declared) figures.sectionsSelfContradicting += 1;
@@ -72,8 +76,13 @@ function countSection(
   const plates = /\bprinting plates?$/.test(plateKey)
     ? series.filter((s) => titleKey(s.name).startsWith(`${plateKey.replace(/s$/, '')}`) && s.cards.length > 0)
     : [];
+  // a block counting titled tiers with their own parallels (Select's "Base", "Premier", "Diamond Level") is found
+  // when the tiers' series hold the count together
+  const tierSeries = new Set(block.tiers.map((tier) => find(tier)[0]).filter((s) => s !== undefined));
+  const tiersTotal = [...tierSeries].reduce((n, s) => n + s.cards.length, 0);
   const exact =
     found.some((s) => counts.has(s.cards.length)) ||
+    (tierSeries.size > 1 && counts.has(tiersTotal)) ||
     (plates.length > 0 && plates.every((s) => counts.has(s.cards.length)));
   if (exact) figures.sectionsExact += 1;
   else
@@ -232,6 +241,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       if (isCardRow(row.cells)) {
         inParallels = false;
         counted?.numbers.add(row.cells.filter(Boolean)[0]!.replace(/^#/, ''));
+        if (counted && subBlock && !counted.tiers.includes(subBlock)) counted.tiers.push(subBlock);
         continue;
       }
       // a row of several cells that is no parallel line ("Gold | /50") is a card of an unnumbered set
@@ -240,12 +250,13 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         if (filled.length >= 2 && !filled.slice(1).some((c) => readPrintRun(c))) {
           inParallels = false;
           counted?.numbers.add(`row ${row.row}`);
+          if (counted && subBlock && !counted.tiers.includes(subBlock)) counted.tiers.push(subBlock);
         }
         continue;
       }
       const count = declaredCount(text);
       if (count !== null && title) {
-        counted = { sheet: grid.name, row: row.row, title, declared: count, numbers: new Set() };
+        counted = { sheet: grid.name, row: row.row, title, declared: count, numbers: new Set(), tiers: [] };
         blocks.push(counted);
         owner = title;
         subBlock = null;
@@ -277,7 +288,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         if (owner) subBlock = text;
       }
     }
-    for (const block of blocks) countSection(figures, block, find(block.title), series);
+    for (const block of blocks) countSection(figures, block, find, series);
   }
   const playerKeys = new Set(series.flatMap((s) => s.cards.flatMap(names)));
   const junk = new Set<string>();
