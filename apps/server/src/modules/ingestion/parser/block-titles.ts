@@ -61,7 +61,7 @@ interface Twin {
  * numbers and players) under a title whose words hold the other's, or that spells a word or two differently.
  * Unique candidates only.
  */
-function masterTwin(block: SectionDraft, candidates: SectionDraft[], alone: boolean): Twin | undefined {
+function masterTwin(block: SectionDraft, candidates: SectionDraft[], alone: () => boolean): Twin | undefined {
   const own = words(block.title);
   const scored = candidates.flatMap((subset) => {
     const typos = misspelt(block.title, subset.title);
@@ -73,7 +73,7 @@ function masterTwin(block: SectionDraft, candidates: SectionDraft[], alone: bool
     // Signatures"): the very same cards, both ways, last of all, and only for a block no other block repeats (a
     // colour block "Majestic Marks Gold" lists the cards of "Majestic Marks" too)
     const shared = [...own].filter((word) => words(subset.title).has(word)).length;
-    if (!alone || !plainTitle(block.title) || shared < 2 || share.ofBlock < 0.95 || share.ofSubset < 0.95)
+    if (shared < 2 || share.ofBlock < 0.95 || share.ofSubset < 0.95 || !plainTitle(block.title) || !alone())
       return [];
     // short words a letter apart ("Lon Star" / "Lone Star", "Ownn" / "Own") are typos too: the spelling the
     // workbook uses more often wins
@@ -122,15 +122,17 @@ export function alignMasterWithBlocks(
   const claimed = new Map<SectionDraft, { block: SectionDraft; twin: Twin }[]>();
   for (const block of blocks) {
     if (block.parallelOf || block.rows.length === 0 || masterKeys.has(titleKey(block.title))) continue;
-    const repeated = blocks.some((other) => {
-      if (other === block || other.rows.length === 0) return false;
-      const share = overlap(block, other);
-      return share.ofBlock >= 0.8 && share.ofSubset >= 0.8;
-    });
+    // asked only of a block whose title matches no subset's words (most blocks never need it)
+    const alone = () =>
+      !blocks.some((other) => {
+        if (other === block || other.rows.length === 0) return false;
+        const share = overlap(block, other);
+        return share.ofBlock >= 0.8 && share.ofSubset >= 0.8;
+      });
     const twin = masterTwin(
       block,
       roots().filter((s) => !exact.has(titleKey(s.title))),
-      !repeated,
+      alone,
     );
     if (twin) claimed.set(twin.subset, [...(claimed.get(twin.subset) ?? []), { block, twin }]);
   }

@@ -2,8 +2,9 @@ import { pairKey } from './block-titles';
 import type { ParseWarning, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
-const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink)\b/i;
-const RELIC = /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
+/** Words of an autograph set, and of a relic set: a subset adding one of these kinds is a set of its own. */
+export const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink)\b/i;
+export const RELIC = /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
 
 const numbersOf = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
 const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(/\s+/).pop() ?? '';

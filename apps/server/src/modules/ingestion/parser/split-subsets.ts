@@ -1,9 +1,9 @@
 import { pairKey } from './block-titles';
+import { AUTO, RELIC } from './master-parallels';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
-const KIND =
-  /\b(auto(graph)?s?|autographed|signatures?|signed|relics?|memorabilia|materials?|patch(es)?|jerseys?)\b/i;
+const ofKind = (title: string) => AUTO.test(title) || RELIC.test(title);
 
 /** A parallel's own words beside its parent's, in any order ("Tier II Blue Prizm" of "Tier II": "blue prizm";
  * "Yellow Parallel - Captains" of "Base Set - Captains": "parallel yellow"). */
@@ -46,7 +46,7 @@ export function uniteSplitSubsets(
     const taken = new Set(have);
     const parts = roots.filter((other) => {
       if (other === subset || blockKeys.has(titleKey(other.title))) return false;
-      if (KIND.test(other.title) && !KIND.test(block.title)) return false;
+      if (ofKind(other.title) && !ofKind(block.title)) return false;
       const keys = other.rows.map(pairKey);
       if (!keys.every((key) => inBlock.has(key) && !taken.has(key))) return false;
       for (const key of keys) taken.add(key);

@@ -106,7 +106,7 @@ function gatheredSeries(
   headerRow: number | null,
   [subset, number, player]: number[],
   series: SeriesImport[],
-): Map<string, SeriesImport[]> {
+): (subsetName: string) => SeriesImport[] {
   const pairs = new Map<string, Set<string>>();
   for (const row of grid.rows) {
     if ((headerRow !== null && row.row <= headerRow) || subset! < 0) continue;
@@ -114,18 +114,30 @@ function gatheredSeries(
     const key = `${(row.cells[number!] ?? '').replace(/^#/, '')}|${lastWord(row.cells[player!] ?? '')}`;
     pairs.set(name, (pairs.get(name) ?? new Set()).add(key));
   }
-  const result = new Map<string, SeriesImport[]>();
-  for (const [name, keys] of pairs) {
-    let best: { one: SeriesImport; held: number } | null = null;
-    for (const one of series) {
-      const held = one.cards.filter((card) =>
-        card.players.some((p) => keys.has(`${card.cardNumber}|${lastWord(`${p.firstName} ${p.lastName}`)}`)),
-      ).length;
-      if (!best || held > best.held) best = { one, held };
+  // asked only for subsets found under no title of theirs: each series' pairs are read once, when first needed
+  let seriesPairs: { one: SeriesImport; keys: string[] }[] | null = null;
+  const found = new Map<string, SeriesImport[]>();
+  return (subsetName) => {
+    const keys = pairs.get(subsetName);
+    if (!keys) return [];
+    if (!found.has(subsetName)) {
+      seriesPairs ??= series.map((one) => ({
+        one,
+        keys: one.cards.map((card) =>
+          card.players
+            .map((p) => `${card.cardNumber}|${lastWord(`${p.firstName} ${p.lastName}`)}`)
+            .join('\n'),
+        ),
+      }));
+      let best: { one: SeriesImport; held: number } | null = null;
+      for (const { one, keys: cardKeys } of seriesPairs) {
+        const held = cardKeys.filter((card) => card.split('\n').some((key) => keys.has(key))).length;
+        if (!best || held > best.held) best = { one, held };
+      }
+      found.set(subsetName, best && best.held >= 0.9 * keys.size ? [best.one] : []);
     }
-    if (best && best.held >= 0.9 * keys.size) result.set(name, [best.one]);
-  }
-  return result;
+    return found.get(subsetName)!;
+  };
 }
 
 const single = (cells: string[]) => {
@@ -195,7 +207,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         figures.masterCards += 1;
         const subsetName = subset >= 0 ? (row.cells[subset] ?? '') : grid.name;
         const named = find(subsetName).length ? find(subsetName) : nested(subsetName);
-        const home = named.length ? named : (gathered.get(subsetName) ?? []);
+        const home = named.length ? named : gathered(subsetName);
         const candidates = home
           .flatMap((s) => s.cards)
           .filter((c) => c.cardNumber === cardNumber.replace(/–/g, '-'));
