@@ -78,6 +78,50 @@ describe('a master sheet and block sheets read together', () => {
     );
   });
 
+  it('adds the "no base version" cards the master lists only under the set\'s own parallels, however many, though another set shares their number and name', () => {
+    const sigs = cards('FS', 10);
+    const parsed = parseGrids(
+      [
+        grid('Autographs', block('Flawless Signatures Checklist', sigs)),
+        master([
+          ['Flawless Signatures', sigs.slice(0, 6)],
+          ['Flawless Signatures Gold', sigs],
+          ['Showcase', [sigs[7]!]],
+        ]),
+      ],
+      '2023-Panini-Flawless-Baseball-Checklist.xlsx',
+    );
+    const shape = parsed.checklist.series.map(
+      (s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`,
+    );
+    expect(shape).toEqual([
+      'Flawless Signatures: 10',
+      'Showcase: 1',
+      'Flawless Signatures Gold < Flawless Signatures: 10',
+    ]);
+  });
+
+  it('names a master subset after its block by the words it adds ("Rookie Threads (Retail)"), not by a parallel line of the block ("Rookie Threads Green")', () => {
+    const threads = cards('RT', 6);
+    const parsed = parseGrids(
+      [
+        grid('Memorabilia', block('Rookie Threads', threads, ['Green - /199', 'Red - /99'])),
+        master([
+          ['Rookie Threads (Retail)', threads],
+          ['Rookie Threads Green', threads],
+          ['Rookie Threads Red', threads],
+        ]),
+      ],
+      '2021-Panini-Absolute-Baseball-Checklist.xlsx',
+    );
+    const shape = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null, s.maxPrintRun ?? null]);
+    expect(shape).toEqual([
+      ['Rookie Threads', null, null],
+      ['Rookie Threads Green', 'Rookie Threads', 199],
+      ['Rookie Threads Red', 'Rookie Threads', 99],
+    ]);
+  });
+
   it('keeps the spelling the workbook uses elsewhere when block and master spell a title differently', () => {
     const rookies = cards('RA', 6);
     const patches = cards('AP', 5);

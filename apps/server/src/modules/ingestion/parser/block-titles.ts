@@ -63,7 +63,17 @@ interface Twin {
  */
 function masterTwin(block: SectionDraft, candidates: SectionDraft[], alone: () => boolean): Twin | undefined {
   const own = words(block.title);
+  // a subset named as the block plus one of its parallel lines ("Rookie Threads Green") is that parallel
+  const lines = block.parallels.map((line) => [...words(line.name)].sort().join(' '));
+  const namesParallel = (subset: SectionDraft) =>
+    lines.includes(
+      [...words(subset.title)]
+        .filter((word) => !own.has(word))
+        .sort()
+        .join(' '),
+    );
   const scored = candidates.flatMap((subset) => {
+    if (namesParallel(subset)) return [];
     const typos = misspelt(block.title, subset.title);
     const nest = typos ? 0 : wordsNest(own, words(subset.title));
     const share = overlap(block, subset);
@@ -174,20 +184,38 @@ export function alignMasterWithBlocks(
     const elsewhere = new Set(
       roots().flatMap((s) => (s === subset || variant(s) ? [] : s.rows.map(pairKey))),
     );
+    // a card the master lists only under the subset's own parallels (its master parallels, or subsets named after
+    // it listing mostly its cards) is the subset's, whatever else shares its number and name (a "no base version"
+    // card: "Flawless Signatures" #39 sits only in its Emerald, Gold, Platinum)
+    const ownPairs = new Set(subset.rows.map(pairKey));
+    const parallelOfSubset = (s: SectionDraft) =>
+      s.parallelOf === subset.title ||
+      (variant(s) && s.rows.filter((row) => ownPairs.has(pairKey(row))).length >= 0.5 * s.rows.length);
+    const inOwnParallels = new Set(flat.flatMap((s) => (parallelOfSubset(s) ? s.rows.map(pairKey) : [])));
+    const vouched = (row: RawCardRow) => inOwnParallels.has(pairKey(row));
     const missing = block.rows.filter(
-      (row) => !row.unnumbered && !numbers.has(row.cardNumber.toLowerCase()) && !elsewhere.has(pairKey(row)),
+      (row) =>
+        !row.unnumbered &&
+        !numbers.has(row.cardNumber.toLowerCase()) &&
+        (vouched(row) || !elsewhere.has(pairKey(row))),
     );
-    const missingNumbers = new Set(missing.map((row) => row.cardNumber.toLowerCase()));
     // a block listing every card of the subset and more is the whole list: the master left some out (cut
-    // signatures of people without a club); otherwise only a few cards the master forgot are added
+    // signatures of people without a club); otherwise only a few cards the master forgot are added, besides those
+    // its parallels vouch for
     const blockNumbers = new Set(block.rows.map((row) => row.cardNumber.toLowerCase()));
     const holdsSubset = [...numbers].every((n) => blockNumbers.has(n));
-    if (missing.length === 0 || (!holdsSubset && missingNumbers.size > 0.2 * block.rows.length)) continue;
+    const unvouched = new Set(
+      missing.filter((row) => !vouched(row)).map((row) => row.cardNumber.toLowerCase()),
+    );
+    const added =
+      holdsSubset || unvouched.size <= 0.2 * block.rows.length ? missing : missing.filter(vouched);
+    if (added.length === 0) continue;
+    const addedNumbers = new Set(added.map((row) => row.cardNumber.toLowerCase()));
     warnings.push({
       sheet: block.sheet,
-      row: missing[0]!.row,
-      message: `"${block.title}": ${missingNumbers.size} card(s) of the block not in the master sheet (${[...missingNumbers].join(', ')}): added`,
+      row: added[0]!.row,
+      message: `"${block.title}": ${addedNumbers.size} card(s) of the block not in the master sheet (${[...addedNumbers].join(', ')}): added`,
     });
-    subset.rows.push(...missing);
+    subset.rows.push(...added);
   }
 }

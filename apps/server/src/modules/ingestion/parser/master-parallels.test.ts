@@ -79,6 +79,42 @@ describe('master subsets of another kind', () => {
   });
 });
 
+describe('a block that counts a master subset as a set with parallels of its own', () => {
+  it('keeps it a set beside the set its title extends, its parallels hanging on it, "no base version" cards and players listed in another order included', () => {
+    const gear = players.map((player, i) => [String(i + 1), player, 'New York Mets']);
+    const duals = players.map((player, i) => [String(i + 1), `${player} / Pete Alonso`, 'New York Mets']);
+    const swapped = duals.map(([n, names, team]) => [n!, names!.split(' / ').reverse().join(' / '), team!]);
+    const master = grid('Master', [
+      ...gear.map((row) => ['Game Gear Materials', ...row]),
+      ...gear.map((row) => ['Game Gear Materials Green', ...row]),
+      ...duals.slice(0, 3).map((row) => ['Game Gear Materials Duals', ...row]),
+      ...swapped.map((row) => ['Game Gear Materials Duals Green', ...row, '/5']),
+    ]);
+    const blocks = grid('Memorabilia', [
+      ['Game Gear Materials Checklist'],
+      ['5 cards.'],
+      ['Parallels:'],
+      ['Green - /5'],
+      ...gear,
+      ['Game Gear Materials Duals Checklist'],
+      ['5 cards.'],
+      ['Parallels:'],
+      ['Green - /5 or less'],
+      ...duals.map((row, i) => (i < 3 ? row : [...row, '- no base version'])),
+    ]);
+    const parsed = parseGrids([master, blocks], '2021-Panini-National-Treasures-Baseball-Checklist.xlsx');
+    const shape = parsed.checklist.series.map(
+      (s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`,
+    );
+    expect(shape).toEqual([
+      'Game Gear Materials: 5',
+      'Game Gear Materials Duals: 5',
+      'Game Gear Materials Green < Game Gear Materials: 5',
+      'Game Gear Materials Duals Green < Game Gear Materials Duals: 5',
+    ]);
+  });
+});
+
 describe('separator cells', () => {
   it('reads a club after a separator as the player’s team, and a name as a second player', () => {
     const team = readCardCells('Autographs', 3, 'TFAP2-AP', [

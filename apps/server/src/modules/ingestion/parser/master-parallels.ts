@@ -1,5 +1,5 @@
 import { pairKey } from './block-titles';
-import type { ParseWarning, SectionDraft } from './parser.types';
+import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
 /** Words of an autograph set, and of a relic set: a subset adding one of these kinds is a set of its own. */
@@ -7,7 +7,15 @@ export const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink)\b/i;
 export const RELIC = /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
 
 const numbersOf = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
-const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(/\s+/).pop() ?? '';
+/** The last names on a card, in any order ("Yogi Berra / Bill Dickey" ~ "Bill Dickey / Yogi Berra"). */
+const lastNames = (row: RawCardRow) =>
+  row.names
+    .flatMap((cell) => cell.split(/\s*[/&]\s*/))
+    .map((name) => name.toLowerCase().split(/\s+/).pop() ?? '');
+const samePlayers = (a: RawCardRow, b: RawCardRow) => {
+  const theirs = new Set(lastNames(b));
+  return lastNames(a).some((name) => theirs.has(name));
+};
 
 /**
  * A master sheet that lists each parallel as a subset of its own ("Aces" and "Aces Mosaic Green", Panini's
@@ -16,7 +24,12 @@ const lastName = (name: string | undefined) => (name ?? '').toLowerCase().split(
  * relic set ("Rookies" / "Rookies Signatures", "Signatures" / "Signatures Materials") never make a parallel of a set
  * that is not of that kind.
  */
-function listsCardsOf(section: SectionDraft, parent: SectionDraft, anyTitle = false): boolean {
+function listsCardsOf(
+  section: SectionDraft,
+  parent: SectionDraft,
+  anyTitle = false,
+  blockRows: RawCardRow[] = [],
+): boolean {
   const parentWords = new Set(titleKey(parent.title).split(' '));
   const extra = anyTitle
     ? section.title
@@ -27,17 +40,25 @@ function listsCardsOf(section: SectionDraft, parent: SectionDraft, anyTitle = fa
   // an autograph or relic kind the parent lacks makes a set of its own ("Signatures" / "Signatures Materials")
   if ((AUTO.test(extra) && !AUTO.test(parent.title)) || (RELIC.test(extra) && !RELIC.test(parent.title)))
     return false;
-  const parentCards = new Map(parent.rows.map((row) => [row.cardNumber.toLowerCase(), row]));
+  // the parent's block may list cards its master subset lacks ("no base version"): they are the parent's too
+  const parentCards = new Map(
+    [...blockRows, ...parent.rows].map((row) => [row.cardNumber.toLowerCase(), row]),
+  );
   const own = numbersOf(section);
   const same = section.rows.filter((row) => {
     const twin = parentCards.get(row.cardNumber.toLowerCase());
-    return twin && lastName(twin.names[0]) === lastName(row.names[0]);
+    return twin && samePlayers(twin, row);
   }).length;
+  // some of the parent's master cards, not only cards its block adds ("Base Set - Captains" is no parallel of
+  // "Base Set" because the block lists the captains too)
+  const masterNumbers = numbersOf(parent);
+  const inMaster = section.rows.filter((row) => masterNumbers.has(row.cardNumber.toLowerCase())).length;
   // a parallel may list a card or two its parent lacks ("no base version": Championship 4 cards, parent 3)
   return (
     own.size > 0 &&
     own.size <= parentCards.size + 1 + parentCards.size / 10 &&
-    same >= 0.8 * section.rows.length
+    same >= 0.8 * section.rows.length &&
+    inMaster >= 0.25 * section.rows.length
   );
 }
 
@@ -82,17 +103,27 @@ export function masterSubsetParallels(
 ): void {
   const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
   const byKey = new Map(roots.map((s) => [titleKey(s.title), s]));
+  // a block that lists parallels of its own counts a set, not a parallel ("Game Gear Materials Duals", with its
+  // Gold Holo and Green, beside "Game Gear Materials")
+  const setsWithParallels = new Set(
+    blocks.filter((b) => b.rows.length > 0 && b.parallels.length > 0).map((b) => titleKey(b.title)),
+  );
+  const blockRows = new Map(blocks.map((b) => [titleKey(b.title), b.rows]));
   // shorter titles first, so that a parallel's parent is always a set of its own
   const ordered = [...roots].sort((a, b) => titleKey(a.title).length - titleKey(b.title).length);
   for (const section of ordered) {
+    if (setsWithParallels.has(titleKey(section.title))) continue;
     const words = titleKey(section.title).split(' ');
+    // the nearest parent first ("Game Gear Materials Duals Green" of "… Duals", not of "Game Gear Materials")
     const candidates = words
       .slice(1)
       .map((_, i) => byKey.get(words.slice(0, i + 1).join(' ')))
-      .filter((s): s is SectionDraft => !!s && !s.parallelOf);
+      .filter((s): s is SectionDraft => !!s && !s.parallelOf)
+      .reverse();
     const parent =
-      candidates.find((candidate) => listsCardsOf(section, candidate)) ??
-      declaredParent(section, roots, blocks);
+      candidates.find((candidate) =>
+        listsCardsOf(section, candidate, false, blockRows.get(titleKey(candidate.title))),
+      ) ?? declaredParent(section, roots, blocks);
     if (!parent) continue;
     section.parallelOf = parent.title;
     section.listedRows = true;

@@ -107,6 +107,16 @@ describe('near-identical section titles', () => {
       ['Prime Numbers B', 10],
     ]);
   });
+
+  it('keeps apart titles a word apart whose cards are other players or fewer ("Quads" of 5 beside "Duals" of 10)', () => {
+    const quads = numbered(1, 5).map(([n, , team]) => [n!, `Quad Player${n}`, team!]);
+    const rows = [['Iconic Ink Duals'], ...numbered(1, 10), ['Iconic Ink Quads'], ...quads];
+    const parsed = parseGrids([grid('Autographs', rows)], '2021-Panini-Absolute-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Iconic Ink Duals', 10],
+      ['Iconic Ink Quads', 5],
+    ]);
+  });
 });
 
 describe('notes under a title that are neither cards nor parallels', () => {

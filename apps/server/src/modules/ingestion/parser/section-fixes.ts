@@ -1,4 +1,5 @@
 import { editDistance } from '../team-names';
+import { pairKey } from './block-titles';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
@@ -29,7 +30,8 @@ function splitContinuedBase(section: SectionDraft): SectionDraft[] {
   return [section];
 }
 
-const cardKeys = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
+/** A card as number and the last word of its first name: "Iconic Ink Quads" #1 is no card of "… Duals" #1. */
+const cardKeys = (section: SectionDraft) => new Set(section.rows.map(pairKey));
 
 /** Two titles one typo apart ("Patchs" / "Patches") that list the same cards are one section. */
 function sameSection(a: SectionDraft, b: SectionDraft): boolean {
@@ -46,7 +48,8 @@ function sameSection(a: SectionDraft, b: SectionDraft): boolean {
   if (Math.min(x.length, y.length) < 5 || editDistance(x, y, 2) > 2) return false;
   const [na, nb] = [cardKeys(a), cardKeys(b)];
   const shared = [...na].filter((key) => nb.has(key)).length;
-  return shared >= 0.8 * Math.min(na.size, nb.size);
+  // the same cards both ways: a set of 5 inside a set of 10 ("Quads" / "Duals") is another set
+  return shared >= 0.8 * Math.max(na.size, nb.size);
 }
 
 /**
@@ -90,9 +93,6 @@ export function settleSections(sections: SectionDraft[], warnings: ParseWarning[
   }
   return out;
 }
-
-const pairKey = (row: RawCardRow) =>
-  `${row.cardNumber.toLowerCase()}|${(row.names[0] ?? '').toLowerCase().split(/\s+/).pop() ?? ''}`;
 
 /**
  * A block sheet that re-lists the cards of the other sheets (a "Master" sheet laid out in blocks): the sheet

@@ -126,6 +126,34 @@ describe('a set the master splits and a block lists whole', () => {
     expect(series).toEqual(['Base: 10', 'Aspirations Die-Cut < Base: 10']);
   });
 
+  it("takes the tier the others are named after, joins its parallels to the set's counted ones, and leaves its autographs to their own block", () => {
+    const [base, dpl] = [cards(1, 10), cards(11, 15)];
+    const { series } = shape([
+      grid('Base', [
+        ...block('Base Set', [...base, ...dpl]),
+        ...block('Aspirations Die-Cut', [...base, ...dpl]),
+      ]),
+      grid('Autographs', block('Base Signatures', [...base, ...dpl])),
+      master([
+        ['Aspirations Die-Cut', base],
+        ['Base', base],
+        ['Base Signatures', base],
+        ['DPL 203rd Decade Die-Cut', dpl],
+        ['DPL Aspirations Die-Cut', dpl],
+        ['DPL Base', dpl],
+        ['DPL Base Black', dpl],
+        ['DPL Base Signatures', dpl],
+      ]),
+    ]);
+    expect(series).toEqual([
+      'Aspirations Die-Cut: 15',
+      'Base: 15',
+      'Base Signatures: 15',
+      'DPL 203rd Decade Die-Cut < Base: 5',
+      'Black < Base: 5',
+    ]);
+  });
+
   it('adds every card of a block holding the whole master subset and more (cut signatures of people without a club)', () => {
     const withClub = cards(1, 4, 'CS-');
     const withoutClub = cards(5, 12, 'CS-').map(([n, name]) => [n!, name!, '']);

@@ -44,7 +44,12 @@ export function uniteSplitSubsets(
     const missing = [...inBlock].filter((key) => !have.has(key));
     if (missing.length === 0) continue;
     const taken = new Set(have);
-    const parts = roots.filter((other) => {
+    // of subsets listing the same cards, the tier itself comes first: the one the others are named after ("DPL
+    // Base" before "DPL 203rd Decade Die-Cut", whose family is "DPL Base Black", "DPL Base Signatures", …)
+    const family = (title: string) =>
+      flat.filter((s) => titleKey(s.title).startsWith(`${titleKey(title)} `)).length;
+    const candidates = [...roots].sort((a, b) => family(b.title) - family(a.title));
+    const parts = candidates.filter((other) => {
       if (other === subset || blockKeys.has(titleKey(other.title))) return false;
       if (ofKind(other.title) && !ofKind(block.title)) return false;
       const keys = other.rows.map(pairKey);
@@ -54,24 +59,37 @@ export function uniteSplitSubsets(
     });
     if (parts.length === 0 || !missing.every((key) => taken.has(key))) continue;
     const parallelsOf = (title: string) => flat.filter((s) => s.parallelOf === title);
-    // a part's parallels: its master parallels, and subsets of its very cards no block counts
-    // ("Yellow Parallel - Captains" beside "Base Set - Captains")
-    const partParallels = (part: SectionDraft) => [
-      ...parallelsOf(part.title),
-      ...flat.filter(
+    // a part's parallels: its master parallels, subsets of its very cards no block counts ("Yellow Parallel -
+    // Captains" beside "Base Set - Captains"; of no autograph or relic kind the block lacks), and their parallels
+    const partParallels = (part: SectionDraft) => {
+      const twins = flat.filter(
         (s) =>
           !s.parallelOf &&
           s !== part &&
           !parts.includes(s) &&
           !blockKeys.has(titleKey(s.title)) &&
+          !(ofKind(s.title) && !ofKind(block.title)) &&
           samePairs(part, s),
-      ),
-    ];
+      );
+      const direct = [...parallelsOf(part.title), ...twins];
+      return [...new Set([...direct, ...direct.flatMap((s) => parallelsOf(s.title))])];
+    };
+    // the set's own version of a part's parallel: its parallel of the same words, or a set of its cards the
+    // blocks count ("Aspirations Die-Cut", 196 cards, for the tier's "DPL Aspirations Die-Cut")
+    const twinOf = (name: string) =>
+      parallelsOf(subset.title).find((p) => parallelWords(p, subset.title) === name) ??
+      roots.find(
+        (r) =>
+          r !== subset &&
+          !parts.includes(r) &&
+          parallelWords(r, subset.title) === name &&
+          r.rows.every((row) => have.has(pairKey(row))),
+      );
     for (const part of parts) {
       subset.rows.push(...part.rows);
       for (const parallel of partParallels(part)) {
-        const name = parallelWords(parallel, part.title);
-        const twin = parallelsOf(subset.title).find((p) => parallelWords(p, subset.title) === name);
+        if (!flat.includes(parallel)) continue;
+        const twin = twinOf(parallelWords(parallel, part.title));
         if (twin) {
           twin.rows.push(...parallel.rows);
           flat.splice(flat.indexOf(parallel), 1);

@@ -18,6 +18,7 @@ const files = readdirSync(FIXTURES)
   .sort();
 const parsed = new Map<string, { grids: SheetGrid[]; parsed: ParsedChecklist }>();
 const LEAF = '2025-Leaf-Spectacular-Baseball-Checklist.xlsx';
+const FLAWLESS = '2023-Panini-Flawless-Baseball-Checklist.xlsx';
 
 let database: Database;
 beforeAll(async () => {
@@ -32,9 +33,9 @@ afterAll(() => database.close());
 describe('checklist quality on real checklists (fails if the figures fall)', () => {
   it('keeps the parser figures at or above those measured', () => {
     const total = emptyFigures();
-    // the Leaf master (below) has a floor of its own: its blocks are checked by name
+    // the Leaf and Panini masters (below) have floors of their own
     for (const [file, { grids, parsed: one }] of parsed)
-      if (file !== LEAF) addFigures(total, checklistFigures(grids, one));
+      if (file !== LEAF && file !== FLAWLESS) addFigures(total, checklistFigures(grids, one));
     expect(percent(total.sectionsExact, total.sections)).toBeGreaterThanOrEqual(96);
     expect(percent(total.masterCardsRight, total.masterCards)).toBeGreaterThanOrEqual(97.5);
     expect(percent(total.parallelsAttached, total.parallelLines)).toBeGreaterThanOrEqual(99.5);
@@ -49,6 +50,23 @@ describe('checklist quality on real checklists (fails if the figures fall)', () 
     expect(leaf.checklist.series.some((s) => s.name === '2025 Leaf Spectacular Baseball')).toBe(false);
     const figures = checklistFigures(grids, leaf);
     expect(figures.sectionsExact).toBeGreaterThanOrEqual(40);
+  });
+
+  it('reads a Panini master with its block sheets: every block with its count, every parallel line on its set', () => {
+    const { grids, parsed: flawless } = parsed.get(FLAWLESS)!;
+    const figures = checklistFigures(grids, flawless);
+    expect(figures.sections).toBeGreaterThanOrEqual(90);
+    expect(figures.sectionMisses).toEqual([]);
+    expect(figures.parallelsAttached).toBe(figures.parallelLines);
+    const duals = flawless.checklist.series.filter((s) => /^Dual Legends Materials/.test(s.name));
+    expect(duals.map((s) => [s.name, s.parentName ?? null, s.cards.length])).toEqual([
+      ['Dual Legends Materials', null, 29],
+      ['Dual Legends Materials Emerald', 'Dual Legends Materials', 27],
+      ['Dual Legends Materials Gold', 'Dual Legends Materials', 22],
+      ['Dual Legends Materials Platinum', 'Dual Legends Materials', 29],
+      ['Dual Legends Materials Ruby', 'Dual Legends Materials', 12],
+      ['Dual Legends Materials Sapphire', 'Dual Legends Materials', 16],
+    ]);
   });
 
   it('files the 1984 Donruss base cards as Base, not under Rated Rookies', () => {
