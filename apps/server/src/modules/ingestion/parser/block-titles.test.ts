@@ -122,6 +122,46 @@ describe('a master sheet and block sheets read together', () => {
     ]);
   });
 
+  it('names a master subset after the nearest of the blocks listing its cards ("DK Materials Signatures", not its "… Purple")', () => {
+    const dk = cards('DKMS', 6);
+    const parsed = parseGrids(
+      [
+        grid('Autographs', [
+          ...block('DK Materials Signatures Checklist', dk, ['Gold - /99']),
+          ...block('DK Materials Signatures Purple Checklist', dk),
+        ]),
+        master([
+          ['DK Material Signatures', dk],
+          ['DK Material Signatures Gold', dk],
+        ]),
+      ],
+      '2022-Panini-Diamond-Kings-Baseball-Checklist.xlsx',
+    );
+    const shape = parsed.checklist.series.map((s) => [s.name, s.parentName ?? null]);
+    expect(shape.slice(0, 2)).toEqual([
+      ['DK Materials Signatures', null],
+      ['DK Materials Signatures Gold', 'DK Materials Signatures'],
+    ]);
+  });
+
+  it("reads a block repeating a whole master set under a title of its own as that set's parallel, never a subset of it", () => {
+    const base = cards('B', 12);
+    const parsed = parseGrids(
+      [
+        grid('Variations', [
+          ...block('Golden Mirror Image Variations Checklist', base),
+          ...block('Rookie Debut Checklist', base.slice(0, 4)),
+        ]),
+        master([['Base', base]]),
+      ],
+      '2024-Topps-Series-1-Baseball-Checklist.xlsx',
+    );
+    const shape = parsed.checklist.series.map(
+      (s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`,
+    );
+    expect(shape).toEqual(['Base: 12', 'Golden Mirror Image Variations < Base: 12']);
+  });
+
   it('keeps the spelling the workbook uses elsewhere when block and master spell a title differently', () => {
     const rookies = cards('RA', 6);
     const patches = cards('AP', 5);
@@ -191,14 +231,35 @@ describe('a master sheet and block sheets read together', () => {
     const repeated = parseGrids(
       [
         grid('Studio', [
-          ...block('Majestic Marks Autographs Checklist', studio),
           ...block('Majestic Marks Autographs Gold Checklist', studio),
+          ...block('Majestic Marks Autographs Red Checklist', studio),
         ]),
         master([['Majestic Marks AP', studio]]),
       ],
       '2023-Panini-Chronicles-Baseball-Checklist.xlsx',
     );
     expect(repeated.checklist.series[0]!.name).toBe('Majestic Marks AP');
+  });
+
+  it('names a master subset after an abbreviating block whose only repeats are its own colour blocks', () => {
+    const studio = cards('SBW', 6);
+    const parsed = parseGrids(
+      [
+        grid('Studio', [
+          ...block('Studio Black and White Signatures Checklist', studio),
+          ...block('Studio Black and White Signatures Gold Checklist', studio),
+        ]),
+        master([
+          ['Studio Black BandW Signatures', studio],
+          ['Studio Black BandW Signatures Gold', studio],
+        ]),
+      ],
+      '2022-Panini-Chronicles-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => [s.name, s.parentName ?? null, s.cards.length])).toEqual([
+      ['Studio Black and White Signatures', null, 6],
+      ['Studio Black and White Signatures Gold', 'Studio Black and White Signatures', 6],
+    ]);
   });
 
   it('keeps the right spelling of a short misspelt word on a tie: not a doubled letter, else the longer word', () => {

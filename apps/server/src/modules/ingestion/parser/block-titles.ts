@@ -52,6 +52,8 @@ const plainTitle = (title: string) => !/\/\s*\d/.test(title) && title !== title.
 
 interface Twin {
   subset: SectionDraft;
+  /** words one title has beyond the other: the fewer, the nearer */
+  extra: number;
   /** the master's spelling of a misspelt title, when it is the one the workbook's other titles use */
   typos: [string, string][] | null;
 }
@@ -91,7 +93,7 @@ function masterTwin(block: SectionDraft, candidates: SectionDraft[], alone: () =
   });
   scored.sort((a, b) => a.extra - b.extra);
   if (scored.length === 0 || (scored.length > 1 && scored[1]!.extra === scored[0]!.extra)) return undefined;
-  return scored[0]!;
+  return scored[0];
 }
 
 /** How often the workbook's titles use a word: the spelling used more often is the right one (the master's on a tie). */
@@ -133,9 +135,11 @@ export function alignMasterWithBlocks(
   for (const block of blocks) {
     if (block.parallelOf || block.rows.length === 0 || masterKeys.has(titleKey(block.title))) continue;
     // asked only of a block whose title matches no subset's words (most blocks never need it)
+    // (a block extending this one's title, "… Signatures Gold", is its parallel's block, no rival)
     const alone = () =>
       !blocks.some((other) => {
         if (other === block || other.rows.length === 0) return false;
+        if (titleKey(other.title).startsWith(`${titleKey(block.title)} `)) return false;
         const share = overlap(block, other);
         return share.ofBlock >= 0.8 && share.ofSubset >= 0.8;
       });
@@ -147,8 +151,13 @@ export function alignMasterWithBlocks(
     if (twin) claimed.set(twin.subset, [...(claimed.get(twin.subset) ?? []), { block, twin }]);
   }
   const used = wordCounts([...flat, ...blocks].map((s) => s.title));
-  for (const [subset, [first, ...others]] of claimed) {
-    if (!first || others.length > 0) continue;
+  for (const [subset, claims] of claimed) {
+    // of blocks claiming one subset, the nearest title ("DK Materials Signatures", not its "… Purple" block), and
+    // of those, the one with parallels of its own: a set, where the other lists a parallel ("… Ticket Stub")
+    const rank = ({ block, twin }: (typeof claims)[number]) =>
+      twin.extra * 2 + (block.parallels.length ? 0 : 1);
+    const [first, second] = claims.sort((a, b) => rank(a) - rank(b));
+    if (!first || (second && rank(second) === rank(first))) continue;
     const { block, twin } = first;
     // a misspelt block title ("Rookie Auotgraphs") takes the master's spelling: its parallels follow it
     if (twin.typos && twin.typos.every(([ours, theirs]) => masterSpellingWins(ours, theirs, used))) {

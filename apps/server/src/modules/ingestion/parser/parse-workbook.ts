@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { alignMasterWithBlocks } from './block-titles';
+import { alignMasterWithBlocks, pairKey } from './block-titles';
 import { detectFlatColumns, readFlatSheet } from './flat-reader';
 import type {
   ParsedChecklist,
@@ -11,7 +11,7 @@ import type {
   SheetLayout,
 } from './parser.types';
 import { findingsOf } from './findings';
-import { masterSubsetParallels, sameCardsParallels } from './master-parallels';
+import { AUTO, masterSubsetParallels, RELIC, sameCardsParallels } from './master-parallels';
 import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
 import { dropRelistedSheets, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
@@ -78,7 +78,64 @@ function sectionsMissingFromMaster(
       row: section.row,
       message: `"${section.title}" (${section.rows.length} cards) is not in the master sheet: read from its own sheet`,
     });
-  return missing;
+  return [...missing, ...variationsMissingFromMaster(flat, sectioned, warnings)];
+}
+
+/** Words of a title, plurals folded: a block sharing all its words with a master title is that subset's alias. */
+const titleWords = (title: string) =>
+  titleKey(title)
+    .split(' ')
+    .map((word) => word.replace(/(?<=[a-z]{3})s$/, ''));
+
+/** A title that names a set: no print run, number, odds or sentence in it ("Black - 1/1 (1:7,018 packs)"). */
+const plainSetTitle = (title: string) => !/[/#(:]|\.$|\bTBA\b|printing plates?/i.test(title);
+/** Autograph and relic words: a block of another kind than the set is no version of it. */
+const kindOf = (title: string) => `${AUTO.test(title)}|${RELIC.test(title)}`;
+
+/**
+ * A block the master does not list that repeats a whole master set under a title of its own ("Golden Mirror Image
+ * Variations", the 350 cards of "Base" with another picture): a version of that set, read as its parallel with the
+ * cards the block lists. Only blocks whose title no master title nests, and holding most of the set.
+ */
+function variationsMissingFromMaster(
+  flat: SectionDraft[],
+  sectioned: SectionDraft[],
+  warnings: ParseWarning[],
+): SectionDraft[] {
+  const masterTitles = flat.map((s) => titleWords(s.title));
+  const nests = (own: string[]) =>
+    masterTitles.some((other) => {
+      const [small, large] = own.length <= other.length ? [own, other] : [other, own];
+      return small.every((word) => large.includes(word));
+    });
+  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  return sectioned.flatMap((section) => {
+    if (
+      section.parallelOf ||
+      section.declaredCount === null ||
+      section.rows.length < 10 ||
+      !plainSetTitle(section.title) ||
+      nests(titleWords(section.title))
+    )
+      return [];
+    const own = new Set(section.rows.map(pairKey));
+    const set = roots.find((root) => {
+      const keys = new Set(root.rows.map(pairKey));
+      const shared = [...own].filter((key) => keys.has(key)).length;
+      return (
+        shared >= 0.95 * own.size &&
+        own.size >= 0.8 * keys.size &&
+        kindOf(root.title) === kindOf(section.title)
+      );
+    });
+    if (!set) return [];
+    warnings.push({
+      sheet: section.sheet,
+      row: section.row,
+      message: `"${section.title}" (${section.rows.length} cards) repeats the master's "${set.title}" under a title of its own: read as its parallel`,
+    });
+    return [{ ...section, parallelOf: set.title, listedRows: true }];
+  });
 }
 
 /** Reads a checklist from already-loaded sheets (exposed for tests and tools). */

@@ -34,6 +34,82 @@ describe('section sheets with distribution notes (2025 Topps Series 1 layout)', 
     expect(sections[1]!.rows.map((r) => r.names)).toEqual([['Aaron Judge'], ['Bobby Witt Jr.']]);
   });
 
+  it('reads a heading with a note of its parallels ("Rookies I | | 17 parallels") as a heading inside the block, never a card', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Base Set'],
+        ['4 cards.'],
+        ['1', 'Aaron Judge', 'New York Yankees'],
+        ['2', 'Juan Soto', 'New York Mets'],
+        [],
+        ['Rookies I', '', '17 parallels'],
+        [],
+        ['3', 'Jackson Holliday', 'Baltimore Orioles'],
+        ['4', 'Wyatt Langford', 'Texas Rangers'],
+      ]),
+    );
+    expect(sections.map((s) => [s.title, s.rows.map((r) => r.cardNumber)])).toEqual([
+      ['Base', ['1', '2', '3', '4']],
+    ]);
+  });
+
+  it('reads the rows under a card with an empty number cell as more players of that card (a book of ten)', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Deca Autograph Relic Combo Book Checklist'],
+        ['2 cards.'],
+        ['DARCB-1', 'Bert Blyleven', 'Minnesota Twins', '/10'],
+        ['', 'Bob Gibson', 'St. Louis Cardinals'],
+        ['', 'Tom Glavine'],
+        ['DARCB-2', 'Greg Maddux', 'Atlanta Braves', '/10'],
+        ['', 'Dale Murphy'],
+        [],
+        ['Lone Names Checklist'],
+        ['Aaron Judge', 'New York Yankees'],
+        ['Juan Soto', 'New York Mets'],
+      ]),
+    );
+    expect(sections.map((s) => [s.title, s.rows.map((r) => [r.cardNumber, r.names, r.teams])])).toEqual([
+      [
+        'Deca Autograph Relic Combo Book',
+        [
+          [
+            'DARCB-1',
+            ['Bert Blyleven', 'Bob Gibson', 'Tom Glavine'],
+            ['Minnesota Twins', 'St. Louis Cardinals'],
+          ],
+          ['DARCB-2', ['Greg Maddux', 'Dale Murphy'], ['Atlanta Braves']],
+        ],
+      ],
+      [
+        'Lone Names',
+        [
+          ['1', ['Aaron Judge'], ['New York Yankees']],
+          ['2', ['Juan Soto'], ['New York Mets']],
+        ],
+      ],
+    ]);
+  });
+
+  it('keeps a lone row without a number under one card of a numbered set a card of its own', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Base Set'],
+        ['4 cards.'],
+        ['', '181', 'Triston McKenzie', 'Akron RubberDucks'],
+        ['', '182', 'Andy Pages', 'Ogden Raptors'],
+        ['', '', 'Luis Rodriguez', 'AZL Dodgers'],
+        ['', '183', 'Edward Olivares', 'Amarillo Sod Poodles'],
+      ]),
+    );
+    expect(sections[0]!.rows.map((r) => r.names)).toEqual([
+      ['Triston McKenzie'],
+      ['Andy Pages'],
+      ['Luis Rodriguez'],
+      ['Edward Olivares'],
+    ]);
+  });
+
   it('reads no parallel from a sale sentence with a colour word in it', () => {
     const { sections } = readSectionSheet(
       grid([

@@ -27,6 +27,8 @@ function rowKind(row: GridRow): RowKind {
     if (isParallelsHeader(texts[0]!)) return 'parallels';
     return 'label';
   }
+  // a heading with a note on how many cards or parallels it has ("Rookies I | | 17 parallels") is no card
+  if (texts.slice(1).every((text) => /^\d+\s+(parallels?|cards?)\.?$/i.test(text))) return 'label';
   // titles of blocks laid side by side ("Variations Checklist | … | SSP Variations Checklist", "List TBA.")
   if (texts.every((text) => /\bchecklist\s*$/i.test(text) || /^(list )?(tba|tbd)\.?$/i.test(text)))
     return 'other';
@@ -79,6 +81,36 @@ function looksLikeParallel(text: string, group: string | null): boolean {
   return parallel !== null && (parallel.colorName !== null || parallel.printRunDisplay !== null);
 }
 
+/**
+ * Rows naming more players of the card above: right under a card (or another such row), nothing in the card's
+ * number column, a name in the next ("DARCB-1 | Bert Blyleven", then "| Bob Gibson", "| Tom Glavine": one book card
+ * of ten). Taken only where the sheet does it by habit: a card with two or more such rows, or one beside a card
+ * doing the same; a lone row without a number under one card ("| | Luis Rodriguez") is an unnumbered card.
+ */
+function playerRowsOfCards(grid: SheetGrid, kinds: RowKind[]): Set<number> {
+  const byCard: number[][] = [];
+  let card: { row: number; column: number; rows: number[] } | null = null;
+  grid.rows.forEach((row, i) => {
+    const kind = kinds[i]!;
+    if (kind === 'card') {
+      card = { row: row.row, column: row.cells.findIndex((cell) => cell !== ''), rows: [] };
+      byCard.push(card.rows);
+      return;
+    }
+    const text = filled(row)[0] ?? '';
+    const named = kind === 'unnumbered' || (kind === 'label' && PERSON.test(text));
+    if (card && named && row.row === card.row + card.rows.length + 1 && row.cells[card.column] === '')
+      card.rows.push(i);
+    else if (kind !== 'other' || filled(row).length > 0) card = null;
+  });
+  const taken = new Set<number>();
+  byCard.forEach((rows, n) => {
+    const beside = [byCard[n - 1], byCard[n + 1]].some((other) => (other?.length ?? 0) > 0);
+    if (rows.length >= 2 || (rows.length === 1 && beside)) for (const i of rows) taken.add(i);
+  });
+  return taken;
+}
+
 /** "Gold Label Checklist" → "Gold Label"; "Base Set" → "Base". */
 export function sectionTitle(label: string): string {
   const title = label
@@ -105,6 +137,7 @@ export function readSectionSheet(grid: SheetGrid): {
   let inParallels = false;
   let group: string | null = null;
   let pending: { text: string; row: number }[] = [];
+  const morePlayers = playerRowsOfCards(grid, kinds);
 
   const close = () => {
     if (current && (current.rows.length > 0 || current.parallels.length > 0)) sections.push(current);
@@ -158,6 +191,19 @@ export function readSectionSheet(grid: SheetGrid): {
     const text = filled(row)[0] ?? '';
     const section: SectionDraft | null = current;
     if (kind === 'header') return;
+    // more players of the card above (see playerRowsOfCards)
+    const previous = section?.rows[section.rows.length - 1];
+    if (previous && morePlayers.has(i)) {
+      const more = readCardCells(
+        grid.name,
+        row.row,
+        previous.cardNumber,
+        filled(row).map((t) => ({ text: t })),
+      );
+      previous.names.push(...more.names);
+      previous.teams.push(...more.teams);
+      return;
+    }
     if (kind === 'count') {
       const target = section && section.rows.length === 0 && section.declaredCount === null ? section : null;
       if (!target) close();

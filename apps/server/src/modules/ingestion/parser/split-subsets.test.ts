@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checklistFigures } from '../quality/checklist-figures';
 import { parseGrids } from './parse-workbook';
 import type { SheetGrid } from './parser.types';
 
@@ -162,49 +161,5 @@ describe('a set the master splits and a block lists whole', () => {
       master([['Cut Signatures', withClub]]),
     ]);
     expect(series).toEqual(['Cut Signatures: 12']);
-  });
-});
-
-describe('the section figure', () => {
-  const figures = (rows: string[][], masterRows: [string, string[][]][]) => {
-    const sheets = [grid('Inserts', rows), master(masterRows)];
-    return checklistFigures(sheets, parseGrids(sheets, '2021-Topps-Holiday-Baseball-Checklist.xlsx'));
-  };
-
-  it('finds a block that declares another count than it lists with the count it lists, and says so', () => {
-    const duals = cards(1, 8, 'DPR-');
-    const result = figures(block('Player Relics - Dual', duals, 9), [['Player Relics - Dual', duals]]);
-    expect(result).toMatchObject({ sections: 1, sectionsExact: 1, sectionsSelfContradicting: 1 });
-  });
-
-  it('finds a block of titled tiers, each with its own parallels, when the tiers hold the count together', () => {
-    const [base, premier] = [cards(1, 6), cards(7, 10)];
-    const tier = (title: string, rows: string[][]) => [
-      [title],
-      ['Parallels:'],
-      ['Gold - /10'],
-      ...rows.map((r) => ['', ...r]),
-    ];
-    const result = figures(
-      [['Base Set'], ['10 cards.'], ...tier('Base', base), ...tier('Premier', premier)],
-      [
-        ['Base', base],
-        ['Premier', premier],
-      ],
-    );
-    expect(result).toMatchObject({ sections: 1, sectionsExact: 1 });
-  });
-
-  it('misses a section read short, and takes no odds line for a title', () => {
-    const inserts = cards(1, 6, 'HP-');
-    const result = figures(
-      [['Hidden Potential'], ['1:160 hobby, 1:40 jumbo'], ...block('', inserts).slice(1)],
-      [['Hidden Potential', [...inserts.slice(0, 4), ...cards(9, 9, 'HP-')]]],
-    );
-    expect(result.sections).toBe(1);
-    expect(result.sectionsExact).toBe(0);
-    expect(result.sectionMisses[0]).toContain(
-      '"Hidden Potential": declared 6, listed 6, read Hidden Potential 5',
-    );
   });
 });

@@ -12,6 +12,7 @@ import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
 import { sectionTitle } from '../parser/section-reader';
 import { titleKey } from '../parser/series-builder';
 import type { CardImport, SeriesImport } from '../ingest.types';
+import { addTier, countSection, misspelling, NUMBER_RANGE, type CountedBlock } from './counted-blocks';
 
 /** Counts of one workbook; the shares are computed over the sums of many. */
 export interface ChecklistFigures {
@@ -43,53 +44,6 @@ export const emptyFigures = (): ChecklistFigures => ({
 });
 
 const ODDS = /^\d[\d,]*:\d/;
-
-/** A block sheet's section: its title, the count its "N cards" line declares and the card numbers it lists. */
-interface CountedBlock {
-  sheet: string;
-  row: number;
-  title: string;
-  declared: number;
-  numbers: Set<string>;
-  /** titled sub-blocks with cards of their own under the count ("Base Set", 250 cards: "Base", "Premier") */
-  tiers: string[];
-}
-
-/**
- * A section is found when a series of its title holds the count it declares, or, when the block lists another
- * number of distinct cards than it declares (18 declared, 16 listed: the sheet disagrees with itself), the count it
- * lists. A printing-plates block is found when each plate colour ("… Printing Plates Black") holds that count, a
- * block of titled tiers when their series hold it together.
- */
-function countSection(
-  figures: ChecklistFigures,
-  block: CountedBlock,
-  find: (title: string) => SeriesImport[],
-  series: SeriesImport[],
-): void {
-  const found = find(block.title);
-  figures.sections += 1;
-  const listed = block.numbers.size;
-  if (listed > 0 && listed !== block.declared) figures.sectionsSelfContradicting += 1;
-  const counts = new Set([block.declared, ...(listed > 0 ? [listed] : [])]);
-  const plateKey = titleKey(sectionTitle(block.title));
-  const plates = /\bprinting plates?$/.test(plateKey)
-    ? series.filter((s) => titleKey(s.name).startsWith(`${plateKey.replace(/s$/, '')}`) && s.cards.length > 0)
-    : [];
-  // a block counting titled tiers with their own parallels (Select's "Base", "Premier", "Diamond Level") is found
-  // when the tiers' series hold the count together
-  const tierSeries = new Set(block.tiers.map((tier) => find(tier)[0]).filter((s) => s !== undefined));
-  const tiersTotal = [...tierSeries].reduce((n, s) => n + s.cards.length, 0);
-  const exact =
-    found.some((s) => counts.has(s.cards.length)) ||
-    (tierSeries.size > 1 && counts.has(tiersTotal)) ||
-    (plates.length > 0 && plates.every((s) => counts.has(s.cards.length)));
-  if (exact) figures.sectionsExact += 1;
-  else
-    figures.sectionMisses.push(
-      `${block.sheet}!${block.row} "${block.title}": declared ${block.declared}, listed ${listed}, read ${found.map((s) => `${s.name} ${s.cards.length}`).join(' / ') || 'none'}`,
-    );
-}
 
 const lastWord = (text: string) =>
   nameKey(text.replace(/\b(RC|XRC)\b|\(RC\)/g, ''))
@@ -170,7 +124,14 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
   const figures = emptyFigures();
   const series = parsed.checklist.series;
   const keyed = bySeriesKey(series);
-  const find = (title: string) => keyed.get(titleKey(sectionTitle(title))) ?? [];
+  // a title the sheet misspells ("Ownn the Name Relics", "Auotgraph Patches") is found under its right spelling
+  const find = (title: string) => {
+    const key = titleKey(sectionTitle(title));
+    const exact = keyed.get(key);
+    if (exact || !key) return exact ?? [];
+    const spelt = [...keyed.keys()].filter((other) => misspelling(key, other));
+    return spelt.length === 1 ? keyed.get(spelt[0]!)! : [];
+  };
   // a master subset stored under the title of the block that counts its cards ("Flash Forward" / "Flash Forward
   // Autographs", "America's Pastime America's Best" / "America's Best"): one title's words hold the other's
   const fold = (key: string) =>
@@ -246,6 +207,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
     let inParallels = false;
     let owner: string | null = null;
     let subBlock: string | null = null;
+    let previous: string | null = null;
     let counted: CountedBlock | null = null;
     const blocks: CountedBlock[] = [];
     for (const row of grid.rows) {
@@ -253,7 +215,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       if (isCardRow(row.cells)) {
         inParallels = false;
         counted?.numbers.add(row.cells.filter(Boolean)[0]!.replace(/^#/, ''));
-        if (counted && subBlock && !counted.tiers.includes(subBlock)) counted.tiers.push(subBlock);
+        addTier(counted, subBlock);
         continue;
       }
       // a row of several cells that is no parallel line ("Gold | /50") is a card of an unnumbered set
@@ -262,12 +224,16 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
         if (filled.length >= 2 && !filled.slice(1).some((c) => readPrintRun(c))) {
           inParallels = false;
           counted?.numbers.add(`row ${row.row}`);
-          if (counted && subBlock && !counted.tiers.includes(subBlock)) counted.tiers.push(subBlock);
+          addTier(counted, subBlock);
         }
         continue;
       }
-      const count = declaredCount(text);
+      const [above, count] = [previous, declaredCount(text)];
+      previous = text;
+      // the line over a count is its title, even right after a list of parallels without print runs
+      if (count !== null && inParallels && above) title = above;
       if (count !== null && title) {
+        inParallels = false;
         counted = { sheet: grid.name, row: row.row, title, declared: count, numbers: new Set(), tiers: [] };
         blocks.push(counted);
         owner = title;
@@ -291,6 +257,11 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
             nameKey(s.name).includes(word),
         );
         if (attached) figures.parallelsAttached += 1;
+        continue;
+      }
+      // a line naming a tier by its numbers ("Sepia - #101-150") is a tier of the counted block, no title
+      if (NUMBER_RANGE.test(text)) {
+        addTier(counted, text.replace(NUMBER_RANGE, '').trim());
         continue;
       }
       // odds and where-sold lines ("1:160 hobby, 1:40 jumbo", "Hobby jumbo boxes only.") are no titles
