@@ -115,6 +115,36 @@ describe('a block that counts a master subset as a set with parallels of its own
   });
 });
 
+describe("a master parallel naming its colour inside the set's title", () => {
+  it('reads "Debut Materials Signature Holo Gold Booklet" as a parallel of "… Signature Booklet", never "… Duals … Booklet"', () => {
+    const debut = players.map((player, i) => [String(i + 1), player, 'New York Mets']);
+    const master = grid('Master', [
+      ...debut.slice(0, 1).map((row) => ['Debut Materials Signature Booklet', ...row]),
+      ...debut.map((row) => ['Debut Materials Signature Holo Gold Booklet', ...row, '/25']),
+      ...debut.map((row) => ['Debut Materials Signature Duals Holo Gold Booklet', ...row, '/25']),
+    ]);
+    const blocks = grid('Autographs', [
+      ['Debut Materials Signature Booklet Checklist'],
+      ['5 cards.'],
+      ['Parallels:'],
+      ['Gold Holo - /25'],
+      ...debut.map((row, i) => (i === 0 ? row : [...row, '- no base version'])),
+      ['Debut Materials Signature Duals Holo Gold Booklet Checklist'],
+      ['5 cards.'],
+      ...debut,
+    ]);
+    const parsed = parseGrids([master, blocks], '2021-Panini-National-Treasures-Baseball-Checklist.xlsx');
+    const shape = parsed.checklist.series.map(
+      (s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`,
+    );
+    expect(shape).toEqual([
+      'Debut Materials Signature Booklet: 5',
+      'Debut Materials Signature Duals Holo Gold Booklet: 5',
+      'Debut Materials Signature Holo Gold Booklet < Debut Materials Signature Booklet: 5',
+    ]);
+  });
+});
+
 describe('separator cells', () => {
   it('reads a club after a separator as the player’s team, and a name as a second player', () => {
     const team = readCardCells('Autographs', 3, 'TFAP2-AP', [

@@ -1,4 +1,5 @@
 import { pairKey } from './block-titles';
+import { colorOf } from './colors';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
@@ -58,11 +59,41 @@ function listsCardsOf(
     own.size > 0 &&
     own.size <= parentCards.size + 1 + parentCards.size / 10 &&
     same >= 0.8 * section.rows.length &&
-    inMaster >= 0.25 * section.rows.length
+    (inMaster >= 0.25 * section.rows.length || finishOnly(extra))
   );
 }
 
 const words = (title: string) => new Set(titleKey(title).split(' '));
+
+/** Finishes parallels are named by besides colours ("Holo", "Prizm", "Refractor"). */
+const FINISH =
+  /^(holo|foil|prizms?|refractors?|shimmer|sparkle|mosaic|wave|velocity|pulsar|mojo|ice|cracked|vinyl|neon|marble|tag|laundry|and|of|the)$/;
+
+/** Words that only name a colour or finish ("Holo Gold", "Marble Neon"): a parallel's words, never a set's. */
+function finishOnly(extra: string): boolean {
+  const words = extra.split(' ').filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.some((word) => colorOf(word)) &&
+    words.every((word) => colorOf(word) || FINISH.test(word))
+  );
+}
+
+/**
+ * Sets whose every word the subset's title holds, with a colour among its other words, nearest first: "Debut
+ * Materials Signature Holo Gold Booklet" names the colour inside "Debut Materials Signature Booklet".
+ */
+function colourInside(section: SectionDraft, roots: SectionDraft[]): SectionDraft[] {
+  const own = titleKey(section.title).split(' ');
+  return roots
+    .filter((root) => {
+      if (root === section || root.parallelOf) return false;
+      const theirs = words(root.title);
+      if (theirs.size >= own.length || ![...theirs].every((word) => own.includes(word))) return false;
+      return finishOnly(own.filter((word) => !theirs.has(word)).join(' '));
+    })
+    .sort((a, b) => words(b.title).size - words(a.title).size);
+}
 
 /**
  * A subset named as a parallel line of a block sheet ("Cracked Ice - /23" under "Season Ticket") that lists the
@@ -121,7 +152,7 @@ export function masterSubsetParallels(
       .filter((s): s is SectionDraft => !!s && !s.parallelOf)
       .reverse();
     const parent =
-      candidates.find((candidate) =>
+      [...candidates, ...colourInside(section, roots)].find((candidate) =>
         listsCardsOf(section, candidate, false, blockRows.get(titleKey(candidate.title))),
       ) ?? declaredParent(section, roots, blocks);
     if (!parent) continue;

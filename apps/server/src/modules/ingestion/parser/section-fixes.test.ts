@@ -108,6 +108,23 @@ describe('near-identical section titles', () => {
     ]);
   });
 
+  it('keeps "Duals" and "Quads" of the same players apart: how many a card holds is no typo', () => {
+    const rows = [
+      ['Legendary Materials Duals Booklet'],
+      ...numbered(1, 8),
+      ['Legendary Materials Quads Booklet'],
+      ...numbered(1, 8),
+    ];
+    const parsed = parseGrids(
+      [grid('Memorabilia', rows)],
+      '2021-Panini-National-Treasures-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Legendary Materials Duals Booklet', 8],
+      ['Legendary Materials Quads Booklet', 8],
+    ]);
+  });
+
   it('keeps apart titles a word apart whose cards are other players or fewer ("Quads" of 5 beside "Duals" of 10)', () => {
     const quads = numbered(1, 5).map(([n, , team]) => [n!, `Quad Player${n}`, team!]);
     const rows = [['Iconic Ink Duals'], ...numbered(1, 10), ['Iconic Ink Quads'], ...quads];

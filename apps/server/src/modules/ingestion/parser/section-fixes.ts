@@ -33,6 +33,9 @@ function splitContinuedBase(section: SectionDraft): SectionDraft[] {
 /** A card as number and the last word of its first name: "Iconic Ink Quads" #1 is no card of "… Duals" #1. */
 const cardKeys = (section: SectionDraft) => new Set(section.rows.map(pairKey));
 
+const MULTIPLE =
+  /^(duals?|doubles?|trios?|triples?|quads?|quadruples?|fives?|sixes|sevens|eights|nines|tens)$/;
+
 /** Two titles one typo apart ("Patchs" / "Patches") that list the same cards are one section. */
 function sameSection(a: SectionDraft, b: SectionDraft): boolean {
   if (a.parallelOf || b.parallelOf) return false;
@@ -46,6 +49,8 @@ function sameSection(a: SectionDraft, b: SectionDraft): boolean {
   if (differing.length !== 1) return false;
   const [x, y] = differing[0]!;
   if (Math.min(x.length, y.length) < 5 || editDistance(x, y, 2) > 2) return false;
+  // how many players or pieces a card holds is no typo ("Duals" / "Quads", "Triple" / "Triples" aside)
+  if (MULTIPLE.test(x) && MULTIPLE.test(y)) return false;
   const [na, nb] = [cardKeys(a), cardKeys(b)];
   const shared = [...na].filter((key) => nb.has(key)).length;
   // the same cards both ways: a set of 5 inside a set of 10 ("Quads" / "Duals") is another set

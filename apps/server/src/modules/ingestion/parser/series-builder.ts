@@ -48,8 +48,13 @@ function isBaseTitle(title: string): boolean {
 }
 
 function parallelSeries(parent: SeriesImport, info: ParallelInfo): SeriesImport {
+  // a name already holding the parent's words keeps them where they stand ("Legendary Materials Holo Gold Booklet")
+  const own = new Set(titleKey(info.name).split(' '));
+  const named = titleKey(parent.name)
+    .split(' ')
+    .every((word) => own.has(word));
   const name =
-    parent.isBase || info.name.toLowerCase().startsWith(parent.name.toLowerCase())
+    parent.isBase || info.name.toLowerCase().startsWith(parent.name.toLowerCase()) || named
       ? info.name
       : `${parent.name} ${info.name}`;
   return { ...info, name, isBase: false, parentName: parent.name, cards: [] };

@@ -124,11 +124,16 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
   const figures = emptyFigures();
   const series = parsed.checklist.series;
   const keyed = bySeriesKey(series);
-  // a title the sheet misspells ("Ownn the Name Relics", "Auotgraph Patches") is found under its right spelling
+  // a title the sheet misspells ("Ownn the Name Relics", "Auotgraph Patches") or words in another order is found
+  // under the reader's spelling
   const find = (title: string) => {
     const key = titleKey(sectionTitle(title));
     const exact = keyed.get(key);
     if (exact || !key) return exact ?? [];
+    // the same words in another order ("Marble Neon" / "Neon Marble"), else a typo
+    const sorted = (k: string) => k.split(' ').sort().join(' ');
+    const reordered = [...keyed.keys()].filter((other) => sorted(other) === sorted(key));
+    if (reordered.length === 1) return keyed.get(reordered[0]!)!;
     const spelt = [...keyed.keys()].filter((other) => misspelling(key, other));
     return spelt.length === 1 ? keyed.get(spelt[0]!)! : [];
   };

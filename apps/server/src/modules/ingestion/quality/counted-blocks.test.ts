@@ -102,6 +102,18 @@ describe('the section figure', () => {
     expect(result).toMatchObject({ sections: 2, sectionsExact: 2 });
   });
 
+  it('finds a block whose title the reader keeps with its words in the master\'s order ("Marble Neon" / "Neon Marble")', () => {
+    const epic = cards(1, 6);
+    const result = figures(
+      [...block('Epic Legends Materials', epic), ...block('Epic Legends Materials Marble Neon', epic)],
+      [
+        ['Epic Legends Materials', epic],
+        ['Epic Legends Materials Neon Marble', epic],
+      ],
+    );
+    expect(result).toMatchObject({ sections: 2, sectionsExact: 2 });
+  });
+
   it('misses a section read short, and takes no odds line for a title', () => {
     const inserts = cards(1, 6, 'HP-');
     const result = figures(
