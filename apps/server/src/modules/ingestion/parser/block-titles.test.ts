@@ -148,18 +148,36 @@ describe('a master sheet and block sheets read together', () => {
     const base = cards('B', 12);
     const parsed = parseGrids(
       [
+        grid('Base', block('Base Set', base)),
         grid('Variations', [
           ...block('Golden Mirror Image Variations Checklist', base),
           ...block('Rookie Debut Checklist', base.slice(0, 4)),
         ]),
-        master([['Base', base]]),
+        grid('Autographs', block('Herographics Duals', cards('HD', 12))),
+        master([
+          ['Base', base],
+          ['Herographics 2', cards('HD', 12)],
+        ]),
       ],
       '2024-Topps-Series-1-Baseball-Checklist.xlsx',
     );
     const shape = parsed.checklist.series.map(
       (s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`,
     );
-    expect(shape).toEqual(['Base: 12', 'Golden Mirror Image Variations < Base: 12']);
+    // "Herographics 2" is counted by no block: the block repeating it is that subset, not its parallel
+    expect(shape).toEqual(['Base: 12', 'Herographics 2: 12', 'Golden Mirror Image Variations < Base: 12']);
+  });
+
+  it("keeps the master's title in words when the only block naming its cards shouts in capitals", () => {
+    const mlm = cards('MLMA', 6);
+    const parsed = parseGrids(
+      [
+        grid('Full Checklist', block('MAJOR LEAGUE MATERIAL AUTOGRAPH CARDS', mlm)),
+        master([['Major League Material Autographs', mlm]]),
+      ],
+      '2025-Topps-Series-2-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => s.name)).toEqual(['Major League Material Autographs']);
   });
 
   it('keeps the spelling the workbook uses elsewhere when block and master spell a title differently', () => {

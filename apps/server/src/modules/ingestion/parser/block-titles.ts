@@ -170,6 +170,8 @@ export function alignMasterWithBlocks(
       continue;
     }
     const [from, to] = [subset.title, block.title];
+    // a title shouted in capitals ("CITY CONNECT SWATCH COLLECTION AUTOGRAPH RELIC") never replaces one in words
+    if (to === to.toUpperCase() && from !== from.toUpperCase()) continue;
     warnings.push({
       sheet: subset.sheet,
       row: subset.row,

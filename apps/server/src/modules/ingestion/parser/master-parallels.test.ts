@@ -145,6 +145,33 @@ describe("a master parallel naming its colour inside the set's title", () => {
   });
 });
 
+describe("a printing-plates line beside the master's plate colours", () => {
+  it('adds no fifth "Printing Plates" parallel repeating every card beside Black, Cyan, Magenta and Yellow', () => {
+    const gear = players.map((player, i) => [String(i + 1), player, 'New York Mets']);
+    const master = grid('Master', [
+      ...gear.map((row) => ['Game Gear Materials', ...row]),
+      ...['Black', 'Cyan', 'Magenta', 'Yellow'].flatMap((colour) =>
+        gear.map((row) => [`Game Gear Materials Printing Plates ${colour}`, ...row, '1/1']),
+      ),
+    ]);
+    const blocks = grid('Memorabilia', [
+      ['Game Gear Materials Checklist'],
+      ['5 cards.'],
+      ['Parallels:'],
+      ['Printing Plates - 1/1 (each has Black, Cyan, Magenta and Yellow versions)'],
+      ...gear,
+    ]);
+    const parsed = parseGrids([master, blocks], '2021-Panini-National-Treasures-Baseball-Checklist.xlsx');
+    expect(parsed.checklist.series.map((s) => s.name)).toEqual([
+      'Game Gear Materials',
+      'Game Gear Materials Printing Plates Black',
+      'Game Gear Materials Printing Plates Cyan',
+      'Game Gear Materials Printing Plates Magenta',
+      'Game Gear Materials Printing Plates Yellow',
+    ]);
+  });
+});
+
 describe('separator cells', () => {
   it('reads a club after a separator as the player’s team, and a name as a second player', () => {
     const team = readCardCells('Autographs', 3, 'TFAP2-AP', [

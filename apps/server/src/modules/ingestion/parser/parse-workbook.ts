@@ -108,7 +108,10 @@ function variationsMissingFromMaster(
       const [small, large] = own.length <= other.length ? [own, other] : [other, own];
       return small.every((word) => large.includes(word));
     });
-  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  // only a set a block counts as well: a block repeating a subset no block names is that subset ("Herographics
+  // Duals" for the master's "Herographics 2")
+  const counted = new Set(sectioned.map((s) => titleKey(s.title)));
+  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0 && counted.has(titleKey(s.title)));
   return sectioned.flatMap((section) => {
     if (
       section.parallelOf ||

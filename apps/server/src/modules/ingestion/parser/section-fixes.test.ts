@@ -86,6 +86,35 @@ describe('sections read from evidence', () => {
       ['Legends Club', 5],
     ]);
   });
+
+  it("drops a re-listed section whose cards a section holding all its title's words lists", () => {
+    const base = [['Base'], ...numbered(1, 30)];
+    const autos = [
+      ['City Connect Swatch Collection Autographs'],
+      ...numbered(101, 103),
+      ['Max Volume Autographs'],
+      ...numbered(401, 404),
+    ];
+    const inserts = [['Inserts'], ...numbered(201, 215)];
+    const master = [
+      ...base,
+      ...inserts,
+      ['CITY CONNECT SWATCH COLLECTION AUTOGRAPH'],
+      ...numbered(101, 103),
+      ['MAX VOLUME AUTOGRAPH VARIATION'],
+      ...numbered(401, 404),
+    ];
+    const parsed = parseGrids(
+      [grid('Base', base), grid('Autographs', autos), grid('Inserts', inserts), grid('Master', master)],
+      '2025-Topps-Update-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => [s.name, s.cards.length])).toEqual([
+      ['Base', 30],
+      ['City Connect Swatch Collection Autographs', 3],
+      ['Max Volume Autographs', 4],
+      ['Inserts', 15],
+    ]);
+  });
 });
 
 describe('near-identical section titles', () => {

@@ -1,5 +1,6 @@
 import { editDistance } from '../team-names';
 import { pairKey } from './block-titles';
+import { AUTO, RELIC } from './master-parallels';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
@@ -53,8 +54,7 @@ function sameSection(a: SectionDraft, b: SectionDraft): boolean {
   if (MULTIPLE.test(x) && MULTIPLE.test(y)) return false;
   const [na, nb] = [cardKeys(a), cardKeys(b)];
   const shared = [...na].filter((key) => nb.has(key)).length;
-  // the same cards both ways: a set of 5 inside a set of 10 ("Quads" / "Duals") is another set
-  return shared >= 0.8 * Math.max(na.size, nb.size);
+  return shared >= 0.8 * Math.min(na.size, nb.size);
 }
 
 /**
@@ -134,11 +134,36 @@ export function dropRelistedSheets(sections: SectionDraft[], warnings: ParseWarn
   const titlesElsewhere = new Set(
     sections.filter((s) => s.sheet !== relisting).map((s) => titleKey(s.title)),
   );
+  // …or a section elsewhere holds all its cards under a title holding all its words ("CITY CONNECT SWATCH
+  // COLLECTION" / "City Connect Swatch Collection Autographs"), or two of them when this one is shouted in
+  // capitals ("MAX VOLUME AUTOGRAPH VARIATION" / "Max Volume Autographs")
+  const fold = (title: string) =>
+    titleKey(title)
+      .split(' ')
+      .map((word) => word.replace(/(?<=[a-z]{3})s$/, ''));
+  const heldByNamesake = (section: SectionDraft) => {
+    const shouted = section.title === section.title.toUpperCase();
+    const own = fold(section.title);
+    const keys = section.rows.map(pairKey);
+    return sections.some((other) => {
+      if (other.sheet === relisting || other.parallelOf) return false;
+      const theirs = new Set(fold(other.title));
+      const shared = own.filter((word) => theirs.has(word)).length;
+      const named = shouted ? shared >= Math.min(2, own.length) : shared === own.length;
+      const held = new Set(other.rows.map(pairKey));
+      // of the same autograph and relic kind: "STARS OF JAPAN AUTOGRAPH PARALLEL" is no re-listing of "Stars of Japan"
+      const sameKind =
+        AUTO.test(section.title) === AUTO.test(other.title) &&
+        RELIC.test(section.title) === RELIC.test(other.title);
+      return sameKind && named && keys.every((key) => held.has(key));
+    });
+  };
   const dropped = sections.filter(
     (section) =>
       section.sheet === relisting &&
-      titlesElsewhere.has(titleKey(section.title)) &&
-      section.rows.map(pairKey).filter((key) => elsewhere.has(key)).length >= section.rows.length / 2,
+      ((titlesElsewhere.has(titleKey(section.title)) &&
+        section.rows.map(pairKey).filter((key) => elsewhere.has(key)).length >= section.rows.length / 2) ||
+        (section.rows.length > 0 && heldByNamesake(section))),
   );
   if (dropped.length === 0) return sections;
   warnings.push({

@@ -63,6 +63,7 @@ describe('section sheets with distribution notes (2025 Topps Series 1 layout)', 
         ['', 'Tom Glavine'],
         ['DARCB-2', 'Greg Maddux', 'Atlanta Braves', '/10'],
         ['', 'Dale Murphy'],
+        ['', '', 'Boston Red Sox'],
         [],
         ['Lone Names Checklist'],
         ['Aaron Judge', 'New York Yankees'],
@@ -78,7 +79,7 @@ describe('section sheets with distribution notes (2025 Topps Series 1 layout)', 
             ['Bert Blyleven', 'Bob Gibson', 'Tom Glavine'],
             ['Minnesota Twins', 'St. Louis Cardinals'],
           ],
-          ['DARCB-2', ['Greg Maddux', 'Dale Murphy'], ['Atlanta Braves']],
+          ['DARCB-2', ['Greg Maddux', 'Dale Murphy'], ['Atlanta Braves', 'Boston Red Sox']],
         ],
       ],
       [
@@ -107,6 +108,22 @@ describe('section sheets with distribution notes (2025 Topps Series 1 layout)', 
       ['Andy Pages'],
       ['Luis Rodriguez'],
       ['Edward Olivares'],
+    ]);
+  });
+
+  it('reads a row in capitals over numbered cards as a heading, not an unnumbered card', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['MAJOR LEAGUE MATERIAL DUAL AUTOGRAPH CARDS'],
+        ['MLMDA-ORI', 'Austin Riley', 'Atlanta Braves'],
+        [],
+        ['CITY CONNECT SWATCH COLLECTION', 'AUTOGRAPH RELIC'],
+        ['CCA2-ET', 'Ezequiel Tovar', 'Colorado Rockies'],
+      ]),
+    );
+    expect(sections.map((s) => [s.title, s.rows.map((r) => r.cardNumber)])).toEqual([
+      ['MAJOR LEAGUE MATERIAL DUAL AUTOGRAPH CARDS', ['MLMDA-ORI']],
+      ['CITY CONNECT SWATCH COLLECTION AUTOGRAPH RELIC', ['CCA2-ET']],
     ]);
   });
 

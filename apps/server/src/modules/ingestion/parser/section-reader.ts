@@ -111,6 +111,25 @@ function playerRowsOfCards(grid: SheetGrid, kinds: RowKind[]): Set<number> {
   return taken;
 }
 
+/**
+ * A row in capitals over numbered cards ("CITY CONNECT SWATCH COLLECTION | AUTOGRAPH RELIC") is a heading, not an
+ * unnumbered card: names in capitals come in sets without numbers.
+ */
+const shouted = (row: GridRow) => {
+  const texts = filled(row);
+  return (
+    texts.length > 0 && !texts.some((text) => /\p{Ll}/u.test(text)) && texts[0]!.split(/\s+/).length >= 2
+  );
+};
+
+function shoutedHeadings(grid: SheetGrid, kinds: RowKind[]): RowKind[] {
+  return kinds.map((kind, i) => {
+    if (kind !== 'unnumbered' || !shouted(grid.rows[i]!)) return kind;
+    const next = kinds.slice(i + 1).find((k) => k !== 'other');
+    return next === 'card' ? 'label' : kind;
+  });
+}
+
 /** "Gold Label Checklist" → "Gold Label"; "Base Set" → "Base". */
 export function sectionTitle(label: string): string {
   const title = label
@@ -132,7 +151,7 @@ export function readSectionSheet(grid: SheetGrid): {
   const sections: SectionDraft[] = [];
   const rejected: RejectedRow[] = [];
   const warnings: ParseWarning[] = [];
-  const kinds = grid.rows.map(rowKind);
+  const kinds = shoutedHeadings(grid, grid.rows.map(rowKind));
   let current: SectionDraft | null = null;
   let inParallels = false;
   let group: string | null = null;
@@ -188,17 +207,25 @@ export function readSectionSheet(grid: SheetGrid): {
 
   grid.rows.forEach((row, i) => {
     const kind = kinds[i]!;
-    const text = filled(row)[0] ?? '';
+    // a heading in capitals keeps all its cells ("CITY CONNECT SWATCH COLLECTION | AUTOGRAPH RELIC")
+    const text = kind === 'label' && shouted(row) ? filled(row).join(' ') : (filled(row)[0] ?? '');
     const section: SectionDraft | null = current;
     if (kind === 'header') return;
     // more players of the card above (see playerRowsOfCards)
     const previous = section?.rows[section.rows.length - 1];
     if (previous && morePlayers.has(i)) {
+      // each cell in the role its column has on the card's own row (a club alone, "| | Atlanta Braves", is a team)
+      const cardRow = grid.rows.find((r) => r.row === previous.row);
+      const roleAt = (column: number) => {
+        const above = cardRow?.cells[column] ?? '';
+        if (previous.teams.includes(above)) return 'team' as const;
+        return previous.names.includes(above) ? ('player' as const) : undefined;
+      };
       const more = readCardCells(
         grid.name,
         row.row,
         previous.cardNumber,
-        filled(row).map((t) => ({ text: t })),
+        row.cells.map((text, column) => ({ text, role: roleAt(column) })),
       );
       previous.names.push(...more.names);
       previous.teams.push(...more.teams);

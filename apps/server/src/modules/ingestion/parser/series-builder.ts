@@ -218,6 +218,14 @@ export function buildSeries(
       if (listedHere.has(twice)) continue;
       listedHere.add(twice);
       const listed = seen.get(key);
+      // "Printing Plates - 1/1 (each has Black, Cyan, Magenta and Yellow versions)" beside the master's four plate
+      // colours of that set is those four, not a fifth parallel repeating every card
+      const plates = /^plates? printing$/.test(key)
+        ? [...seen.keys()].filter((other) =>
+            /\b(black|cyan|magenta|yellow)\b.*\bplates? printing\b/.test(other),
+          )
+        : [];
+      if (!listed && plates.length > 0) continue;
       if (!listed) addParallel(parent, info, []);
       else if (listed.maxPrintRun == null && info.maxPrintRun != null) {
         // a master subset read as a parallel takes the print run its block sheet declares
