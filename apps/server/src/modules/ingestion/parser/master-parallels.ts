@@ -6,6 +6,9 @@ import { titleKey } from './series-builder';
 /** Words of an autograph set, and of a relic set: a subset adding one of these kinds is a set of its own. */
 export const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink)\b/i;
 export const RELIC = /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swatch(es)?)\b/i;
+/** Two titles of the same autograph and relic kind. */
+export const sameKind = (a: string, b: string) =>
+  AUTO.test(a) === AUTO.test(b) && RELIC.test(a) === RELIC.test(b);
 
 const numbersOf = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
 /** The last names on a card, in any order ("Yogi Berra / Bill Dickey" ~ "Bill Dickey / Yogi Berra"). */

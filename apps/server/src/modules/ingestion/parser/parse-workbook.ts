@@ -11,11 +11,11 @@ import type {
   SheetLayout,
 } from './parser.types';
 import { findingsOf } from './findings';
-import { AUTO, masterSubsetParallels, RELIC, sameCardsParallels } from './master-parallels';
+import { masterSubsetParallels, sameCardsParallels, sameKind } from './master-parallels';
 import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
 import { dropRelistedSheets, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
-import { buildSeries, titleKey } from './series-builder';
+import { buildSeries, foldedWords, titleKey } from './series-builder';
 import { setInfoFromFileName } from './set-info';
 import { uniteSplitSubsets } from './split-subsets';
 import { loadGrids } from './sheet-grid';
@@ -81,16 +81,8 @@ function sectionsMissingFromMaster(
   return [...missing, ...variationsMissingFromMaster(flat, sectioned, warnings)];
 }
 
-/** Words of a title, plurals folded: a block sharing all its words with a master title is that subset's alias. */
-const titleWords = (title: string) =>
-  titleKey(title)
-    .split(' ')
-    .map((word) => word.replace(/(?<=[a-z]{3})s$/, ''));
-
 /** A title that names a set: no print run, number, odds or sentence in it ("Black - 1/1 (1:7,018 packs)"). */
 const plainSetTitle = (title: string) => !/[/#(:]|\.$|\bTBA\b|printing plates?/i.test(title);
-/** Autograph and relic words: a block of another kind than the set is no version of it. */
-const kindOf = (title: string) => `${AUTO.test(title)}|${RELIC.test(title)}`;
 
 /**
  * A block the master does not list that repeats a whole master set under a title of its own ("Golden Mirror Image
@@ -102,7 +94,7 @@ function variationsMissingFromMaster(
   sectioned: SectionDraft[],
   warnings: ParseWarning[],
 ): SectionDraft[] {
-  const masterTitles = flat.map((s) => titleWords(s.title));
+  const masterTitles = flat.map((s) => foldedWords(s.title));
   const nests = (own: string[]) =>
     masterTitles.some((other) => {
       const [small, large] = own.length <= other.length ? [own, other] : [other, own];
@@ -111,26 +103,23 @@ function variationsMissingFromMaster(
   // only a set a block counts as well: a block repeating a subset no block names is that subset ("Herographics
   // Duals" for the master's "Herographics 2")
   const counted = new Set(sectioned.map((s) => titleKey(s.title)));
-  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0 && counted.has(titleKey(s.title)));
+  const roots = flat
+    .filter((s) => !s.parallelOf && s.rows.length > 0 && counted.has(titleKey(s.title)))
+    .map((root) => ({ root, keys: new Set(root.rows.map(pairKey)) }));
   return sectioned.flatMap((section) => {
     if (
       section.parallelOf ||
       section.declaredCount === null ||
       section.rows.length < 10 ||
       !plainSetTitle(section.title) ||
-      nests(titleWords(section.title))
+      nests(foldedWords(section.title))
     )
       return [];
     const own = new Set(section.rows.map(pairKey));
-    const set = roots.find((root) => {
-      const keys = new Set(root.rows.map(pairKey));
+    const set = roots.find(({ root, keys }) => {
       const shared = [...own].filter((key) => keys.has(key)).length;
-      return (
-        shared >= 0.95 * own.size &&
-        own.size >= 0.8 * keys.size &&
-        kindOf(root.title) === kindOf(section.title)
-      );
-    });
+      return shared >= 0.95 * own.size && own.size >= 0.8 * keys.size && sameKind(root.title, section.title);
+    })?.root;
     if (!set) return [];
     warnings.push({
       sheet: section.sheet,

@@ -1,8 +1,8 @@
 import { editDistance } from '../team-names';
 import { pairKey } from './block-titles';
-import { AUTO, RELIC } from './master-parallels';
+import { sameKind } from './master-parallels';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
-import { titleKey } from './series-builder';
+import { foldedWords, titleKey } from './series-builder';
 
 /** Sheet names that say nothing about the cards: a section titled by one of them is the set's base. */
 const GENERIC_SHEET =
@@ -137,25 +137,23 @@ export function dropRelistedSheets(sections: SectionDraft[], warnings: ParseWarn
   // …or a section elsewhere holds all its cards under a title holding all its words ("CITY CONNECT SWATCH
   // COLLECTION" / "City Connect Swatch Collection Autographs"), or two of them when this one is shouted in
   // capitals ("MAX VOLUME AUTOGRAPH VARIATION" / "Max Volume Autographs")
-  const fold = (title: string) =>
-    titleKey(title)
-      .split(' ')
-      .map((word) => word.replace(/(?<=[a-z]{3})s$/, ''));
+  // (each other section's title words and cards, read once)
+  const holders = sections
+    .filter((other) => other.sheet !== relisting && !other.parallelOf)
+    .map((other) => ({
+      title: other.title,
+      words: new Set(foldedWords(other.title)),
+      held: new Set(other.rows.map(pairKey)),
+    }));
   const heldByNamesake = (section: SectionDraft) => {
     const shouted = section.title === section.title.toUpperCase();
-    const own = fold(section.title);
+    const own = foldedWords(section.title);
     const keys = section.rows.map(pairKey);
-    return sections.some((other) => {
-      if (other.sheet === relisting || other.parallelOf) return false;
-      const theirs = new Set(fold(other.title));
-      const shared = own.filter((word) => theirs.has(word)).length;
+    return holders.some(({ title, words, held }) => {
+      const shared = own.filter((word) => words.has(word)).length;
       const named = shouted ? shared >= Math.min(2, own.length) : shared === own.length;
-      const held = new Set(other.rows.map(pairKey));
       // of the same autograph and relic kind: "STARS OF JAPAN AUTOGRAPH PARALLEL" is no re-listing of "Stars of Japan"
-      const sameKind =
-        AUTO.test(section.title) === AUTO.test(other.title) &&
-        RELIC.test(section.title) === RELIC.test(other.title);
-      return sameKind && named && keys.every((key) => held.has(key));
+      return named && sameKind(section.title, title) && keys.every((key) => held.has(key));
     });
   };
   const dropped = sections.filter(

@@ -18,6 +18,12 @@ export function titleKey(title: string): string {
     .trim();
 }
 
+/** A title's words with plurals folded ("Autographs" ~ "Autograph"). */
+export const foldedWords = (title: string) =>
+  titleKey(title)
+    .split(' ')
+    .map((word) => word.replace(/(?<=[a-z]{3})s$/, ''));
+
 /** A parallel's words beside its parent's, in any order ("Aces Mosaic Green" ~ "Aces Green Mosaic"); the word
  * "parallel" says nothing ("Yellow Parallel" ~ "Yellow"). */
 function wordsKey(name: string, parentName: string): string {

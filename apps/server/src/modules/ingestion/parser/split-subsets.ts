@@ -46,9 +46,11 @@ export function uniteSplitSubsets(
     const taken = new Set(have);
     // of subsets listing the same cards, the tier itself comes first: the one the others are named after ("DPL
     // Base" before "DPL 203rd Decade Die-Cut", whose family is "DPL Base Black", "DPL Base Signatures", …)
-    const family = (title: string) =>
-      flat.filter((s) => titleKey(s.title).startsWith(`${titleKey(title)} `)).length;
-    const candidates = [...roots].sort((a, b) => family(b.title) - family(a.title));
+    const keys = flat.map((s) => titleKey(s.title));
+    const family = new Map(
+      roots.map((root) => [root, keys.filter((key) => key.startsWith(`${titleKey(root.title)} `)).length]),
+    );
+    const candidates = [...roots].sort((a, b) => family.get(b)! - family.get(a)!);
     const parts = candidates.filter((other) => {
       if (other === subset || blockKeys.has(titleKey(other.title))) return false;
       if (ofKind(other.title) && !ofKind(block.title)) return false;

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseGrids } from '../parser/parse-workbook';
-import type { SheetGrid } from '../parser/parser.types';
+import { block, cards, grid, master } from '@/test/checklist-grids';
 import { checklistFigures } from './checklist-figures';
 
-const grid = (name: string, rows: string[][]): SheetGrid => ({
-  name,
-  rows: rows.map((cells, i) => ({ row: i + 1, cells })),
-});
-const surnames = ['Judge', 'Betts', 'Ohtani', 'Soto', 'Witt', 'Henderson', 'Rodriguez', 'Harper', 'Trout'];
-/** Cards numbered from..to, each of another player. */
-const cards = (from: number, to: number, prefix = '') =>
-  Array.from({ length: to - from + 1 }, (_, i) => [
-    `${prefix}${from + i}`,
-    `Player${from + i} ${surnames[(from + i) % surnames.length]}`,
-    'Boston Red Sox',
-  ]);
-const master = (subsets: [string, string[][]][]) =>
-  grid('Master', [
-    ['Card Set', 'Card #', 'Player', 'Team'],
-    ...subsets.flatMap(([subset, rows]) => rows.map((row) => [subset, ...row])),
-  ]);
-const block = (title: string, rows: string[][], declared = rows.length) => [
-  [title],
-  [`${declared} cards.`],
-  ...rows.map((row) => ['', ...row]),
-  [],
-];
 describe('the section figure', () => {
   const figures = (rows: string[][], masterRows: [string, string[][]][]) => {
     const sheets = [grid('Inserts', rows), master(masterRows)];
