@@ -116,6 +116,52 @@ function masterSpellingWins(ours: string, theirs: string, used: (word: string) =
   return theirs.length >= ours.length;
 }
 
+/** A master subset takes a block's title; its parallels named after it follow, unless a block of their own
+ * names them as they are ("Base America's Pastime Swatches Blue" of "America's Pastime Swatches"). */
+function retitle(flat: SectionDraft[], blocks: SectionDraft[], subset: SectionDraft, to: string): void {
+  const from = subset.title;
+  const blockKeys = new Set(blocks.map((b) => titleKey(b.title)));
+  subset.title = to;
+  for (const parallel of flat.filter((s) => s.parallelOf === from)) {
+    parallel.parallelOf = to;
+    if (blockKeys.has(titleKey(parallel.title))) continue;
+    if (parallel.title.toLowerCase().startsWith(`${from.toLowerCase()} `))
+      parallel.title = `${to}${parallel.title.slice(from.length)}`;
+  }
+}
+
+/**
+ * A master subset listing none of the cards of the block of its very title, but the very cards of one block
+ * whose title holds its words, is that block's set: the master's "America's Pastime" (50 autographs) is the
+ * block "America's Pastime Autographs", while the block "America's Pastime" lists the master's "Base America's
+ * Pastime". It takes the block's title first, so that its namesake block can name its own set.
+ */
+function retitleMisnamed(flat: SectionDraft[], blocks: SectionDraft[], warnings: ParseWarning[]): void {
+  const listed = blocks.filter((b) => !b.parallelOf && b.rows.length > 0);
+  const taken = new Set(flat.map((s) => titleKey(s.title)));
+  for (const subset of flat.filter((s) => !s.parallelOf && s.rows.length > 0)) {
+    const key = titleKey(subset.title);
+    const namesake = listed.find((b) => titleKey(b.title) === key);
+    if (!namesake) continue;
+    const share = overlap(namesake, subset);
+    if (share.ofBlock >= 0.2 || share.ofSubset >= 0.2) continue;
+    const own = words(subset.title);
+    const twins = listed.filter((b) => {
+      if (b === namesake || taken.has(titleKey(b.title))) return false;
+      const both = overlap(b, subset);
+      return wordsNest(own, words(b.title)) !== null && both.ofBlock >= 0.8 && both.ofSubset >= 0.8;
+    });
+    if (twins.length !== 1) continue;
+    warnings.push({
+      sheet: subset.sheet,
+      row: subset.row,
+      message: `master subset "${subset.title}" lists none of the cards of its namesake block, but those of "${twins[0]!.title}" (${twins[0]!.sheet}): read under that title`,
+    });
+    taken.add(titleKey(twins[0]!.title));
+    retitle(flat, blocks, subset, twins[0]!.title);
+  }
+}
+
 /**
  * A master sheet and block sheets describe the same sets: the blocks carry the titles their "N cards" lines
  * count and the parallels, the master the cards. A master subset listing a block's cards under another title
@@ -128,6 +174,7 @@ export function alignMasterWithBlocks(
   blocks: SectionDraft[],
   warnings: ParseWarning[],
 ): void {
+  retitleMisnamed(flat, blocks, warnings);
   const masterKeys = new Set(flat.map((s) => titleKey(s.title)));
   const roots = () => flat.filter((s) => !s.parallelOf && s.rows.length > 0);
   const exact = new Set(blocks.map((b) => titleKey(b.title)));
@@ -177,12 +224,7 @@ export function alignMasterWithBlocks(
       row: subset.row,
       message: `master subset "${from}" lists the cards of the block "${to}" (${block.sheet}): read under the block's title`,
     });
-    subset.title = to;
-    for (const parallel of flat.filter((s) => s.parallelOf === from)) {
-      parallel.parallelOf = to;
-      if (parallel.title.toLowerCase().startsWith(`${from.toLowerCase()} `))
-        parallel.title = `${to}${parallel.title.slice(from.length)}`;
-    }
+    retitle(flat, blocks, subset, to);
   }
   const byKey = new Map(roots().map((s) => [titleKey(s.title), s]));
   for (const block of blocks) {

@@ -130,6 +130,34 @@ function declaredParent(
   return undefined;
 }
 
+/**
+ * A block counting another master set whose words the subset's title adds to its parent's (no parallel of the
+ * parent), holding every card of the subset beside cards of its own, though not the parent's cards ("Variations", 38 cards, listing the master's "Variations" 28 and "Retro 1987 Variations" 10):
+ * the subset is a part of that set, not a parallel of the set it draws its cards from.
+ */
+function partOfAnotherSet(
+  section: SectionDraft,
+  parent: SectionDraft,
+  blocks: SectionDraft[],
+  byKey: Map<string, SectionDraft>,
+): boolean {
+  const keys = section.rows.map(pairKey);
+  const own = words(section.title);
+  return blocks.some((block) => {
+    const set = byKey.get(titleKey(block.title));
+    if (!set || set === parent || set === section || block.rows.length <= keys.length) return false;
+    // a set the subset's title names ("Variations" in "Retro 1987 Variations"), not one of the parent's own
+    // parallels ("X-Factor Signatures Tri-Color" beside its "… Holo")
+    const setWords = words(set.title);
+    const parentWords = words(parent.title);
+    if (![...setWords].every((word) => own.has(word))) return false;
+    if (![...own].every((word) => setWords.has(word) || parentWords.has(word))) return false;
+    if ([...parentWords].every((word) => setWords.has(word))) return false;
+    const listed = new Set(block.rows.map(pairKey));
+    return keys.every((key) => listed.has(key)) && !parent.rows.every((row) => listed.has(pairKey(row)));
+  });
+}
+
 export function masterSubsetParallels(
   flat: SectionDraft[],
   blocks: SectionDraft[],
@@ -158,7 +186,7 @@ export function masterSubsetParallels(
       [...candidates, ...colourInside(section, roots)].find((candidate) =>
         listsCardsOf(section, candidate, false, blockRows.get(titleKey(candidate.title))),
       ) ?? declaredParent(section, roots, blocks);
-    if (!parent) continue;
+    if (!parent || partOfAnotherSet(section, parent, blocks, byKey)) continue;
     section.parallelOf = parent.title;
     section.listedRows = true;
     warnings.push({

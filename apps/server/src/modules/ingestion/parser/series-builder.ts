@@ -53,14 +53,14 @@ function isBaseTitle(title: string): boolean {
   );
 }
 
-function parallelSeries(parent: SeriesImport, info: ParallelInfo): SeriesImport {
+function parallelSeries(parent: SeriesImport, info: ParallelInfo, keepName = false): SeriesImport {
   // a name already holding the parent's words keeps them where they stand ("Legendary Materials Holo Gold Booklet")
   const own = new Set(titleKey(info.name).split(' '));
   const named = titleKey(parent.name)
     .split(' ')
     .every((word) => own.has(word));
   const name =
-    parent.isBase || info.name.toLowerCase().startsWith(parent.name.toLowerCase()) || named
+    keepName || parent.isBase || info.name.toLowerCase().startsWith(parent.name.toLowerCase()) || named
       ? info.name
       : `${parent.name} ${info.name}`;
   return { ...info, name, isBase: false, parentName: parent.name, cards: [] };
@@ -142,8 +142,13 @@ export function buildSeries(
     byKey.set(key, one);
     origins.set(one, first);
   }
-  const addParallel = (parent: SeriesImport, info: ParallelInfo, cards: SeriesImport['cards']) => {
-    const built = parallelSeries(parent, info);
+  const addParallel = (
+    parent: SeriesImport,
+    info: ParallelInfo,
+    cards: SeriesImport['cards'],
+    keepName = false,
+  ) => {
+    const built = parallelSeries(parent, info, keepName);
     // a section of that name without a card of its own ("Clear Checklist", "100 cards.", "List TBA.") is the
     // list of this parallel, not another series beside it
     // (a name no series has yet needs no search)
@@ -173,10 +178,24 @@ export function buildSeries(
     series.push(built);
     return built;
   };
+  // a parallel whose parent turned out a parallel itself ("Red Shimmer Prizm" of "Shimmer Prizm", a parallel of
+  // "Base") belongs to that parallel's set
+  const parentOf = new Map(
+    cardSections.filter((s) => s.parallelOf).map((s) => [titleKey(s.title), titleKey(s.parallelOf!)]),
+  );
+  const setOf = (name: string) => {
+    const seen = new Set<string>();
+    let key = titleKey(name);
+    while (!byKey.has(key) && parentOf.has(key) && !seen.has(key)) {
+      seen.add(key);
+      key = parentOf.get(key)!;
+    }
+    return byKey.get(key);
+  };
   for (const sections of groups.values()) {
     const first = sections[0]!;
     if (!first.parallelOf) continue;
-    const parent = byKey.get(titleKey(first.parallelOf));
+    const parent = setOf(first.parallelOf);
     if (!parent) continue;
     const cards = buildCards(
       sections.flatMap((s) => s.rows),
@@ -187,10 +206,19 @@ export function buildSeries(
     const min = runs.length ? Math.min(...runs) : null;
     const max = runs.length ? Math.max(...runs) : null;
     const color = colorOf(first.title);
+    // on a parallel's parallel, the name keeps the parallel it extends ("Steel - Vanadium Silver", not a second
+    // "Steel Silver")
+    const viaParallel = !byKey.has(titleKey(first.parallelOf));
+    const direct = new Set(titleKey(first.parallelOf).split(' '));
+    const ownWords = new Set(titleKey(first.title).split(' '));
+    const name =
+      viaParallel && ![...direct].every((word) => ownWords.has(word))
+        ? `${first.parallelOf} ${first.title}`
+        : first.title;
     addParallel(
       parent,
       {
-        name: first.title,
+        name,
         colorName: color?.colorName ?? null,
         colorHex: color?.colorHex ?? null,
         printRunDisplay:
@@ -199,6 +227,7 @@ export function buildSeries(
         maxPrintRun: max,
       },
       cards,
+      viaParallel,
     );
   }
   for (const source of parallelSources) {
@@ -212,9 +241,13 @@ export function buildSeries(
       });
       continue;
     }
-    const seen = new Map(
-      series.filter((s) => s.parentName === parent.name).map((s) => [wordsKey(s.name, parent.name), s]),
-    );
+    const parallels = series.filter((s) => s.parentName === parent.name);
+    // a master parallel's retail note ("Holo Orange (Hanger)") is no part of the name a block line gives it
+    // ("Orange Holo - (hanger boxes)"); an exact name comes first
+    const seen = new Map([
+      ...parallels.map((s) => [wordsKey(s.name.replace(/\([^)]*\)/g, ' '), parent.name), s] as const),
+      ...parallels.map((s) => [wordsKey(s.name, parent.name), s] as const),
+    ]);
     /** this list's parallels by name and print run: one listed twice is one parallel ("Black /199" and
      * "Black /25 or less" are two) */
     const listedHere = new Set<string>();

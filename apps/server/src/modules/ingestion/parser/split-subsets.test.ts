@@ -140,4 +140,26 @@ describe('a set the master splits and a block lists whole', () => {
     ]);
     expect(series).toEqual(['Cut Signatures: 12']);
   });
+  it('takes the part named nearest the block ("Signatures 2", not "Aspirations Die-Cut Signatures 2"), and a same-card twin joins the set its words name', () => {
+    const [first, second] = [cards(1, 10), cards(11, 16)];
+    const { series } = shape([
+      grid('Autographs', [
+        ...block('Signatures', [...first, ...second]),
+        ...block('Signatures Aspirations Die-Cut', [...first, ...second]),
+      ]),
+      master([
+        ['Aspirations Die-Cut Signatures', first],
+        ['Aspirations Die-Cut Signatures 2', second],
+        ['Aspirations Die-Cut Signatures Gold', first],
+        ['Aspirations Die-Cut Signatures Gold 2', second],
+        ['Signatures', first],
+        ['Signatures 2', second],
+      ]),
+    ]);
+    expect(series).toEqual([
+      'Aspirations Die-Cut Signatures: 16',
+      'Signatures: 16',
+      'Aspirations Die-Cut Signatures Gold < Aspirations Die-Cut Signatures: 16',
+    ]);
+  });
 });

@@ -50,7 +50,13 @@ export function uniteSplitSubsets(
     const family = new Map(
       roots.map((root) => [root, keys.filter((key) => key.startsWith(`${titleKey(root.title)} `)).length]),
     );
-    const candidates = [...roots].sort((a, b) => family.get(b)! - family.get(a)!);
+    // then the title nearest the block's ("Signatures 2" before "Aspirations Die-Cut Signatures 2" for "Signatures")
+    const titleWords = new Set(titleKey(block.title).split(' '));
+    const strange = (s: SectionDraft) =>
+      titleKey(s.title)
+        .split(' ')
+        .filter((w) => !titleWords.has(w)).length;
+    const candidates = [...roots].sort((a, b) => family.get(b)! - family.get(a)! || strange(a) - strange(b));
     const parts = candidates.filter((other) => {
       if (other === subset || blockKeys.has(titleKey(other.title))) return false;
       if (ofKind(other.title) && !ofKind(block.title)) return false;
@@ -76,24 +82,28 @@ export function uniteSplitSubsets(
       const direct = [...parallelsOf(part.title), ...twins];
       return [...new Set([...direct, ...direct.flatMap((s) => parallelsOf(s.title))])];
     };
-    // the set's own version of a part's parallel: its parallel of the same words, or a set of its cards the
-    // blocks count ("Aspirations Die-Cut", 196 cards, for the tier's "DPL Aspirations Die-Cut")
-    const twinOf = (name: string) =>
+    // the set's own version of a part's parallel: its parallel of the same words, or a set of the block's cards
+    // (or that set's parallel) the blocks count ("Aspirations Die-Cut", 196 cards, for the tier's "DPL Aspirations
+    // Die-Cut"; "Aspirations Die-Cut Signatures Gold" for "Aspirations Die-Cut Signatures Gold 2")
+    const twinOf = (name: string, self: SectionDraft) =>
       parallelsOf(subset.title).find((p) => parallelWords(p, subset.title) === name) ??
-      roots.find(
+      flat.find(
         (r) =>
           r !== subset &&
+          r !== self &&
           !parts.includes(r) &&
           parallelWords(r, subset.title) === name &&
-          r.rows.every((row) => have.has(pairKey(row))),
+          r.rows.every((row) => inBlock.has(pairKey(row))),
       );
+    const joined = new Set<SectionDraft>([subset]);
     for (const part of parts) {
       subset.rows.push(...part.rows);
       for (const parallel of partParallels(part)) {
         if (!flat.includes(parallel)) continue;
-        const twin = twinOf(parallelWords(parallel, part.title));
+        const twin = twinOf(parallelWords(parallel, part.title), parallel);
         if (twin) {
           twin.rows.push(...parallel.rows);
+          joined.add(twin);
           flat.splice(flat.indexOf(parallel), 1);
         } else {
           parallel.parallelOf = subset.title;
@@ -108,7 +118,7 @@ export function uniteSplitSubsets(
     // the cards in the block's order (the master lists the parts in its own)
     const order = new Map(block.rows.map((row, i) => [pairKey(row), i]));
     const at = (row: RawCardRow) => order.get(pairKey(row)) ?? order.size;
-    subset.rows.sort((a, b) => at(a) - at(b));
+    for (const section of joined) section.rows.sort((a, b) => at(a) - at(b));
     warnings.push({
       sheet: subset.sheet,
       row: subset.row,

@@ -19,6 +19,7 @@ const files = readdirSync(FIXTURES)
 const parsed = new Map<string, { grids: SheetGrid[]; parsed: ParsedChecklist }>();
 const LEAF = '2025-Leaf-Spectacular-Baseball-Checklist.xlsx';
 const FLAWLESS = '2023-Panini-Flawless-Baseball-Checklist.xlsx';
+const OPTIC_FOOTBALL = '2025-Donruss-Optic-Football-Checklist.xlsx';
 
 let database: Database;
 beforeAll(async () => {
@@ -33,9 +34,9 @@ afterAll(() => database.close());
 describe('checklist quality on real checklists (fails if the figures fall)', () => {
   it('keeps the parser figures at or above those measured', () => {
     const total = emptyFigures();
-    // the Leaf and Panini masters (below) have floors of their own
+    // the Leaf, Panini and Donruss masters (below) have floors of their own
     for (const [file, { grids, parsed: one }] of parsed)
-      if (file !== LEAF && file !== FLAWLESS) addFigures(total, checklistFigures(grids, one));
+      if (![LEAF, FLAWLESS, OPTIC_FOOTBALL].includes(file)) addFigures(total, checklistFigures(grids, one));
     expect(percent(total.sectionsExact, total.sections)).toBeGreaterThanOrEqual(96);
     expect(percent(total.masterCardsRight, total.masterCards)).toBeGreaterThanOrEqual(97.5);
     expect(percent(total.parallelsAttached, total.parallelLines)).toBeGreaterThanOrEqual(99.5);
@@ -50,6 +51,29 @@ describe('checklist quality on real checklists (fails if the figures fall)', () 
     expect(leaf.checklist.series.some((s) => s.name === '2025 Leaf Spectacular Baseball')).toBe(false);
     const figures = checklistFigures(grids, leaf);
     expect(figures.sectionsExact).toBeGreaterThanOrEqual(40);
+  });
+
+  it('reads a football master whose memorabilia sets it lists only in their versions: the blocks are the sets', () => {
+    const { grids, parsed: optic } = parsed.get(OPTIC_FOOTBALL)!;
+    const figures = checklistFigures(grids, optic);
+    expect(figures.sections).toBeGreaterThanOrEqual(51);
+    expect(figures.sectionMisses).toEqual([]);
+    expect(figures.parallelsAttached).toBeGreaterThanOrEqual(figures.parallelLines - 1);
+    const threads = optic.checklist.series.filter((s) => /^Donruss Threads/.test(s.name));
+    expect(
+      threads.map((s) => [s.name, s.parentName ?? null, s.cards.length, s.printRunDisplay ?? null]),
+    ).toEqual([
+      ['Donruss Threads', null, 16, null],
+      ['Donruss Threads Black Pandora', 'Donruss Threads', 16, '/25'],
+      ['Donruss Threads Blue Hyper', 'Donruss Threads', 16, null],
+      ['Donruss Threads Gold', 'Donruss Threads', 16, '/10'],
+      ['Donruss Threads Gold Vinyl', 'Donruss Threads', 16, '1/1'],
+      ['Donruss Threads Ice', 'Donruss Threads', 16, '/49'],
+      ['Donruss Threads Neon Blue', 'Donruss Threads', 16, null],
+      ['Donruss Threads Neon Green', 'Donruss Threads', 16, '/149'],
+      ['Donruss Threads Neon Orange', 'Donruss Threads', 16, '/49'],
+      ['Donruss Threads Neon Yellow', 'Donruss Threads', 16, '/99'],
+    ]);
   });
 
   it('reads a Panini master with its block sheets: every block with its count, every parallel line on its set', () => {

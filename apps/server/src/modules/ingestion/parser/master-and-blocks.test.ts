@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { parseGrids } from './parse-workbook';
+import type { SheetGrid } from './parser.types';
+import { block, cards, grid, master } from '@/test/checklist-grids';
+
+const series = (sheets: SheetGrid[]) =>
+  parseGrids(sheets, '2021-Panini-Chronicles-Baseball-Checklist.xlsx').checklist.series.map(
+    (s) =>
+      `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}${s.printRunDisplay ? ` ${s.printRunDisplay}` : ''}`,
+  );
+/** A block with its "Parallels:" lines before the cards. */
+const withLines = (title: string, lines: string[], rows: string[][]) => {
+  const [head, count, ...rest] = block(title, rows);
+  return [head!, count!, ['Parallels:'], ...lines.map((line) => [line]), ...rest];
+};
+
+describe('master subsets and the blocks that count them', () => {
+  it("reads a master subset listing none of its namesake block's cards under the block that lists them, so the namesake names its own set", () => {
+    const [base, autos] = [cards(1, 12), cards(1, 6).map(([n, name, team]) => [n!, `${name}son`, team!])];
+    expect(
+      series([
+        grid('Americas Pastime', [
+          ...block("America's Pastime", base),
+          ...withLines("America's Pastime Autographs", ['Gold - /25'], autos),
+        ]),
+        master([
+          ["America's Pastime", autos],
+          ["America's Pastime Gold", autos],
+          ["Base America's Pastime", base],
+        ]),
+      ]),
+    ).toEqual([
+      "America's Pastime Autographs: 6",
+      "America's Pastime: 12",
+      "America's Pastime Autographs Gold < America's Pastime Autographs: 6 /25",
+    ]);
+  });
+
+  it('reads a block whose set the master lists only in its versions as the set, the versions as its parallels', () => {
+    const rows = cards(1, 8);
+    expect(
+      series([
+        grid(
+          'Memorabilia',
+          withLines('Donruss Threads', ['Blue Hyper', 'Neon Green /149', 'Gold /10'], rows),
+        ),
+        master([
+          ['Donruss Threads Blue Hyper', rows],
+          ['Donruss Threads Gold', rows],
+          ['Donruss Threads Neon Green', rows],
+        ]),
+      ]),
+    ).toEqual([
+      'Donruss Threads: 8',
+      'Donruss Threads Blue Hyper < Donruss Threads: 8',
+      'Donruss Threads Gold < Donruss Threads: 8 /10',
+      'Donruss Threads Neon Green < Donruss Threads: 8 /149',
+    ]);
+  });
+
+  it('leaves a subset extending the block\'s title by words of no version to name the set ("Rookie Threads (Retail)")', () => {
+    const rows = cards(1, 8);
+    expect(
+      series([
+        grid('Memorabilia', withLines('Rookie Threads', ['Gold Spectrum - /10', 'Red Spectrum - /99'], rows)),
+        master([
+          ['Rookie Threads (Retail)', rows],
+          ['Rookie Threads Spectrum Gold', rows],
+          ['Rookie Threads Spectrum Red', rows],
+        ]),
+      ]),
+    ).toEqual([
+      'Rookie Threads: 8',
+      'Rookie Threads Spectrum Gold < Rookie Threads: 8 /10',
+      'Rookie Threads Spectrum Red < Rookie Threads: 8 /99',
+    ]);
+  });
+
+  it('reads "Retro 1987 Variations" as a part of the counted "Variations", not a parallel of "Retro 1987", its parallels joining the set\'s', () => {
+    const [base, retro] = [cards(1, 20), cards(21, 30)];
+    const [variations, retroVariations] = [cards(3, 8), cards(22, 25)];
+    expect(
+      series([
+        grid('Base', block('Base', [...base, ...retro])),
+        grid(
+          'Variations',
+          withLines(
+            'Variations',
+            ['Holo Orange - (hanger boxes)', 'Red - /99'],
+            [...variations, ...retroVariations],
+          ),
+        ),
+        master([
+          ['Base', base],
+          ['Retro 1987', retro],
+          ['Retro 1987 Red', retro],
+          ['Retro 1987 Variations', retroVariations],
+          ['Retro 1987 Variations Holo Orange (Hanger)', retroVariations],
+          ['Variations', variations],
+          ['Variations Holo Orange (Hanger)', variations],
+        ]),
+      ]),
+    ).toEqual([
+      'Base: 30',
+      'Variations: 10',
+      'Red < Base: 10',
+      'Variations Holo Orange (Hanger) < Variations: 10',
+      'Variations Red < Variations: 0 /99',
+    ]);
+  });
+
+  it("hangs a parallel whose parent turned out a parallel on that parallel's set, keeping its cards", () => {
+    const rows = cards(1, 10);
+    expect(
+      series([
+        grid('Base', block('Base', rows)),
+        master([
+          ['Base', rows],
+          ['Red Shimmer Prizm', rows],
+          ['Shimmer Prizm', rows],
+        ]),
+      ]),
+    ).toEqual(['Base: 10', 'Red Shimmer Prizm < Base: 10', 'Shimmer Prizm < Base: 10']);
+  });
+});
