@@ -164,8 +164,12 @@ describe('a master sheet and block sheets read together', () => {
     const shape = parsed.checklist.series.map(
       (s) => `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}`,
     );
-    // "Herographics 2" is counted by no block: the block repeating it is that subset, not its parallel
-    expect(shape).toEqual(['Base: 12', 'Herographics 2: 12', 'Golden Mirror Image Variations < Base: 12']);
+    // the block repeating "Herographics 2" is that subset, named by the block ("2" counts the players: Duals)
+    expect(shape).toEqual([
+      'Base: 12',
+      'Herographics Duals: 12',
+      'Golden Mirror Image Variations < Base: 12',
+    ]);
   });
 
   it("keeps the master's title in words when the only block naming its cards shouts in capitals", () => {

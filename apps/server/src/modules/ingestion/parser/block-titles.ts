@@ -2,7 +2,8 @@ import { editDistance } from '../team-names';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
-/** A title's words, abbreviations and plurals folded ("Auto" ~ "Autographs", "Sigs" ~ "Signatures"). */
+/** A title's words, abbreviations, plurals and counts of players folded ("Auto" ~ "Autographs", "Sigs" ~
+ * "Signatures", "Herographics 2" ~ "Herographics Duals"). */
 const words = (title: string) =>
   new Set(
     titleKey(title)
@@ -12,6 +13,9 @@ const words = (title: string) =>
         word
           .replace(/^(autos?|autographs?|autographed)$/, 'autograph')
           .replace(/^(sigs?|signatures?)$/, 'signature')
+          .replace(/^(2|duals?|doubles?)$/, 'dual')
+          .replace(/^(3|triples?)$/, 'triple')
+          .replace(/^(4|quads?)$/, 'quad')
           .replace(/(?<=[a-z]{3})s$/, ''),
       ),
   );

@@ -2,7 +2,18 @@ import { readCardCells, type ColumnRole } from './card-cells';
 import { looksLikeCardNumber, looksLikeTeam, normalizeCardNumber, printRunCell } from './cell-kinds';
 import { colorOf } from './colors';
 import { rolesFromContent, unnumberedNameColumns } from './column-roles';
-import type { GridRow, ParseWarning, RejectedRow, SectionDraft, SheetGrid } from './parser.types';
+import { parseParallelLine } from './parallels';
+import type {
+  GridRow,
+  ParallelInfo,
+  ParseWarning,
+  RejectedRow,
+  SectionDraft,
+  SheetGrid,
+} from './parser.types';
+
+/** A line opening a list of parallels over a table ("Parallels", "Common Parallels:"). */
+const PARALLELS_HEADER = /^([\p{L}\d' -]+ )?parallels?:?$/iu;
 
 export interface FlatColumns {
   headerRow: number | null;
@@ -151,6 +162,9 @@ export function readFlatSheet(
     }
     return found;
   };
+  // a list of parallels written over a table ("Common Parallels", then "Magenta Refractor /350 (1:12)" …) is the
+  // list of the subset the table's next row names
+  let listed: ParallelInfo[] | null = null;
   for (const row of grid.rows) {
     if (columns.headerRow !== null && row.row <= columns.headerRow) continue;
     const subset = (subsetCol >= 0 ? row.cells[subsetCol] : '') || grid.name;
@@ -163,6 +177,13 @@ export function readFlatSheet(
       (c, i) => i !== subsetCol && i !== numberCol && /\p{L}/u.test(c.text) && c.role !== 'ignore',
     );
     if (row.cells.filter(Boolean).length <= 1) {
+      const text = row.cells.find(Boolean)?.trim() ?? '';
+      if (PARALLELS_HEADER.test(text)) listed = [];
+      else if (listed) {
+        const info = parseParallelLine(text);
+        // the base cards' own odds line ("Base Cards (1:3 packs)") names no parallel
+        if (info && !/^base( cards?)?$/i.test(info.name)) listed.push(info);
+      }
       rejected.push({ sheet: grid.name, row: row.row, reason: 'not a card row' });
       continue;
     }
@@ -187,6 +208,8 @@ export function readFlatSheet(
     const cardNumber = normalizeCardNumber(number);
     const raw = readCardCells(grid.name, row.row, cardNumber, cells);
     section(subset, row.row).rows.push(raw);
+    if (listed?.length) section(subset, row.row).parallels.push(...listed);
+    listed = null;
     for (const [col, name] of columns.parallels) {
       const mark = matrixParallel(row.cells[col] ?? '');
       if (mark.listed) section(name, row.row, subset).rows.push({ ...raw, printRun: mark.printRun });

@@ -123,3 +123,52 @@ describe('master subsets and the blocks that count them', () => {
     ).toEqual(['Base: 10', 'Red Shimmer Prizm < Base: 10', 'Shimmer Prizm < Base: 10']);
   });
 });
+
+describe('a block naming the master subset of its cards', () => {
+  it('names "Herographics 2" after the block "Herographics Duals" (2, 3 and 4 count players: Duals, Triples, Quads)', () => {
+    const duals = cards(1, 6, 'H2-');
+    const triples = cards(1, 4, 'H3-');
+    expect(
+      series([
+        grid('Autographs', [
+          ...block('Herographics Duals', duals),
+          ...block('Herographics Triples', triples),
+        ]),
+        master([
+          ['Herographics 2', duals],
+          ['Herographics 3', triples],
+        ]),
+      ]),
+    ).toEqual(['Herographics Duals: 6', 'Herographics Triples: 4']);
+  });
+});
+
+describe('lists of parallels written over the tables of a flat sheet', () => {
+  it('gives each list to the subset of the next table, its print runs read and "/1" shown as 1/1', () => {
+    const row = (subset: string, n: number) => [subset, String(n), `Player${n} Judge`, 'Boston Red Sox'];
+    expect(
+      series([
+        grid('Base', [
+          ['', 'Base Set'],
+          ['', '20 cards'],
+          ['', 'Common Parallels'],
+          ['', 'Refractor (1:5)'],
+          ['', 'Magenta Refractor /350 (1:12)'],
+          ['', 'Superfractor /1 (1:4,046)'],
+          ...cards(1, 10).map(([n]) => row('Base - Common', Number(n))),
+          ['', 'Rare Parallels'],
+          ['', 'Base Cards (1:3 packs)'],
+          ['', 'Gold Refractor /20 (1:202)'],
+          ...cards(11, 20).map(([n]) => row('Base - Rare', Number(n))),
+        ]),
+      ]),
+    ).toEqual([
+      'Base - Common: 10',
+      'Base - Rare: 10',
+      'Refractor < Base - Common: 0',
+      'Magenta Refractor < Base - Common: 0 /350',
+      'Superfractor < Base - Common: 0 1/1',
+      'Base - Rare Gold Refractor < Base - Rare: 0 /20',
+    ]);
+  });
+});

@@ -15,6 +15,8 @@ export function readPrintRun(text: string): { display: string; min: number; max:
   const min = Math.min(...runs);
   const max = Math.max(...runs);
   const orLess = /or less|or fewer/i.test(t);
+  // "/1" is a one-of-one, shown as such ("Superfractor /1")
+  if (max === 1) return { display: '1/1', min: 1, max: 1 };
   if (min === max) return { display: `/${max}`, min: orLess ? 1 : min, max };
   return { display: `/${min}-/${max}`, min, max };
 }

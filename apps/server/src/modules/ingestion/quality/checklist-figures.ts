@@ -13,6 +13,8 @@ import { sectionTitle } from '../parser/section-reader';
 import { titleKey } from '../parser/series-builder';
 import type { CardImport, SeriesImport } from '../ingest.types';
 import { addTier, countSection, misspelling, NUMBER_RANGE, type CountedBlock } from './counted-blocks';
+import { flatParallelLines } from './flat-parallel-lines';
+import { gatheredSeries } from './gathered-series';
 
 /** Counts of one workbook; the shares are computed over the sums of many. */
 export interface ChecklistFigures {
@@ -44,55 +46,6 @@ export const emptyFigures = (): ChecklistFigures => ({
 });
 
 const ODDS = /^\d[\d,]*:\d/;
-
-const lastWord = (text: string) =>
-  nameKey(text.replace(/\b(RC|XRC)\b|\(RC\)/g, ''))
-    .split(' ')
-    .pop() ?? '';
-
-/**
- * The one series holding at least 90% of a master subset's cards (number and player), by subset: where the reader
- * filed a subset under another title (the block's "Studio Black and White Signatures" for the master's "Studio
- * Black BandW Signatures"), its cards are still checked together.
- */
-function gatheredSeries(
-  grid: SheetGrid,
-  headerRow: number | null,
-  [subset, number, player]: number[],
-  series: SeriesImport[],
-): (subsetName: string) => SeriesImport[] {
-  const pairs = new Map<string, Set<string>>();
-  for (const row of grid.rows) {
-    if ((headerRow !== null && row.row <= headerRow) || subset! < 0) continue;
-    const name = row.cells[subset!] ?? '';
-    const key = `${(row.cells[number!] ?? '').replace(/^#/, '')}|${lastWord(row.cells[player!] ?? '')}`;
-    pairs.set(name, (pairs.get(name) ?? new Set()).add(key));
-  }
-  // asked only for subsets found under no title of theirs: each series' pairs are read once, when first needed
-  let seriesPairs: { one: SeriesImport; keys: string[] }[] | null = null;
-  const found = new Map<string, SeriesImport[]>();
-  return (subsetName) => {
-    const keys = pairs.get(subsetName);
-    if (!keys) return [];
-    if (!found.has(subsetName)) {
-      seriesPairs ??= series.map((one) => ({
-        one,
-        keys: one.cards.map((card) =>
-          card.players
-            .map((p) => `${card.cardNumber}|${lastWord(`${p.firstName} ${p.lastName}`)}`)
-            .join('\n'),
-        ),
-      }));
-      let best: { one: SeriesImport; held: number } | null = null;
-      for (const { one, keys: cardKeys } of seriesPairs) {
-        const held = cardKeys.filter((card) => card.split('\n').some((key) => keys.has(key))).length;
-        if (!best || held > best.held) best = { one, held };
-      }
-      found.set(subsetName, best && best.held >= 0.9 * keys.size ? [best.one] : []);
-    }
-    return found.get(subsetName)!;
-  };
-}
 
 const single = (cells: string[]) => {
   const filled = cells.filter(Boolean);
@@ -163,6 +116,18 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
     if (columns) {
       const role = (r: string) => columns.roles.indexOf(r as never);
       const [subset, number, player, team] = [role('subset'), role('number'), role('player'), role('team')];
+      const lines = flatParallelLines(grid, columns, (name, word, max) => {
+        const parents = new Set(find(name).map((s) => s.name));
+        return series.some(
+          (s) =>
+            s.parentName &&
+            parents.has(s.parentName) &&
+            s.maxPrintRun === max &&
+            nameKey(s.name).includes(word),
+        );
+      });
+      figures.parallelLines += lines.lines;
+      figures.parallelsAttached += lines.attached;
       if (number < 0 || player < 0) continue;
       const gathered = gatheredSeries(grid, columns.headerRow, [subset, number, player], series);
       for (const row of grid.rows) {
