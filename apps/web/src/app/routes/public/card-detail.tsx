@@ -54,12 +54,17 @@ export function CardDetailPage() {
   const fallback = notFoundSeries(detail.error);
   const firstCard = fallback?.first_card ?? null;
 
+  // while the card loads, the title the server gave this very address ("#US2 Zac Veen - …") stays: no flash of
+  // "Card" before the same title again
+  const namesThisCard = route.kind === 'short' && document.title.startsWith(`#${route.cardNumber} `);
   usePageTitle(
     card
       ? `#${card.card_number} ${card.player_names} - ${card.set_year} ${card.set_name}`
       : detail.isError && !firstCard
         ? 'Card Not Found'
-        : 'Card',
+        : namesThisCard
+          ? null
+          : 'Card',
   );
 
   // an address in another form (literal slugs, a card number for the card slug) becomes the canonical one
