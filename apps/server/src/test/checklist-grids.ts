@@ -24,3 +24,20 @@ export const block = (title: string, rows: string[][], declared = rows.length) =
   ...rows.map((row) => ['', ...row]),
   [],
 ];
+/** A flat sheet whose tables each follow a list of their parallels (2025 Finest: "Common Parallels", …). */
+export const tablesUnderParallelLists = () => {
+  const row = (subset: string, n: string) => [subset, n, `Player${n} Judge`, 'Boston Red Sox'];
+  return grid('Base', [
+    ['', 'Base Set'],
+    ['', '20 cards'],
+    ['', 'Common Parallels'],
+    ['', 'Refractor (1:5)'],
+    ['', 'Magenta Refractor /350 (1:12)'],
+    ['', 'Superfractor /1 (1:4,046)'],
+    ...cards(1, 10).map(([n]) => row('Base - Common', n!)),
+    ['', 'Rare Parallels'],
+    ['', 'Base Cards (1:3 packs)'],
+    ['', 'Gold Refractor /20 (1:202)'],
+    ...cards(11, 20).map(([n]) => row('Base - Rare', n!)),
+  ]);
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGrids } from './parse-workbook';
 import type { SheetGrid } from './parser.types';
-import { block, cards, grid, master } from '@/test/checklist-grids';
+import { block, cards, grid, master, tablesUnderParallelLists } from '@/test/checklist-grids';
 
 const series = (sheets: SheetGrid[]) =>
   parseGrids(sheets, '2021-Panini-Chronicles-Baseball-Checklist.xlsx').checklist.series.map(
@@ -145,24 +145,7 @@ describe('a block naming the master subset of its cards', () => {
 
 describe('lists of parallels written over the tables of a flat sheet', () => {
   it('gives each list to the subset of the next table, its print runs read and "/1" shown as 1/1', () => {
-    const row = (subset: string, n: number) => [subset, String(n), `Player${n} Judge`, 'Boston Red Sox'];
-    expect(
-      series([
-        grid('Base', [
-          ['', 'Base Set'],
-          ['', '20 cards'],
-          ['', 'Common Parallels'],
-          ['', 'Refractor (1:5)'],
-          ['', 'Magenta Refractor /350 (1:12)'],
-          ['', 'Superfractor /1 (1:4,046)'],
-          ...cards(1, 10).map(([n]) => row('Base - Common', Number(n))),
-          ['', 'Rare Parallels'],
-          ['', 'Base Cards (1:3 packs)'],
-          ['', 'Gold Refractor /20 (1:202)'],
-          ...cards(11, 20).map(([n]) => row('Base - Rare', Number(n))),
-        ]),
-      ]),
-    ).toEqual([
+    expect(series([tablesUnderParallelLists()])).toEqual([
       'Base - Common: 10',
       'Base - Rare: 10',
       'Refractor < Base - Common: 0',
