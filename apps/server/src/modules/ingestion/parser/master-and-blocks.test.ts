@@ -143,6 +143,49 @@ describe('a block naming the master subset of its cards', () => {
   });
 });
 
+describe('parallels of select cards and variation sets', () => {
+  it('reads a block naming a parallel of select cards ("Clear - /10 (list below)") as that parallel with the cards it lists', () => {
+    const base = cards(1, 30);
+    const clear = base.filter((_, i) => i % 3 === 0).map((row) => [...row, '/10']);
+    expect(
+      series([
+        grid('Base', [
+          ...withLines(
+            'Base Set',
+            ['Gold - /2021', 'Clear - /10 (hobby pack only, select cards, list below)'],
+            base,
+          ),
+          ...block('Clear Checklist', clear),
+        ]),
+        master([['Base', base]]),
+      ]),
+    ).toEqual(['Base: 30', 'Clear < Base: 10 /10', 'Gold < Base: 0 /2021']);
+  });
+
+  it('keeps a variation set a block counts with parallels of its own a set, its master title in the singular, its master parts united', () => {
+    const rookies = cards(101, 130);
+    const [first, second] = [rookies.slice(0, 15), rookies.slice(15, 25)];
+    expect(
+      series([
+        grid('Base', [...withLines('Rookie Ticket', ['Cracked Ice - /23'], rookies)]),
+        grid('Variations', [
+          ...withLines('Rookie Ticket Variations A', ['Blue Draft Ticket - /99'], [...first, ...second]),
+        ]),
+        master([
+          ['Rookie Ticket', rookies],
+          ['Rookie Ticket Variation A', first],
+          ['Rookie Ticket Variation A 2', second],
+        ]),
+      ]),
+    ).toEqual([
+      'Rookie Ticket: 30',
+      'Rookie Ticket Variation A: 25',
+      'Rookie Ticket Cracked Ice < Rookie Ticket: 0 /23',
+      'Rookie Ticket Variation A Blue Draft Ticket < Rookie Ticket Variation A: 0 /99',
+    ]);
+  });
+});
+
 describe('lists of parallels written over the tables of a flat sheet', () => {
   it('gives each list to the subset of the next table, its print runs read and "/1" shown as 1/1', () => {
     expect(series([tablesUnderParallelLists()])).toEqual([

@@ -1,7 +1,7 @@
 import { pairKey } from './block-titles';
 import { colorOf } from './colors';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
-import { titleKey } from './series-builder';
+import { foldedWords, titleKey } from './series-builder';
 
 /** Words of an autograph set, and of a relic set: a subset adding one of these kinds is a set of its own. */
 export const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink)\b/i;
@@ -139,20 +139,26 @@ function partOfAnotherSet(
   section: SectionDraft,
   parent: SectionDraft,
   blocks: SectionDraft[],
-  byKey: Map<string, SectionDraft>,
+  byFolded: Map<string, SectionDraft>,
 ): boolean {
   const keys = section.rows.map(pairKey);
   const own = words(section.title);
   return blocks.some((block) => {
-    const set = byKey.get(titleKey(block.title));
+    const set = byFolded.get(foldedWords(block.title).join(' '));
     if (!set || set === parent || set === section || block.rows.length <= keys.length) return false;
     // a set the subset's title names ("Variations" in "Retro 1987 Variations"), not one of the parent's own
     // parallels ("X-Factor Signatures Tri-Color" beside its "… Holo")
     const setWords = words(set.title);
     const parentWords = words(parent.title);
     if (![...setWords].every((word) => own.has(word))) return false;
-    if (![...own].every((word) => setWords.has(word) || parentWords.has(word))) return false;
-    if ([...parentWords].every((word) => setWords.has(word))) return false;
+    // or the set's title and a part number ("Rookie Ticket Variation A 2" of "… Variation A")
+    const numberedPart = [...own].every((word) => setWords.has(word) || /^\d+$/.test(word));
+    if (!numberedPart) {
+      if (![...own].every((word) => setWords.has(word) || parentWords.has(word))) return false;
+      // the parent and the set name different things ("Retro 1987", "Variations"): "Rookie Playoff Ticket Variation
+      // A" shares "Rookie Ticket" with both and is a colour of one of them
+      if ([...parentWords].some((word) => setWords.has(word))) return false;
+    }
     const listed = new Set(block.rows.map(pairKey));
     return keys.every((key) => listed.has(key)) && !parent.rows.every((row) => listed.has(pairKey(row)));
   });
@@ -165,16 +171,20 @@ export function masterSubsetParallels(
 ): void {
   const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
   const byKey = new Map(roots.map((s) => [titleKey(s.title), s]));
+
   // a block that lists parallels of its own counts a set, not a parallel ("Game Gear Materials Duals", with its
   // Gold Holo and Green, beside "Game Gear Materials")
+  // (plurals folded: the block "Rookie Ticket Variations A" counts the master's "Rookie Ticket Variation A")
+  const folded = (title: string) => foldedWords(title).join(' ');
+  const byFolded = new Map(roots.map((s) => [folded(s.title), s]));
   const setsWithParallels = new Set(
-    blocks.filter((b) => b.rows.length > 0 && b.parallels.length > 0).map((b) => titleKey(b.title)),
+    blocks.filter((b) => b.rows.length > 0 && b.parallels.length > 0).map((b) => folded(b.title)),
   );
   const blockRows = new Map(blocks.map((b) => [titleKey(b.title), b.rows]));
   // shorter titles first, so that a parallel's parent is always a set of its own
   const ordered = [...roots].sort((a, b) => titleKey(a.title).length - titleKey(b.title).length);
   for (const section of ordered) {
-    if (setsWithParallels.has(titleKey(section.title))) continue;
+    if (setsWithParallels.has(folded(section.title))) continue;
     const words = titleKey(section.title).split(' ');
     // the nearest parent first ("Game Gear Materials Duals Green" of "… Duals", not of "Game Gear Materials")
     const candidates = words
@@ -186,7 +196,7 @@ export function masterSubsetParallels(
       [...candidates, ...colourInside(section, roots)].find((candidate) =>
         listsCardsOf(section, candidate, false, blockRows.get(titleKey(candidate.title))),
       ) ?? declaredParent(section, roots, blocks);
-    if (!parent || partOfAnotherSet(section, parent, blocks, byKey)) continue;
+    if (!parent || partOfAnotherSet(section, parent, blocks, byFolded)) continue;
     section.parallelOf = parent.title;
     section.listedRows = true;
     warnings.push({

@@ -103,6 +103,12 @@ function variationsMissingFromMaster(
   // only a set a block counts as well: a block repeating a subset no block names is that subset ("Herographics
   // Duals" for the master's "Herographics 2")
   const counted = new Set(sectioned.map((s) => titleKey(s.title)));
+  const linesOf = (title: string) =>
+    new Set(
+      sectioned
+        .filter((s) => titleKey(s.title) === titleKey(title))
+        .flatMap((s) => s.parallels.map((line) => titleKey(line.name))),
+    );
   const roots = flat
     .filter((s) => !s.parallelOf && s.rows.length > 0 && counted.has(titleKey(s.title)))
     .map((root) => ({ root, keys: new Set(root.rows.map(pairKey)) }));
@@ -118,7 +124,10 @@ function variationsMissingFromMaster(
     const own = new Set(section.rows.map(pairKey));
     const set = roots.find(({ root, keys }) => {
       const shared = [...own].filter((key) => keys.has(key)).length;
-      return shared >= 0.95 * own.size && own.size >= 0.8 * keys.size && sameKind(root.title, section.title);
+      // a parallel of select cards the set's own block names ("Clear - /10 (select cards, list below)") may
+      // list any part of the set
+      const whole = own.size >= 0.8 * keys.size || linesOf(root.title).has(titleKey(section.title));
+      return shared >= 0.95 * own.size && whole && sameKind(root.title, section.title);
     })?.root;
     if (!set) return [];
     warnings.push({

@@ -202,3 +202,65 @@ describe('card numbers of codes and initials', () => {
     expect(sections[0]!.rows.map((row) => row.cardNumber)).toEqual(['DR-FF', 'DR-Jd', 'DR-KM']);
   });
 });
+
+describe('cards without numbers under a count', () => {
+  it('reads as many lines as the count declares as unnumbered cards, notes apart, odds skipped', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Team Stickers'],
+        ['3 stickers.'],
+        ['1 per wax pack.'],
+        ['', 'Atlanta Braves - Cap'],
+        ['', 'Atlanta Braves - Logo (Peel upside down)'],
+        ['', 'Boston Red Sox - Cap'],
+        [],
+        ['Launching of the Titanic'],
+        ['1 card'],
+        ['Launching of the Titanic (SSP)'],
+        [],
+        ['Snowman Checklist'],
+        ['1 card.'],
+        ['1:240 tin packs.'],
+        ['Snowman'],
+        [],
+        ['Ornaments Checklist'],
+        ['2 cards.'],
+        ['SDC-1', 'Colton Cowser', 'Baltimore Orioles'],
+        ['SDC-2', 'Julio Rodríguez', 'Seattle Mariners'],
+      ]),
+    );
+    expect(sections.map((s) => [s.title, s.rows.length])).toEqual([
+      ['Team Stickers', 3],
+      ['Launching of the Titanic', 1],
+      ['Snowman', 1],
+      ['Ornaments', 2],
+    ]);
+    expect(sections[0]!.rows.map((r) => [r.cardNumber, r.names, r.extras])).toEqual([
+      ['1', ['Atlanta Braves'], ['- Cap']],
+      ['2', ['Atlanta Braves'], ['- Logo', '(Peel upside down)']],
+      ['3', ['Boston Red Sox'], ['- Cap']],
+    ]);
+    expect(sections[1]!.rows[0]!.names).toEqual(['Launching of the Titanic']);
+    expect(sections[1]!.rows[0]!.extras).toEqual(['(SSP)']);
+  });
+
+  it('reads no card from notes under a count that lists nothing', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Framed Originals'],
+        ['100 cards across product run.'],
+        ['List of cards not released.'],
+        ['Individual cards are 1/1.'],
+        [],
+        ['Ornaments Checklist'],
+        ['2 cards.'],
+        ['SDC-1', 'Colton Cowser', 'Baltimore Orioles'],
+        ['SDC-2', 'Julio Rodríguez', 'Seattle Mariners'],
+      ]),
+    );
+    expect(sections.flatMap((s) => s.rows.map((r) => r.names[0]))).toEqual([
+      'Colton Cowser',
+      'Julio Rodríguez',
+    ]);
+  });
+});

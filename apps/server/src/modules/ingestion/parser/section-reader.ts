@@ -111,6 +111,55 @@ function playerRowsOfCards(grid: SheetGrid, kinds: RowKind[]): Set<number> {
   return taken;
 }
 
+/** A line under a count that tells about the cards rather than naming one ("1:12 packs.", "All cards are /150"). */
+const isNoteLine = (text: string) =>
+  isOddsText(text) ||
+  mentionsDistribution(text) ||
+  readPrintRun(text) !== null ||
+  text.startsWith('*') ||
+  (/\.$/.test(text) && text.split(/\s+/).length > 3);
+
+/** A line naming an unnumbered card, its notes apart: "Launching of the Titanic (SSP)", "Atlanta Braves - Cap". */
+function nameAndNotes(text: string): string[] {
+  const notes: string[] = [];
+  let name = text.trim();
+  const aside = /^(.+?)\s+(\([^)]*\))$/.exec(name);
+  if (aside) [name, notes[0]] = [aside[1]!, aside[2]!];
+  const dashed = /^(.+?)\s+[-–]\s+(.+)$/.exec(name);
+  if (dashed) [name, notes[notes.length]] = [dashed[1]!, `- ${dashed[2]!}`];
+  return [name, ...notes.reverse()];
+}
+
+/**
+ * Cards without numbers under a count ("69 stickers." then "| Atlanta Braves - Cap" …; "1 card." then "Snowman"):
+ * the lines between the count and the next title, when there are exactly as many as the count declares and no
+ * numbered card among them. Notes (odds, where sold) are skipped; a line over another count is the next title.
+ */
+function unnumberedUnderCounts(grid: SheetGrid, kinds: RowKind[]): Set<number> {
+  const taken = new Set<number>();
+  const nextKind = (i: number) => kinds.slice(i + 1).find((k) => k !== 'other') ?? null;
+  kinds.forEach((kind, i) => {
+    const declared = kind === 'count' ? declaredCount(filled(grid.rows[i]!)[0]!) : null;
+    if (!declared) return;
+    const lines: number[] = [];
+    for (let j = i + 1; j < kinds.length; j += 1) {
+      const k = kinds[j]!;
+      if (k === 'other') continue;
+      if (k !== 'label' && k !== 'unnumbered') {
+        // numbered cards or a parallels list follow: the lines are titles or notes, not cards
+        if (k !== 'count') lines.length = 0;
+        break;
+      }
+      if (nextKind(j) === 'count') break;
+      const text = filled(grid.rows[j]!)[0]!;
+      if (!isNoteLine(text)) lines.push(j);
+      if (lines.length > declared) break;
+    }
+    if (lines.length === declared) for (const j of lines) taken.add(j);
+  });
+  return taken;
+}
+
 /**
  * A row in capitals over numbered cards ("CITY CONNECT SWATCH COLLECTION | AUTOGRAPH RELIC") is a heading, not an
  * unnumbered card: names in capitals come in sets without numbers.
@@ -157,6 +206,7 @@ export function readSectionSheet(grid: SheetGrid): {
   let group: string | null = null;
   let pending: { text: string; row: number }[] = [];
   const morePlayers = playerRowsOfCards(grid, kinds);
+  const countedLines = unnumberedUnderCounts(grid, kinds);
 
   const close = () => {
     if (current && (current.rows.length > 0 || current.parallels.length > 0)) sections.push(current);
@@ -181,7 +231,7 @@ export function readSectionSheet(grid: SheetGrid): {
     return section;
   };
   const warned = new Set<SectionDraft>();
-  const addUnnumbered = (target: SectionDraft, row: GridRow) => {
+  const addUnnumbered = (target: SectionDraft, row: GridRow, texts = filled(row)) => {
     const n = target.rows.length + 1;
     if (!warned.has(target)) {
       warned.add(target);
@@ -191,7 +241,7 @@ export function readSectionSheet(grid: SheetGrid): {
         message: `${target.title}: rows without card numbers, numbered in sheet order`,
       });
     }
-    const cells = row.cells.filter((cell) => cell !== '').map((text) => ({ text }));
+    const cells = texts.map((text) => ({ text }));
     target.rows.push({ ...readCardCells(grid.name, row.row, String(n), cells), unnumbered: true });
   };
   const cardsAfter = (i: number): number => {
@@ -253,6 +303,11 @@ export function readSectionSheet(grid: SheetGrid): {
           split.rest.map((t) => ({ text: t })),
         ),
       );
+      inParallels = false;
+      return;
+    }
+    if (section && kind === 'label' && countedLines.has(i)) {
+      addUnnumbered(section, row, nameAndNotes(text));
       inParallels = false;
       return;
     }

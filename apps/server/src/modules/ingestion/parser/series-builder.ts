@@ -96,6 +96,13 @@ function likelyParent(
   return parent;
 }
 
+/** The one set whose name is the title in the singular ("Rookie Ticket Variation A" for "… Variations A"). */
+function singularNamesake(title: string, series: SeriesImport[]): SeriesImport | undefined {
+  const key = foldedWords(title).join(' ');
+  const named = series.filter((s) => !s.parentName && foldedWords(s.name).join(' ') === key);
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /**
  * Turns sections into series: sections with the same title merge, each listed parallel becomes a series with
  * parentName (and no cards, so the writer copies its parent's), matrix columns become parallels with their cards.
@@ -232,7 +239,10 @@ export function buildSeries(
   }
   for (const source of parallelSources) {
     if (source.parallels.length === 0) continue;
-    const parent = byKey.get(titleKey(source.title)) ?? likelyParent(source, byKey, series, warnings);
+    const parent =
+      byKey.get(titleKey(source.title)) ??
+      singularNamesake(source.title, series) ??
+      likelyParent(source, byKey, series, warnings);
     if (!parent) {
       warnings.push({
         sheet: source.sheet,

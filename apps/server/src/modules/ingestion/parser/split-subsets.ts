@@ -1,9 +1,11 @@
 import { pairKey } from './block-titles';
 import { AUTO, RELIC } from './master-parallels';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
-import { titleKey } from './series-builder';
+import { foldedWords, titleKey } from './series-builder';
 
 const ofKind = (title: string) => AUTO.test(title) || RELIC.test(title);
+/** A title with plurals folded: the block "Rookie Ticket Variations A" is the master's "Rookie Ticket Variation A". */
+const folded = (title: string) => foldedWords(title).join(' ');
 
 /** A parallel's own words beside its parent's, in any order ("Tier II Blue Prizm" of "Tier II": "blue prizm";
  * "Yellow Parallel - Captains" of "Base Set - Captains": "parallel yellow"). */
@@ -33,11 +35,11 @@ export function uniteSplitSubsets(
   blocks: SectionDraft[],
   warnings: ParseWarning[],
 ): void {
-  const blockKeys = new Set(blocks.filter((b) => b.rows.length > 0).map((b) => titleKey(b.title)));
+  const blockKeys = new Set(blocks.filter((b) => b.rows.length > 0).map((b) => folded(b.title)));
   for (const block of blocks) {
     if (block.parallelOf || block.rows.length === 0) continue;
     const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
-    const subset = roots.find((s) => titleKey(s.title) === titleKey(block.title));
+    const subset = roots.find((s) => folded(s.title) === folded(block.title));
     if (!subset) continue;
     const inBlock = new Set(block.rows.map(pairKey));
     const have = new Set(subset.rows.map(pairKey));
@@ -58,7 +60,7 @@ export function uniteSplitSubsets(
         .filter((w) => !titleWords.has(w)).length;
     const candidates = [...roots].sort((a, b) => family.get(b)! - family.get(a)! || strange(a) - strange(b));
     const parts = candidates.filter((other) => {
-      if (other === subset || blockKeys.has(titleKey(other.title))) return false;
+      if (other === subset || blockKeys.has(folded(other.title))) return false;
       if (ofKind(other.title) && !ofKind(block.title)) return false;
       const keys = other.rows.map(pairKey);
       if (!keys.every((key) => inBlock.has(key) && !taken.has(key))) return false;
@@ -75,7 +77,7 @@ export function uniteSplitSubsets(
           !s.parallelOf &&
           s !== part &&
           !parts.includes(s) &&
-          !blockKeys.has(titleKey(s.title)) &&
+          !blockKeys.has(folded(s.title)) &&
           !(ofKind(s.title) && !ofKind(block.title)) &&
           samePairs(part, s),
       );
