@@ -155,7 +155,10 @@ function retitleMisnamed(flat: SectionDraft[], blocks: SectionDraft[], warnings:
       const both = overlap(b, subset);
       return wordsNest(own, words(b.title)) !== null && both.ofBlock >= 0.8 && both.ofSubset >= 0.8;
     });
-    if (twins.length !== 1) continue;
+    if (twins.length !== 1) {
+      readFromBlockWhenCopied(flat, subset, namesake, warnings);
+      continue;
+    }
     warnings.push({
       sheet: subset.sheet,
       row: subset.row,
@@ -164,6 +167,35 @@ function retitleMisnamed(flat: SectionDraft[], blocks: SectionDraft[], warnings:
     taken.add(titleKey(twins[0]!.title));
     retitle(flat, blocks, subset, twins[0]!.title);
   }
+}
+
+/**
+ * A master subset repeating another master subset's very cards ("Dawn of Glory Autographs" listing the PCS- cards
+ * of "Prime Choice Signatures"), while its namesake block lists cards the master has nowhere (DOGA-…): the master
+ * copied the wrong rows under that title; the block's cards are the set's.
+ */
+function readFromBlockWhenCopied(
+  flat: SectionDraft[],
+  subset: SectionDraft,
+  namesake: SectionDraft,
+  warnings: ParseWarning[],
+): void {
+  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  const copied = roots.some((other) => {
+    if (other === subset) return false;
+    const share = overlap(other, subset);
+    return share.ofBlock >= 0.95 && share.ofSubset >= 0.95;
+  });
+  if (!copied) return;
+  const inMaster = new Set(roots.flatMap((s) => s.rows.map(pairKey)));
+  const unknown = namesake.rows.filter((row) => !inMaster.has(pairKey(row))).length;
+  if (unknown < 0.8 * namesake.rows.length) return;
+  warnings.push({
+    sheet: subset.sheet,
+    row: subset.row,
+    message: `master subset "${subset.title}" repeats the cards of another subset; its cards read from the block "${namesake.title}" (${namesake.sheet})`,
+  });
+  subset.rows = namesake.rows.map((row) => ({ ...row }));
 }
 
 /**

@@ -123,9 +123,22 @@ export function readCardCells(
 export function splitNumberCell(cells: string[]): { cardNumber: string; rest: string[] } | null {
   const first = cells.findIndex((cell) => cell !== '');
   if (first < 0) return null;
-  const text = cells[first]!;
+  const text = numberBeforeRepeatedName(cells, first) ?? cells[first]!;
   if (!looksLikeCardNumber(text)) return null;
   const rest = cells.slice(first + 1);
   if (!rest.some((cell) => /\p{L}/u.test(cell) && !isRookieCell(cell))) return null;
   return { cardNumber: normalizeCardNumber(text), rest };
+}
+
+/** "87BBA-MMAY Marcelo Mayer | Marcelo Mayer, | …": a number cell where the player's name was typed after the code. */
+function numberBeforeRepeatedName(cells: string[], first: number): string | null {
+  const match = /^(\S*\d\S*)\s+(.+)$/.exec(cells[first]!);
+  const next = cells.slice(first + 1).find((cell) => cell !== '');
+  if (!match || !next) return null;
+  const bare = (name: string) =>
+    name
+      .replace(/[,;]\s*$/, '')
+      .trim()
+      .toLowerCase();
+  return bare(match[2]!) === bare(next) ? match[1]! : null;
 }

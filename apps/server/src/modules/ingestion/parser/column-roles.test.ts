@@ -85,3 +85,63 @@ describe('column roles from the header and the content', () => {
     ]);
   });
 });
+
+describe('rows of one card and set columns', () => {
+  const players = (sheets: SheetGrid[]) =>
+    parseGrids(sheets, '2022-Bowman-Platinum-Baseball-Checklist.xlsx').checklist.series.map((s) => [
+      s.name,
+      s.cards.map(
+        (c) => `${c.cardNumber}: ${c.players.map((p) => `${p.lastName} (${p.teamName})`).join(', ')}`,
+      ),
+    ]);
+
+  it('reads an unnumbered card of two players written once per club as one card, a traded player as two', () => {
+    expect(
+      players([
+        grid('Master', [
+          ['Card Set', 'Card #', 'Player', 'Team'],
+          ['Pairings', '', 'Jasson Dominguez / Wander Franco', 'New York Yankees'],
+          ['Pairings', '', 'Jasson Dominguez / Wander Franco', 'Tampa Bay Rays'],
+          ['Pairings', '', 'Shohei Ohtani / Mike Trout', 'Los Angeles Angels'],
+          ['Patches', '', 'Mookie Betts', 'Boston Red Sox'],
+          ['Patches', '', 'Mookie Betts', 'Los Angeles Dodgers'],
+        ]),
+      ]),
+    ).toEqual([
+      [
+        'Pairings',
+        [
+          '1: Dominguez (New York Yankees), Franco (Tampa Bay Rays)',
+          '2: Ohtani (Los Angeles Angels), Trout (Los Angeles Angels)',
+        ],
+      ],
+      ['Patches', ['1: Betts (Boston Red Sox)', '2: Betts (Los Angeles Dodgers)']],
+    ]);
+  });
+
+  it('reads a number cell with the name typed after the code ("87BBA-MMAY Marcelo Mayer") as the number', () => {
+    expect(
+      players([
+        grid('Autographs', [
+          ['Boardwalk Autographs'],
+          ['2 cards'],
+          ['87BBA-AD', 'Andre Dawson,', 'Chicago Cubs'],
+          ['87BBA-MMAY Marcelo Mayer', 'Marcelo Mayer,', 'Boston Red Sox'],
+        ]),
+      ]),
+    ).toEqual([
+      ['Boardwalk Autographs', ['87BBA-AD: Dawson (Chicago Cubs)', '87BBA-MMAY: Mayer (Boston Red Sox)']],
+    ]);
+  });
+
+  it('takes the later of two set columns naming one value each as the subset (`Set | Subset`)', () => {
+    const names = players([
+      grid('Clear - Parallels', [
+        ['Set', 'Subset', 'Checklist', 'Name', 'Bronze', 'Gold'],
+        ['2024 Leaf Trinity Baseball', 'Clear Autograph', 'CA-AA1', 'Aiva Arquette', '99', '1'],
+        ['2024 Leaf Trinity Baseball', 'Clear Autograph', 'CA-AJG', 'AJ Gracia', '99', '1'],
+      ]),
+    ]).map(([name]) => name);
+    expect(names).toEqual(['Clear Autograph', 'Clear Autograph Bronze', 'Clear Autograph Gold']);
+  });
+});

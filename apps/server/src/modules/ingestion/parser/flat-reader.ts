@@ -64,7 +64,8 @@ function oneSubsetColumn(roles: ColumnRole[], headers: string[], rows: GridRow[]
   const columns = roles.flatMap((role, col) => (role === 'subset' ? [col] : []));
   if (columns.length < 2) return [];
   const distinct = (col: number) => new Set(rows.map((r) => r.cells[col] ?? '').filter(Boolean)).size;
-  const kept = columns.reduce((best, col) => (distinct(col) > distinct(best) ? col : best));
+  // (on a tie the later column: a header goes from the product to the subset, "Set | Subset")
+  const kept = columns.reduce((best, col) => (distinct(col) >= distinct(best) ? col : best));
   for (const col of columns) if (col !== kept) roles[col] = 'notes';
   return [
     `column "${headers[kept]}" read as the subset (${distinct(kept)} values); ${columns
@@ -144,6 +145,8 @@ export function readFlatSheet(
   const numberCol = columns.roles.indexOf('number');
   const subsetCol = columns.roles.indexOf('subset');
   const unnumbered = new Map<string, number>();
+  /** the players of each subset's last unnumbered row: a card of two players of two clubs is written once per club */
+  const lastPlayers = new Map<string, { players: string; team: string }>();
   const section = (title: string, row: number, parallelOf?: string): SectionDraft => {
     const key = parallelOf ? `${parallelOf}\u0000${title}` : title;
     let found = bySubset.get(key);
@@ -192,7 +195,21 @@ export function readFlatSheet(
       continue;
     }
     if (number === '') {
-      const n = (unnumbered.get(subset) ?? 0) + 1;
+      // (the player column, or without roles the first name after the subset)
+      const players =
+        (
+          cells.find((c) => c.role === 'player' && c.text) ??
+          cells.find(
+            (c, i) => i !== subsetCol && i !== numberCol && c.role === undefined && /\p{L}/u.test(c.text),
+          )
+        )?.text.toLowerCase() ?? '';
+      const team = cells.find((c) => c.role === 'team')?.text ?? row.cells.filter(Boolean).at(-1) ?? '';
+      const last = lastPlayers.get(subset);
+      // (only a card of several players: one player with two clubs is two cards, a traded player's)
+      const several = /\s[/&]\s|,\s/.test(players);
+      const again = several && last?.players === players && last.team !== team;
+      lastPlayers.set(subset, { players, team });
+      const n = (unnumbered.get(subset) ?? 0) + (again ? 0 : 1);
       unnumbered.set(subset, n);
       if (n === 1)
         warnings.push({
@@ -207,6 +224,7 @@ export function readFlatSheet(
     }
     const cardNumber = normalizeCardNumber(number);
     const raw = readCardCells(grid.name, row.row, cardNumber, cells);
+    if ((numberCol >= 0 ? (row.cells[numberCol] ?? '') : '') === '') raw.unnumbered = true;
     section(subset, row.row).rows.push(raw);
     if (listed?.length) section(subset, row.row).parallels.push(...listed);
     listed = null;

@@ -186,6 +186,74 @@ describe('parallels of select cards and variation sets', () => {
   });
 });
 
+describe('master subsets the blocks correct', () => {
+  it("reads a master subset copying another subset's cards from its namesake block, whose cards the master lacks", () => {
+    const [dawn, prime] = [cards(1, 10, 'DOGA-'), cards(1, 24, 'PCS-')];
+    expect(
+      series([
+        grid('Autographs', [
+          ...block('Dawn of Glory Autographs', dawn),
+          ...block('Prime Choice Signatures', prime),
+        ]),
+        master([
+          ['Dawn of Glory Autographs', prime],
+          ['Prime Choice Signatures', prime],
+        ]),
+      ]),
+    ).toEqual(['Dawn of Glory Autographs: 10', 'Prime Choice Signatures: 24']);
+  });
+
+  it('numbers a master subset without card numbers from its namesake block, which lists its players numbered', () => {
+    const numbered = cards(1, 5, 'FP-');
+    const parsed = parseGrids(
+      [
+        grid('Inserts', block('First Pitch', numbered)),
+        master([['First Pitch', numbered.slice(1, 3).map(([, name, team]) => ['', name!, team!])]]),
+      ],
+      '2024-Topps-Series-2-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series[0]!.cards.map((c) => c.cardNumber)).toEqual([
+      'FP-1',
+      'FP-2',
+      'FP-3',
+      'FP-4',
+      'FP-5',
+    ]);
+  });
+
+  it('unites master tiers named after a block ("Gallery Autographs - Rookies") into the block\'s set, with a tier the master left out', () => {
+    const [greats, rookies, veterans] = [cards(1, 4, 'RGA-'), cards(1, 8, 'RA-'), cards(1, 5, 'VA-')];
+    expect(
+      series([
+        grid('Autographs', [
+          ...withLines('Gallery Autographs', ['Green', 'Red - /5'], [...greats, ...rookies, ...veterans]),
+        ]),
+        master([
+          ['Gallery Autographs - Retired Greats', greats],
+          ['Gallery Autographs - Rookies', rookies],
+        ]),
+      ]),
+    ).toEqual([
+      'Gallery Autographs: 17',
+      'Gallery Autographs Green < Gallery Autographs: 0',
+      'Gallery Autographs Red < Gallery Autographs: 0 /5',
+    ]);
+  });
+
+  it('keeps the name of a parallel of the parent\'s family ("Jumbo Patches - Batting Gloves" of "Jumbo Patches - Hats")', () => {
+    const hats = cards(1, 6);
+    expect(
+      series([
+        grid('Memorabilia', [...withLines('Jumbo Patches - Hats', ['Batting Gloves /5'], hats)]),
+        master([
+          ['Jumbo Patches - Hats', hats],
+          ['Jumbo Patches - Batting Gloves', hats],
+        ]),
+      ]),
+    ).toEqual(['Jumbo Patches - Hats: 6', 'Jumbo Patches - Batting Gloves < Jumbo Patches - Hats: 6 /5']);
+  });
+});
+
 describe('lists of parallels written over the tables of a flat sheet', () => {
   it('gives each list to the subset of the next table, its print runs read and "/1" shown as 1/1', () => {
     expect(series([tablesUnderParallelLists()])).toEqual([

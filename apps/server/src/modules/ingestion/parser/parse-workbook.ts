@@ -13,7 +13,7 @@ import type {
 import { findingsOf } from './findings';
 import { masterSubsetParallels, sameCardsParallels, sameKind } from './master-parallels';
 import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
-import { dropRelistedSheets, settleSections } from './section-fixes';
+import { dropRelistedSheets, numberedFromBlocks, settleSections } from './section-fixes';
 import { readSectionSheet } from './section-reader';
 import { buildSeries, foldedWords, titleKey } from './series-builder';
 import { setInfoFromFileName } from './set-info';
@@ -208,6 +208,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   flat.push(...setsListedOnlyAsVersions(flat, sectioned, warnings));
   masterSubsetParallels(flat, sectioned, warnings);
   if (flat.some((s) => s.rows.length > 0)) {
+    numberedFromBlocks(flat, sectioned, warnings);
     alignMasterWithBlocks(flat, sectioned, warnings);
     sameCardsParallels(flat, sectioned, warnings);
     uniteSplitSubsets(flat, sectioned, warnings);

@@ -170,3 +170,35 @@ export function dropRelistedSheets(sections: SectionDraft[], warnings: ParseWarn
   });
   return sections.filter((section) => !dropped.includes(section));
 }
+
+const lastName = (row: RawCardRow) => (row.names[0] ?? '').trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+
+/**
+ * A master subset without card numbers ("2023 First Pitch": Towers, Swanson, numbered 1, 2 in sheet order) whose
+ * namesake block lists its players on numbered cards (FP-1 … FP-5): the block's numbered cards are the set's.
+ */
+export function numberedFromBlocks(
+  flat: SectionDraft[],
+  blocks: SectionDraft[],
+  warnings: ParseWarning[],
+): void {
+  for (const subset of flat) {
+    if (subset.parallelOf || subset.rows.length === 0 || !subset.rows.every((row) => row.unnumbered))
+      continue;
+    const block = blocks.find(
+      (b) =>
+        !b.parallelOf &&
+        titleKey(b.title) === titleKey(subset.title) &&
+        b.rows.length >= subset.rows.length &&
+        b.rows.every((row) => !row.unnumbered),
+    );
+    const named = new Set(block?.rows.map(lastName));
+    if (!block || !subset.rows.every((row) => named.has(lastName(row)))) continue;
+    warnings.push({
+      sheet: subset.sheet,
+      row: subset.row,
+      message: `"${subset.title}" has no card numbers in the master; its numbered cards read from the block (${block.sheet})`,
+    });
+    subset.rows = block.rows.map((row) => ({ ...row }));
+  }
+}

@@ -264,3 +264,38 @@ describe('cards without numbers under a count', () => {
     ]);
   });
 });
+
+describe('a list of parallels without its "Parallels:" line', () => {
+  it('reads the names and print runs between a count and the cards as parallels, a heading and a sentence as none', () => {
+    const { sections } = readSectionSheet(
+      grid([
+        ['Rip Card Mini Exclusives'],
+        ['2 cards'],
+        ['Variations'],
+        [],
+        ['Stained Glass'],
+        ['Metal /3'],
+        ['Wood /1'],
+        [],
+        ['351', 'James Wood,', 'Washington Nationals'],
+        ['352', 'Connor Norby,', 'Miami Marlins'],
+        [],
+        ['Sterling Bat Knobs'],
+        ['1 card'],
+        ['All cards are 1/1'],
+        ['TSBK-AB', 'Alex Bregman', 'Houston Astros'],
+      ]),
+    );
+    expect(
+      sections.map((s) => [
+        s.title,
+        s.rows.length,
+        s.parallels.map((p) => `${p.name} ${p.printRunDisplay ?? ''}`.trim()),
+      ]),
+    ).toEqual([
+      ['Rip Card Mini Exclusives', 2, ['Stained Glass', 'Metal /3', 'Wood 1/1']],
+      ['Sterling Bat Knobs', 1, []],
+    ]);
+    expect(sections[1]!.printRun?.display).toBe('1/1');
+  });
+});

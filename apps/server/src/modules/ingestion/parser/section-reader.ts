@@ -250,6 +250,21 @@ export function readSectionSheet(grid: SheetGrid): {
       if (kinds[j] === 'card') n += 1;
     return n;
   };
+  /** the lines from i on, up to the cards that follow them, are names and print runs of parallels */
+  const listAhead = (i: number): boolean => {
+    let runs = 0;
+    for (let j = i; j < kinds.length; j += 1) {
+      if (kinds[j] === 'other') continue;
+      if (kinds[j] === 'card') return runs > 0;
+      if (kinds[j] !== 'label') return false;
+      const line = filled(grid.rows[j]!)[0]!;
+      // a sentence ("All cards are 1/1") tells of the cards, a list line is a name and maybe a print run
+      if (wholeSectionPrintRun(line) || line.split(/\s+/).length > 4) return false;
+      if (readPrintRun(line)) runs += 1;
+      else if (/\d|[.:]$/.test(line)) return false;
+    }
+    return false;
+  };
   const nextKind = (i: number): RowKind | null => {
     for (let j = i + 1; j < kinds.length; j += 1) if (kinds[j] !== 'other') return kinds[j]!;
     return null;
@@ -328,6 +343,20 @@ export function readSectionSheet(grid: SheetGrid): {
     if (isParallelNote(text)) {
       const parallel = section ? parseParallelLine(text, group) : null;
       if (section && parallel && section.rows.length === 0) section.parallels.push(parallel);
+      return;
+    }
+    // a list of parallels without its "Parallels:" line ("Variations", "Stained Glass", "Metal /3", "Wood /1", then
+    // the cards): each name of it a parallel, the heading none
+    if (
+      section &&
+      !inParallels &&
+      section.rows.length === 0 &&
+      section.declaredCount !== null &&
+      listAhead(i)
+    ) {
+      const heading = /\b(variations?|parallels?|versions?)$/i.test(text) && !readPrintRun(text);
+      const parallel = heading ? null : parseParallelLine(text, group);
+      if (parallel) section.parallels.push(parallel);
       return;
     }
     // a sub-heading inside a block ("Series 1", "Non Baseball") is followed by that block's cards

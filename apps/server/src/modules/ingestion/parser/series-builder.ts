@@ -59,8 +59,16 @@ function parallelSeries(parent: SeriesImport, info: ParallelInfo, keepName = fal
   const named = titleKey(parent.name)
     .split(' ')
     .every((word) => own.has(word));
+  // …and a name of the parent's family keeps its own ("Jumbo Patches - Batting Gloves" of "Jumbo Patches - Hats")
+  const parentWords = titleKey(parent.name).split(' ');
+  const family =
+    parentWords.length >= 3 && titleKey(info.name).startsWith(`${parentWords.slice(0, -1).join(' ')} `);
   const name =
-    keepName || parent.isBase || info.name.toLowerCase().startsWith(parent.name.toLowerCase()) || named
+    keepName ||
+    parent.isBase ||
+    info.name.toLowerCase().startsWith(parent.name.toLowerCase()) ||
+    named ||
+    family
       ? info.name
       : `${parent.name} ${info.name}`;
   return { ...info, name, isBase: false, parentName: parent.name, cards: [] };

@@ -39,7 +39,8 @@ export function uniteSplitSubsets(
   for (const block of blocks) {
     if (block.parallelOf || block.rows.length === 0) continue;
     const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
-    const subset = roots.find((s) => folded(s.title) === folded(block.title));
+    const subset =
+      roots.find((s) => folded(s.title) === folded(block.title)) ?? tierNamedAsBlock(block, roots, flat);
     if (!subset) continue;
     const inBlock = new Set(block.rows.map(pairKey));
     const have = new Set(subset.rows.map(pairKey));
@@ -128,6 +129,41 @@ export function uniteSplitSubsets(
     });
   }
   namedWithoutParent(flat, blocks, warnings);
+}
+
+/**
+ * A block the master lists only in tiers named after it ("Gallery Autographs", 179 cards: "Gallery Autographs -
+ * Rookies", "… - Veterans", "… - Young Stars"), the tiers holding exactly its cards: the tier listing the block's
+ * first card takes the block's title, so that the others join it as parts of one set.
+ */
+function tierNamedAsBlock(
+  block: SectionDraft,
+  roots: SectionDraft[],
+  flat: SectionDraft[],
+): SectionDraft | undefined {
+  const key = titleKey(block.title);
+  const inBlock = new Set(block.rows.map(pairKey));
+  // (sets of their own named after it, "Bowman Icons Deco Gold Autographs", list other cards)
+  const tiers = roots.filter(
+    (s) => titleKey(s.title).startsWith(`${key} `) && s.rows.every((row) => inBlock.has(pairKey(row))),
+  );
+  const listed = tiers.flatMap((s) => s.rows.map(pairKey));
+  if (tiers.length < 2 || new Set(listed).size !== listed.length) return;
+  // a tier the master left out ("Veterans", VA-…) is in no master subset at all: the block's rows stand for it
+  const inMaster = new Set(flat.flatMap((s) => s.rows.map(pairKey)));
+  const left = block.rows.filter((row) => !listed.includes(pairKey(row)));
+  if (left.some((row) => inMaster.has(pairKey(row))) || left.length > listed.length) return;
+  const first = tiers.find((s) => s.rows.some((row) => pairKey(row) === pairKey(block.rows[0]!)));
+  if (!first) return;
+  for (const parallel of flat.filter((s) => s.parallelOf === first.title)) {
+    parallel.parallelOf = block.title;
+    // "Bowman Icons Rookies Image Variations" → "Bowman Icons Image Variations", the other tiers' twin
+    if (parallel.title.startsWith(`${first.title} `))
+      parallel.title = `${block.title}${parallel.title.slice(first.title.length)}`;
+  }
+  first.title = block.title;
+  first.rows.push(...left.map((row) => ({ ...row })));
+  return first;
 }
 
 /**
