@@ -240,6 +240,19 @@ describe('master subsets the blocks correct', () => {
     ]);
   });
 
+  it('moves a master row filed under another set ("PZ-25" among TOF- cards) to the set whose block lists it', () => {
+    const [zone, future] = [cards(1, 5, 'PZ-'), cards(1, 6, 'TOF-')];
+    expect(
+      series([
+        grid('Inserts', [...block('Power Zone', zone), ...block('Team of the Future', future)]),
+        master([
+          ['Power Zone', zone.slice(0, 4)],
+          ['Team of the Future', [zone[4]!, ...future]],
+        ]),
+      ]),
+    ).toEqual(['Power Zone: 5', 'Team of the Future: 6']);
+  });
+
   it('keeps the name of a parallel of the parent\'s family ("Jumbo Patches - Batting Gloves" of "Jumbo Patches - Hats")', () => {
     const hats = cards(1, 6);
     expect(

@@ -13,7 +13,12 @@ import type {
 import { findingsOf } from './findings';
 import { masterSubsetParallels, sameCardsParallels, sameKind } from './master-parallels';
 import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
-import { dropRelistedSheets, numberedFromBlocks, settleSections } from './section-fixes';
+import {
+  dropRelistedSheets,
+  numberedFromBlocks,
+  refileMisplacedCards,
+  settleSections,
+} from './section-fixes';
 import { readSectionSheet } from './section-reader';
 import { buildSeries, foldedWords, titleKey } from './series-builder';
 import { setInfoFromFileName } from './set-info';
@@ -209,6 +214,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   masterSubsetParallels(flat, sectioned, warnings);
   if (flat.some((s) => s.rows.length > 0)) {
     numberedFromBlocks(flat, sectioned, warnings);
+    refileMisplacedCards(flat, sectioned, warnings);
     alignMasterWithBlocks(flat, sectioned, warnings);
     sameCardsParallels(flat, sectioned, warnings);
     uniteSplitSubsets(flat, sectioned, warnings);

@@ -202,3 +202,42 @@ export function numberedFromBlocks(
     subset.rows = block.rows.map((row) => ({ ...row }));
   }
 }
+
+const codePrefix = (row: RawCardRow) =>
+  /^([A-Z]+\d*[A-Z]*)-/i.exec(row.cardNumber)?.[1]?.toUpperCase() ?? null;
+
+/**
+ * A master row filed under another set ("PZ-25" under "Team of the Future", whose other cards are all TOF-): when
+ * the block of the set its code belongs to lists that very card, it is moved there.
+ */
+export function refileMisplacedCards(
+  flat: SectionDraft[],
+  blocks: SectionDraft[],
+  warnings: ParseWarning[],
+): void {
+  const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
+  const byTitle = new Map(roots.map((s) => [titleKey(s.title), s]));
+  for (const subset of roots) {
+    const prefixes = subset.rows.map(codePrefix);
+    for (const row of [...subset.rows]) {
+      const own = codePrefix(row);
+      const others = prefixes.filter((p) => p !== own);
+      if (!own || others.length < 3 || prefixes.filter((p) => p === own).length > 1) continue;
+      if (new Set(others).size !== 1 || others[0] === null) continue;
+      const block = blocks.find(
+        (b) =>
+          !b.parallelOf && b.rows.some((r) => pairKey(r) === pairKey(row)) && byTitle.has(titleKey(b.title)),
+      );
+      const home = block ? byTitle.get(titleKey(block.title)) : undefined;
+      if (!home || home === subset || !home.rows.some((r) => codePrefix(r) === own)) continue;
+      if (home.rows.some((r) => pairKey(r) === pairKey(row))) continue;
+      subset.rows.splice(subset.rows.indexOf(row), 1);
+      home.rows.push(row);
+      warnings.push({
+        sheet: subset.sheet,
+        row: row.row,
+        message: `${row.cardNumber} filed under "${subset.title}" in the master: moved to "${home.title}", whose block lists it`,
+      });
+    }
+  }
+}
