@@ -134,6 +134,28 @@ describe('rows of one card and set columns', () => {
     ]);
   });
 
+  it("reads a matrix row with 1 in every colour beside the card's row of print runs as its plates, not its runs", () => {
+    const parsed = parseGrids(
+      [
+        grid('Base - Parallels', [
+          ['Set', 'Subset', 'Checklist', 'Name', 'Bronze', 'Green', 'Gold', 'Note'],
+          ['2024 Leaf Trinity Baseball', 'Base', '1', 'Aiva Arquette', '1', '1', '1', 'Black PMS'],
+          ['2024 Leaf Trinity Baseball', 'Base', '1', 'Aiva Arquette', '99', '25', '1'],
+          ['2024 Leaf Trinity Baseball', 'Base', '2', 'AJ Gracia', '1', '1', '1', 'Black PMS'],
+          ['2024 Leaf Trinity Baseball', 'Base', '2', 'AJ Gracia', '99', '25', '1'],
+        ]),
+      ],
+      '2024-Leaf-Trinity-Baseball-Checklist.xlsx',
+    );
+    expect(parsed.checklist.series.map((s) => `${s.name} ${s.printRunDisplay ?? ''}`.trim())).toEqual([
+      'Base',
+      'Bronze /99',
+      'Green /25',
+      'Gold 1/1',
+    ]);
+    expect(parsed.checklist.series[1]!.cards.map((c) => c.printRun)).toEqual([99, 99]);
+  });
+
   it('takes the later of two set columns naming one value each as the subset (`Set | Subset`)', () => {
     const names = players([
       grid('Clear - Parallels', [

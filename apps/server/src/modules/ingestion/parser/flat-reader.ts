@@ -7,6 +7,7 @@ import type {
   GridRow,
   ParallelInfo,
   ParseWarning,
+  RawCardRow,
   RejectedRow,
   SectionDraft,
   SheetGrid,
@@ -168,6 +169,7 @@ export function readFlatSheet(
   // a list of parallels written over a table ("Common Parallels", then "Magenta Refractor /350 (1:12)" …) is the
   // list of the subset the table's next row names
   let listed: ParallelInfo[] | null = null;
+  const matrixRows = new Map<string, RawCardRow>();
   for (const row of grid.rows) {
     if (columns.headerRow !== null && row.row <= columns.headerRow) continue;
     const subset = (subsetCol >= 0 ? row.cells[subsetCol] : '') || grid.name;
@@ -230,7 +232,16 @@ export function readFlatSheet(
     listed = null;
     for (const [col, name] of columns.parallels) {
       const mark = matrixParallel(row.cells[col] ?? '');
-      if (mark.listed) section(name, row.row, subset).rows.push({ ...raw, printRun: mark.printRun });
+      if (!mark.listed) continue;
+      // a card on several rows (its print runs, then its plates or a 1/1 version with 1 in every colour) is
+      // numbered to its largest run in that colour
+      const key = `${subset}\u0000${name}\u0000${cardNumber}`;
+      const first = matrixRows.get(key);
+      const run = first && (first.printRun ?? 0) > (mark.printRun ?? 0) ? first.printRun : mark.printRun;
+      if (first) first.printRun = run;
+      const parallelRow = { ...raw, printRun: run };
+      if (!first) matrixRows.set(key, parallelRow);
+      section(name, row.row, subset).rows.push(parallelRow);
     }
   }
   return { sections: [...bySubset.values()], rejected, warnings };
