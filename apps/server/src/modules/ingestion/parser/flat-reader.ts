@@ -196,7 +196,8 @@ export function readFlatSheet(
       rejected.push({ sheet: grid.name, row: row.row, reason: 'no player or card name' });
       continue;
     }
-    if (number === '') {
+    const unnumberedRow = number === '';
+    if (unnumberedRow) {
       // (the player column, or without roles the first name after the subset)
       const players =
         (
@@ -226,7 +227,7 @@ export function readFlatSheet(
     }
     const cardNumber = normalizeCardNumber(number);
     const raw = readCardCells(grid.name, row.row, cardNumber, cells);
-    if ((numberCol >= 0 ? (row.cells[numberCol] ?? '') : '') === '') raw.unnumbered = true;
+    if (unnumberedRow) raw.unnumbered = true;
     section(subset, row.row).rows.push(raw);
     if (listed?.length) section(subset, row.row).parallels.push(...listed);
     listed = null;

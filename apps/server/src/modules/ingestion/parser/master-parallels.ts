@@ -1,7 +1,7 @@
 import { pairKey } from './block-titles';
 import { colorOf } from './colors';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
-import { foldedWords, titleKey } from './series-builder';
+import { foldedKey, titleKey } from './series-builder';
 
 /** Words of an autograph set, and of a relic set: a subset adding one of these kinds is a set of its own. */
 export const AUTO = /\b(auto(graph)?s?|autographed|signatures?|signed|ink)\b/i;
@@ -144,7 +144,7 @@ function partOfAnotherSet(
   const keys = section.rows.map(pairKey);
   const own = words(section.title);
   return blocks.some((block) => {
-    const set = byFolded.get(foldedWords(block.title).join(' '));
+    const set = byFolded.get(foldedKey(block.title));
     if (!set || set === parent || set === section || block.rows.length <= keys.length) return false;
     // a set the subset's title names ("Variations" in "Retro 1987 Variations"), not one of the parent's own
     // parallels ("X-Factor Signatures Tri-Color" beside its "… Holo")
@@ -175,16 +175,15 @@ export function masterSubsetParallels(
   // a block that lists parallels of its own counts a set, not a parallel ("Game Gear Materials Duals", with its
   // Gold Holo and Green, beside "Game Gear Materials")
   // (plurals folded: the block "Rookie Ticket Variations A" counts the master's "Rookie Ticket Variation A")
-  const folded = (title: string) => foldedWords(title).join(' ');
-  const byFolded = new Map(roots.map((s) => [folded(s.title), s]));
+  const byFolded = new Map(roots.map((s) => [foldedKey(s.title), s]));
   const setsWithParallels = new Set(
-    blocks.filter((b) => b.rows.length > 0 && b.parallels.length > 0).map((b) => folded(b.title)),
+    blocks.filter((b) => b.rows.length > 0 && b.parallels.length > 0).map((b) => foldedKey(b.title)),
   );
   const blockRows = new Map(blocks.map((b) => [titleKey(b.title), b.rows]));
   // shorter titles first, so that a parallel's parent is always a set of its own
   const ordered = [...roots].sort((a, b) => titleKey(a.title).length - titleKey(b.title).length);
   for (const section of ordered) {
-    if (setsWithParallels.has(folded(section.title))) continue;
+    if (setsWithParallels.has(foldedKey(section.title))) continue;
     const words = titleKey(section.title).split(' ');
     // the nearest parent first ("Game Gear Materials Duals Green" of "… Duals", not of "Game Gear Materials")
     const candidates = words

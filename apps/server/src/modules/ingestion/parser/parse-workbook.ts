@@ -108,12 +108,13 @@ function variationsMissingFromMaster(
   // only a set a block counts as well: a block repeating a subset no block names is that subset ("Herographics
   // Duals" for the master's "Herographics 2")
   const counted = new Set(sectioned.map((s) => titleKey(s.title)));
-  const linesOf = (title: string) =>
-    new Set(
-      sectioned
-        .filter((s) => titleKey(s.title) === titleKey(title))
-        .flatMap((s) => s.parallels.map((line) => titleKey(line.name))),
-    );
+  // the parallel lines each block title lists, read once
+  const lines = new Map<string, Set<string>>();
+  for (const s of sectioned) {
+    const own = lines.get(titleKey(s.title)) ?? new Set<string>();
+    for (const line of s.parallels) own.add(titleKey(line.name));
+    lines.set(titleKey(s.title), own);
+  }
   const roots = flat
     .filter((s) => !s.parallelOf && s.rows.length > 0 && counted.has(titleKey(s.title)))
     .map((root) => ({ root, keys: new Set(root.rows.map(pairKey)) }));
@@ -131,7 +132,8 @@ function variationsMissingFromMaster(
       const shared = [...own].filter((key) => keys.has(key)).length;
       // a parallel of select cards the set's own block names ("Clear - /10 (select cards, list below)") may
       // list any part of the set
-      const whole = own.size >= 0.8 * keys.size || linesOf(root.title).has(titleKey(section.title));
+      const whole =
+        own.size >= 0.8 * keys.size || lines.get(titleKey(root.title))?.has(titleKey(section.title));
       return shared >= 0.95 * own.size && whole && sameKind(root.title, section.title);
     })?.root;
     if (!set) return [];

@@ -218,12 +218,14 @@ export function refileMisplacedCards(
   const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
   const byTitle = new Map(roots.map((s) => [titleKey(s.title), s]));
   for (const subset of roots) {
-    const prefixes = subset.rows.map(codePrefix);
+    // (each prefix and how many cards have it, counted once: a misfiled card is the one of its prefix beside at
+    // least three cards of one other)
+    const counts = new Map<string | null, number>();
+    for (const row of subset.rows) counts.set(codePrefix(row), (counts.get(codePrefix(row)) ?? 0) + 1);
+    if (counts.size !== 2 || counts.has(null)) continue;
     for (const row of [...subset.rows]) {
-      const own = codePrefix(row);
-      const others = prefixes.filter((p) => p !== own);
-      if (!own || others.length < 3 || prefixes.filter((p) => p === own).length > 1) continue;
-      if (new Set(others).size !== 1 || others[0] === null) continue;
+      const own = codePrefix(row)!;
+      if (counts.get(own) !== 1 || subset.rows.length - 1 < 3) continue;
       const block = blocks.find(
         (b) =>
           !b.parallelOf && b.rows.some((r) => pairKey(r) === pairKey(row)) && byTitle.has(titleKey(b.title)),

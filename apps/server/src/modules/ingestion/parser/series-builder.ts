@@ -23,6 +23,8 @@ export const foldedWords = (title: string) =>
   titleKey(title)
     .split(' ')
     .map((word) => word.replace(/(?<=[a-z]{3})s$/, ''));
+/** A title with plurals folded, as one key: "Rookie Ticket Variations A" ~ "Rookie Ticket Variation A". */
+export const foldedKey = (title: string) => foldedWords(title).join(' ');
 
 /** A parallel's words beside its parent's, in any order ("Aces Mosaic Green" ~ "Aces Green Mosaic"); the word
  * "parallel" says nothing ("Yellow Parallel" ~ "Yellow"). */
@@ -106,8 +108,8 @@ function likelyParent(
 
 /** The one set whose name is the title in the singular ("Rookie Ticket Variation A" for "… Variations A"). */
 function singularNamesake(title: string, series: SeriesImport[]): SeriesImport | undefined {
-  const key = foldedWords(title).join(' ');
-  const named = series.filter((s) => !s.parentName && foldedWords(s.name).join(' ') === key);
+  const key = foldedKey(title);
+  const named = series.filter((s) => !s.parentName && foldedKey(s.name) === key);
   return named.length === 1 ? named[0] : undefined;
 }
 

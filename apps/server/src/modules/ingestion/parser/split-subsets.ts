@@ -1,11 +1,9 @@
 import { pairKey } from './block-titles';
 import { AUTO, RELIC } from './master-parallels';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
-import { foldedWords, titleKey } from './series-builder';
+import { foldedKey, titleKey } from './series-builder';
 
 const ofKind = (title: string) => AUTO.test(title) || RELIC.test(title);
-/** A title with plurals folded: the block "Rookie Ticket Variations A" is the master's "Rookie Ticket Variation A". */
-const folded = (title: string) => foldedWords(title).join(' ');
 
 /** A parallel's own words beside its parent's, in any order ("Tier II Blue Prizm" of "Tier II": "blue prizm";
  * "Yellow Parallel - Captains" of "Base Set - Captains": "parallel yellow"). */
@@ -35,12 +33,13 @@ export function uniteSplitSubsets(
   blocks: SectionDraft[],
   warnings: ParseWarning[],
 ): void {
-  const blockKeys = new Set(blocks.filter((b) => b.rows.length > 0).map((b) => folded(b.title)));
+  const blockKeys = new Set(blocks.filter((b) => b.rows.length > 0).map((b) => foldedKey(b.title)));
   for (const block of blocks) {
     if (block.parallelOf || block.rows.length === 0) continue;
     const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
     const subset =
-      roots.find((s) => folded(s.title) === folded(block.title)) ?? tierNamedAsBlock(block, roots, flat);
+      roots.find((s) => foldedKey(s.title) === foldedKey(block.title)) ??
+      tierNamedAsBlock(block, roots, flat);
     if (!subset) continue;
     const inBlock = new Set(block.rows.map(pairKey));
     const have = new Set(subset.rows.map(pairKey));
@@ -61,7 +60,7 @@ export function uniteSplitSubsets(
         .filter((w) => !titleWords.has(w)).length;
     const candidates = [...roots].sort((a, b) => family.get(b)! - family.get(a)! || strange(a) - strange(b));
     const parts = candidates.filter((other) => {
-      if (other === subset || blockKeys.has(folded(other.title))) return false;
+      if (other === subset || blockKeys.has(foldedKey(other.title))) return false;
       if (ofKind(other.title) && !ofKind(block.title)) return false;
       const keys = other.rows.map(pairKey);
       if (!keys.every((key) => inBlock.has(key) && !taken.has(key))) return false;
@@ -78,7 +77,7 @@ export function uniteSplitSubsets(
           !s.parallelOf &&
           s !== part &&
           !parts.includes(s) &&
-          !blockKeys.has(folded(s.title)) &&
+          !blockKeys.has(foldedKey(s.title)) &&
           !(ofKind(s.title) && !ofKind(block.title)) &&
           samePairs(part, s),
       );
@@ -148,10 +147,11 @@ function tierNamedAsBlock(
     (s) => titleKey(s.title).startsWith(`${key} `) && s.rows.every((row) => inBlock.has(pairKey(row))),
   );
   const listed = tiers.flatMap((s) => s.rows.map(pairKey));
-  if (tiers.length < 2 || new Set(listed).size !== listed.length) return;
+  const inTiers = new Set(listed);
+  if (tiers.length < 2 || inTiers.size !== listed.length) return;
   // a tier the master left out ("Veterans", VA-…) is in no master subset at all: the block's rows stand for it
   const inMaster = new Set(flat.flatMap((s) => s.rows.map(pairKey)));
-  const left = block.rows.filter((row) => !listed.includes(pairKey(row)));
+  const left = block.rows.filter((row) => !inTiers.has(pairKey(row)));
   if (left.some((row) => inMaster.has(pairKey(row))) || left.length > listed.length) return;
   const first = tiers.find((s) => s.rows.some((row) => pairKey(row) === pairKey(block.rows[0]!)));
   if (!first) return;

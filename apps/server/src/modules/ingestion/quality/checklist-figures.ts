@@ -10,7 +10,7 @@ import { detectFlatColumns } from '../parser/flat-reader';
 import { readPrintRun } from '../parser/parallels';
 import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
 import { sectionTitle } from '../parser/section-reader';
-import { foldedWords, titleKey } from '../parser/series-builder';
+import { foldedKey, titleKey } from '../parser/series-builder';
 import type { CardImport, SeriesImport } from '../ingest.types';
 import { addTier, countSection, misspelling, NUMBER_RANGE, type CountedBlock } from './counted-blocks';
 import { flatParallelLines } from './flat-parallel-lines';
@@ -88,8 +88,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
     const reordered = [...keyed.keys()].filter((other) => sorted(other) === sorted(key));
     if (reordered.length === 1) return keyed.get(reordered[0]!)!;
     // or the same title in the singular ("Rookie Ticket Variations A" / "Rookie Ticket Variation A")
-    const singular = (k: string) => foldedWords(k).join(' ');
-    const plural = [...keyed.keys()].filter((other) => singular(other) === singular(key));
+    const plural = [...keyed.keys()].filter((other) => foldedKey(other) === foldedKey(key));
     if (plural.length === 1) return keyed.get(plural[0]!)!;
     const spelt = [...keyed.keys()].filter((other) => misspelling(key, other));
     return spelt.length === 1 ? keyed.get(spelt[0]!)! : [];
