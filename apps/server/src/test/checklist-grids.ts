@@ -24,6 +24,11 @@ export const block = (title: string, rows: string[][], declared = rows.length) =
   ...rows.map((row) => ['', ...row]),
   [],
 ];
+/** A block with its "Parallels:" lines before the cards. */
+export const withLines = (title: string, lines: string[], rows: string[][]) => {
+  const [head, count, ...rest] = block(title, rows);
+  return [head!, count!, ['Parallels:'], ...lines.map((line) => [line]), ...rest];
+};
 /** A flat sheet whose tables each follow a list of their parallels (2025 Finest: "Common Parallels", …). */
 export const tablesUnderParallelLists = () => {
   const row = (subset: string, n: string) => [subset, n, `Player${n} Judge`, 'Boston Red Sox'];

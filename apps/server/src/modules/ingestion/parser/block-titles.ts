@@ -19,6 +19,8 @@ const words = (title: string) =>
           .replace(/(?<=[a-z]{3})s$/, ''),
       ),
   );
+/** A title with its words folded as above, in any order: "The Book of Baseball Autos" ~ "… Autographs". */
+export const foldedTitle = (title: string) => [...words(title)].sort().join(' ');
 export const pairKey = (row: RawCardRow) =>
   `${row.cardNumber.toLowerCase()}|${(row.names[0] ?? '').toLowerCase().split(/\s+/).pop() ?? ''}`;
 

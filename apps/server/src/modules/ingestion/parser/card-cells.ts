@@ -123,22 +123,29 @@ export function readCardCells(
 export function splitNumberCell(cells: string[]): { cardNumber: string; rest: string[] } | null {
   const first = cells.findIndex((cell) => cell !== '');
   if (first < 0) return null;
-  const text = numberBeforeRepeatedName(cells, first) ?? cells[first]!;
+  const typed = numberTypedBeforeName(cells, first);
+  const text = typed?.number ?? cells[first]!;
   if (!looksLikeCardNumber(text)) return null;
-  const rest = cells.slice(first + 1);
+  const rest = [...(typed?.name ? [typed.name] : []), ...cells.slice(first + 1)];
   if (!rest.some((cell) => /\p{L}/u.test(cell) && !isRookieCell(cell))) return null;
   return { cardNumber: normalizeCardNumber(text), rest };
 }
 
-/** "87BBA-MMAY Marcelo Mayer | Marcelo Mayer, | …": a number cell where the player's name was typed after the code. */
-function numberBeforeRepeatedName(cells: string[], first: number): string | null {
+/**
+ * A number cell where the player's name was typed after the code: repeated in the next cell ("87BBA-MMAY Marcelo
+ * Mayer | Marcelo Mayer, | …"), or alone, with the club next ("1 Aaron Judge | New York Yankees"); then `name` is
+ * the player.
+ */
+function numberTypedBeforeName(cells: string[], first: number): { number: string; name?: string } | null {
   const match = /^(\S*\d\S*)\s+(.+)$/.exec(cells[first]!);
   const next = cells.slice(first + 1).find((cell) => cell !== '');
-  if (!match || !next) return null;
+  if (!match || !next || !looksLikeCardNumber(match[1]!)) return null;
   const bare = (name: string) =>
     name
       .replace(/[,;]\s*$/, '')
       .trim()
       .toLowerCase();
-  return bare(match[2]!) === bare(next) ? match[1]! : null;
+  if (bare(match[2]!) === bare(next)) return { number: match[1]! };
+  const personName = /^\p{Lu}[\p{L}.'’-]*(\s+[\p{L}.'’-]+){1,3}$/u.test(match[2]!);
+  return personName && isKnownTeamName(next) ? { number: match[1]!, name: match[2]! } : null;
 }

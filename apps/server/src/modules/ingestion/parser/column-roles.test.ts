@@ -134,6 +134,29 @@ describe('rows of one card and set columns', () => {
     ]);
   });
 
+  it('reads a number cell with the name typed after it and the club next ("1 Aaron Judge | New York Yankees")', () => {
+    expect(
+      players([
+        grid('Autographs', [
+          ['2024 Chrome MVP Buyback Autographs'],
+          ['2 cards'],
+          ['1 Aaron Judge', 'New York Yankees'],
+          ['50 Shohei Ohtani', 'Los Angeles Dodgers'],
+          // a title typed with a year is no card: no club follows it
+          ['1st Round Gems'],
+          ['1 card'],
+          ['RG-1', 'Jac Caglianone', 'Kansas City Royals'],
+        ]),
+      ]),
+    ).toEqual([
+      [
+        '2024 Chrome MVP Buyback Autographs',
+        ['1: Judge (New York Yankees)', '50: Ohtani (Los Angeles Dodgers)'],
+      ],
+      ['1st Round Gems', ['RG-1: Caglianone (Kansas City Royals)']],
+    ]);
+  });
+
   it("reads a matrix row with 1 in every colour beside the card's row of print runs as its plates, not its runs", () => {
     const parsed = parseGrids(
       [

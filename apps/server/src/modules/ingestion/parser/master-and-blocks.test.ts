@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseGrids } from './parse-workbook';
 import type { SheetGrid } from './parser.types';
-import { block, cards, grid, master, tablesUnderParallelLists } from '@/test/checklist-grids';
+import { block, cards, grid, master, tablesUnderParallelLists, withLines } from '@/test/checklist-grids';
 
 const series = (sheets: SheetGrid[]) =>
   parseGrids(sheets, '2021-Panini-Chronicles-Baseball-Checklist.xlsx').checklist.series.map(
     (s) =>
       `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}${s.printRunDisplay ? ` ${s.printRunDisplay}` : ''}`,
   );
-/** A block with its "Parallels:" lines before the cards. */
-const withLines = (title: string, lines: string[], rows: string[][]) => {
-  const [head, count, ...rest] = block(title, rows);
-  return [head!, count!, ['Parallels:'], ...lines.map((line) => [line]), ...rest];
-};
 
 describe('master subsets and the blocks that count them', () => {
   it("reads a master subset listing none of its namesake block's cards under the block that lists them, so the namesake names its own set", () => {

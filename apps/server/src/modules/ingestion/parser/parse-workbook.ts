@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { alignMasterWithBlocks, pairKey } from './block-titles';
+import { alignMasterWithBlocks, foldedTitle, pairKey } from './block-titles';
 import { detectFlatColumns, readFlatSheet } from './flat-reader';
 import type {
   ParsedChecklist,
@@ -19,6 +19,7 @@ import {
   refileMisplacedCards,
   settleSections,
 } from './section-fixes';
+import { splitSubsetsOfTwins } from './twin-blocks';
 import { readSectionSheet } from './section-reader';
 import { buildSeries, foldedWords, titleKey } from './series-builder';
 import { setInfoFromFileName } from './set-info';
@@ -61,21 +62,35 @@ function readSheet(grid: SheetGrid, rejected: RejectedRow[], warnings: ParseWarn
 
 /**
  * Sections of the block sheets (Base, Autographs, Inserts) that the master sheet does not list: no subset of
- * that title, and no subset holding most of their card numbers. They are cards too.
+ * that title, and no subset holding most of their card numbers. They are cards too. A subset whose own block
+ * lists those numbers as well, of another autograph or relic kind, is no home for them: the block is that
+ * subset's autographed cards ("1973 Topps Boxloader Autographs", OB-1… of "1973 Topps Oversized").
  */
 function sectionsMissingFromMaster(
   flat: SectionDraft[],
   sectioned: SectionDraft[],
   warnings: ParseWarning[],
 ): SectionDraft[] {
-  const titles = new Set(flat.filter((s) => !s.parallelOf).map((s) => titleKey(s.title)));
-  const numbers = flat
-    .filter((s) => !s.parallelOf)
-    .map((s) => new Set(s.rows.map((row) => row.cardNumber.toLowerCase())));
+  const roots = flat.filter((s) => !s.parallelOf);
+  const titles = new Set(roots.map((s) => titleKey(s.title)));
+  const numbersOf = (s: SectionDraft) => new Set(s.rows.map((row) => row.cardNumber.toLowerCase()));
+  const blockNumbers = new Map<string, Set<string>>();
+  for (const block of sectioned) {
+    const key = titleKey(block.title);
+    blockNumbers.set(key, new Set([...(blockNumbers.get(key) ?? []), ...numbersOf(block)]));
+  }
+  const numbers = roots.map((s) => ({ title: s.title, own: numbersOf(s) }));
+  // ("The Book Of Baseball Autographs", listing the base cards' numbers, is the master's "… Autos")
+  const folded = new Set(roots.map((s) => foldedTitle(s.title)));
   const missing = sectioned.filter((section) => {
     if (section.rows.length === 0 || titles.has(titleKey(section.title))) return false;
-    const own = section.rows.map((row) => row.cardNumber.toLowerCase());
-    return !numbers.some((set) => own.filter((n) => set.has(n)).length >= own.length / 2);
+    const own = [...numbersOf(section)];
+    const most = (set: Set<string> | undefined) => own.filter((n) => set?.has(n)).length >= own.length / 2;
+    const autographedVersion = (title: string) =>
+      !sameKind(title, section.title) &&
+      most(blockNumbers.get(titleKey(title))) &&
+      !folded.has(foldedTitle(section.title));
+    return !numbers.some((set) => most(set.own) && !autographedVersion(set.title));
   });
   for (const section of missing)
     warnings.push({
@@ -217,6 +232,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   if (flat.some((s) => s.rows.length > 0)) {
     numberedFromBlocks(flat, sectioned, warnings);
     refileMisplacedCards(flat, sectioned, warnings);
+    splitSubsetsOfTwins(flat, sectioned, warnings);
     alignMasterWithBlocks(flat, sectioned, warnings);
     sameCardsParallels(flat, sectioned, warnings);
     uniteSplitSubsets(flat, sectioned, warnings);

@@ -90,6 +90,8 @@ export interface SectionDraft {
   parallelOf?: string;
   /** a parallel whose cards are rows of the sheet (a master subset), counted as listed cards */
   listedRows?: boolean;
+  /** the title a block shares with its twin on another sheet, before it was named for its sheet's kind */
+  twinTitle?: string;
   /** every card's print run, declared under the title ("All cards are /150") */
   printRun?: { display: string; min: number; max: number };
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseGrids } from './parse-workbook';
+import type { SheetGrid } from './parser.types';
+import { block, cards, grid, master, withLines } from '@/test/checklist-grids';
+
+const series = (sheets: SheetGrid[]) =>
+  parseGrids(sheets, '2023-Topps-Series-1-Baseball-Checklist.xlsx').checklist.series.map(
+    (s) =>
+      `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}${s.printRunDisplay ? ` ${s.printRunDisplay}` : ''}`,
+  );
+
+describe('blocks of one set on two sheets', () => {
+  it("reads a block of a master set's cards autographed, the set's own block listing them too, as a set of its own", () => {
+    const oversized = cards(1, 8, 'OB-');
+    expect(
+      series([
+        grid('Inserts', block('1973 Topps Oversized', oversized)),
+        grid('Autographs', block('1973 Topps Boxloader Autographs', oversized.slice(0, 3))),
+        master([['1973 Topps Oversized', oversized]]),
+      ]),
+    ).toEqual(['1973 Topps Oversized: 8', '1973 Topps Boxloader Autographs: 3']);
+  });
+
+  it('keeps such a block out when the master has its set under a folded title ("Autos" for "Autographs")', () => {
+    const [book, autos] = [cards(1, 6, 'BB-'), cards(1, 5, 'BBA-')];
+    expect(
+      series([
+        grid('Memorabilia', block('The Book of Baseball', book)),
+        grid('Autographs', block('The Book Of Baseball Autographs', book)),
+        master([
+          ['The Book of Baseball', book],
+          ['The Book of Baseball Autos', autos],
+        ]),
+      ]),
+    ).toEqual(['The Book of Baseball: 6', 'The Book of Baseball Autos: 5']);
+  });
+
+  it('splits a master subset whose cards two blocks of its title list on an inserts and an autographs sheet', () => {
+    const [patches, autos] = [cards(1, 6, 'CC-'), cards(1, 4, 'CCA-')];
+    expect(
+      series([
+        grid('Inserts', withLines('City Connect Patch Cards', ['Gold - /75'], patches)),
+        grid('Autographs', block('City Connect Patch Cards', autos)),
+        master([['City Connect Patch Cards', [...patches, ...autos]]]),
+      ]),
+    ).toEqual([
+      'City Connect Patch Cards: 6',
+      'City Connect Patch Cards Autographs: 4',
+      'City Connect Patch Cards Gold < City Connect Patch Cards: 0 /75',
+    ]);
+  });
+});
