@@ -12,7 +12,14 @@ import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
 import { sectionTitle } from '../parser/section-reader';
 import { foldedKey, titleKey } from '../parser/series-builder';
 import type { CardImport, SeriesImport } from '../ingest.types';
-import { addTier, countSection, misspelling, NUMBER_RANGE, type CountedBlock } from './counted-blocks';
+import {
+  addTier,
+  countSection,
+  misspelling,
+  NUMBER_RANGE,
+  seriesHoldingListedCards,
+  type CountedBlock,
+} from './counted-blocks';
 import { flatParallelLines } from './flat-parallel-lines';
 import { gatheredSeries } from './gathered-series';
 
@@ -183,6 +190,7 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
     let previous: string | null = null;
     let counted: CountedBlock | null = null;
     const blocks: CountedBlock[] = [];
+    const lines: { block: CountedBlock | null; parents: string[]; word: string; max: number }[] = [];
     for (const row of grid.rows) {
       const text = single(row.cells);
       if (isCardRow(row.cells)) {
@@ -220,16 +228,10 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       const run = readPrintRun(text);
       if (inParallels && owner && run && /^\p{L}/u.test(text)) {
         figures.parallelLines += 1;
-        const parents = new Set([...find(owner), ...withinTitle(subBlock)].map((s) => s.name));
+        const parents = [...find(owner), ...withinTitle(subBlock)].map((s) => s.name);
         const word = nameKey(text.split(/\s[-–(/#]|\s\//)[0] ?? '').split(' ')[0] ?? '';
-        const attached = series.some(
-          (s) =>
-            s.parentName &&
-            parents.has(s.parentName) &&
-            s.maxPrintRun === run.max &&
-            nameKey(s.name).includes(word),
-        );
-        if (attached) figures.parallelsAttached += 1;
+        // judged once the block's cards are read: its series may be found by them
+        lines.push({ block: counted, parents, word, max: run.max });
         continue;
       }
       // a line naming a tier by its numbers ("Sepia - #101-150") is a tier of the counted block, no title
@@ -245,6 +247,20 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       }
     }
     for (const block of blocks) countSection(figures, block, find, series);
+    for (const line of lines) {
+      const parents = new Set([
+        ...line.parents,
+        ...(line.block ? seriesHoldingListedCards(line.block, series).map((s) => s.name) : []),
+      ]);
+      const attached = series.some(
+        (s) =>
+          s.parentName &&
+          parents.has(s.parentName) &&
+          s.maxPrintRun === line.max &&
+          nameKey(s.name).includes(line.word),
+      );
+      if (attached) figures.parallelsAttached += 1;
+    }
   }
   const playerKeys = new Set(series.flatMap((s) => s.cards.flatMap(names)));
   const junk = new Set<string>();

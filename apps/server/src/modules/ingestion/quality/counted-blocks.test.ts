@@ -91,6 +91,45 @@ describe('the section figure', () => {
     expect(result).toMatchObject({ sections: 2, sectionsExact: 2 });
   });
 
+  it('finds a block the master titles otherwise ("SSP Image Variations") by its cards', () => {
+    const ssp = cards(1, 5);
+    const result = figures(block('Super Short Print Variations', ssp), [
+      ['Base', cards(1, 9)],
+      ['SSP Image Variations', ssp],
+    ]);
+    expect(result).toMatchObject({ sections: 1, sectionsExact: 1 });
+  });
+
+  it('attaches the parallel lines of an autographs block to the set the reader named for its sheet', () => {
+    const [inserts, autos] = [cards(1, 6, 'FRD-'), cards(1, 4, 'FRDA-')];
+    const withGold = (rows: string[][]) => [
+      ['Rookie Design Variations'],
+      [`${rows.length} cards.`],
+      ['Parallels:'],
+      ['Gold Refractors - /50'],
+      ...rows.map((r) => ['', ...r]),
+    ];
+    const sheets = [
+      grid('Inserts', withGold(inserts)),
+      grid('Autographs', withGold(autos)),
+      master([
+        ['Rookie Design Variations', inserts],
+        ['Rookie Design Variations Autographs', autos],
+      ]),
+    ];
+    const result = checklistFigures(sheets, parseGrids(sheets, '2022-Topps-Finest-Baseball-Checklist.xlsx'));
+    expect(result).toMatchObject({ sections: 2, sectionsExact: 2, parallelLines: 2, parallelsAttached: 2 });
+  });
+
+  it('finds no block by cards that several series hold, none of them titled with its words', () => {
+    const base = cards(1, 6);
+    const result = figures(block('Photo Variations', base), [
+      ['Base', base],
+      ['Base Chrome', base],
+    ]);
+    expect(result).toMatchObject({ sections: 1, sectionsExact: 0 });
+  });
+
   it('misses a section read short, and takes no odds line for a title', () => {
     const inserts = cards(1, 6, 'HP-');
     const result = figures(

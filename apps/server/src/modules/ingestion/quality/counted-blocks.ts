@@ -1,5 +1,5 @@
 import { sectionTitle } from '../parser/section-reader';
-import { titleKey } from '../parser/series-builder';
+import { foldedWords, titleKey } from '../parser/series-builder';
 import { editDistance } from '../team-names';
 import type { SeriesImport } from '../ingest.types';
 import type { ChecklistFigures } from './checklist-figures';
@@ -46,12 +46,36 @@ export function countSection(
   const exact =
     found.some((s) => counts.has(s.cards.length)) ||
     (tierSeries.size > 1 && counts.has(tiersTotal)) ||
-    (plates.length > 0 && plates.every((s) => counts.has(s.cards.length)));
+    (plates.length > 0 && plates.every((s) => counts.has(s.cards.length))) ||
+    seriesHoldingListedCards(block, series).length > 0;
   if (exact) figures.sectionsExact += 1;
   else
     figures.sectionMisses.push(
       `${block.sheet}!${block.row} "${block.title}": declared ${block.declared}, listed ${listed}, read ${found.map((s) => `${s.name} ${s.cards.length}`).join(' / ') || 'none'}`,
     );
+}
+
+const numberKey = (n: string) => n.toLowerCase().replace(/–/g, '-');
+
+/**
+ * A block the reader stored under another title (the master's "SSP Image Variations" for the block's "Super Short
+ * Print Variations", "Box Loader Rip Cards" for "Boxloader Rip Cards") is found by its cards: a series holds
+ * exactly the card numbers the block lists, the only such series, or the one titled with all the block's words
+ * ("Base Prospect Ticket Stub" for "Prospect Ticket Ticket Stub" among the base set's other versions).
+ */
+export function seriesHoldingListedCards(block: CountedBlock, series: SeriesImport[]): SeriesImport[] {
+  const listed = [...block.numbers].map(numberKey);
+  if (listed.length === 0 || listed.some((n) => n.startsWith('row '))) return [];
+  const wanted = new Set(listed);
+  const holding = series.filter(
+    (s) => s.cards.length === wanted.size && s.cards.every((card) => wanted.has(numberKey(card.cardNumber))),
+  );
+  if (holding.length <= 1) return holding;
+  const words = foldedWords(sectionTitle(block.title));
+  return holding.filter((s) => {
+    const own = foldedWords(s.name);
+    return words.every((word) => own.includes(word));
+  });
 }
 
 /** A line naming the numbers of a part of the block ("Sepia - #101-150", "Rookies - #201-280"). */
