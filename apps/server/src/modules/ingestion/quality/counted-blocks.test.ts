@@ -121,6 +121,15 @@ describe('the section figure', () => {
     expect(result).toMatchObject({ sections: 2, sectionsExact: 2, parallelLines: 2, parallelsAttached: 2 });
   });
 
+  it('finds no block by the cards of a series named otherwise ("Base Set" held whole only by "Chrome")', () => {
+    const base = cards(1, 8);
+    const result = figures(block('Base Set', base), [
+      ['Base', base.slice(0, 6)],
+      ['Chrome', base],
+    ]);
+    expect(result).toMatchObject({ sections: 1, sectionsExact: 0 });
+  });
+
   it('finds no block by cards that several series hold, none of them titled with its words', () => {
     const base = cards(1, 6);
     const result = figures(block('Photo Variations', base), [

@@ -58,24 +58,50 @@ export function countSection(
 const numberKey = (n: string) => n.toLowerCase().replace(/–/g, '-');
 
 /**
+ * Whether a series' name holds every word of a block's title: as a word, inside a word written apart ("Boxloader" /
+ * "Box Loader"), or as the initials of an abbreviation ("Super Short Print" / "SSP").
+ */
+function namesEveryWord(blockWords: string[], name: string): boolean {
+  const own = foldedWords(name);
+  const joined = own.join('');
+  const abbreviations = name.split(/\s+/).filter((word) => /^[A-Z]{2,5}$/.test(word));
+  const present = blockWords.map((word) => own.includes(word) || (word.length >= 5 && joined.includes(word)));
+  for (const abbreviation of abbreviations)
+    for (let i = 0; i + abbreviation.length <= blockWords.length; i += 1) {
+      const initials = blockWords.slice(i, i + abbreviation.length).map((word) => word[0]);
+      if (initials.join('') === abbreviation.toLowerCase())
+        for (let j = i; j < i + abbreviation.length; j += 1) present[j] = true;
+    }
+  return present.every(Boolean);
+}
+
+/**
  * A block the reader stored under another title (the master's "SSP Image Variations" for the block's "Super Short
- * Print Variations", "Box Loader Rip Cards" for "Boxloader Rip Cards") is found by its cards: a series holds
- * exactly the card numbers the block lists, the only such series, or the one titled with all the block's words
- * ("Base Prospect Ticket Stub" for "Prospect Ticket Ticket Stub" among the base set's other versions).
+ * Print Variations", "Box Loader Rip Cards" for "Boxloader Rip Cards", "Base Blue" for a parallels sheet's "Blue")
+ * is found by its cards: a series that holds exactly the card numbers the block lists and is named with every word
+ * of the block's title — the one with the fewest other words, when several are ("Base Prospect Ticket Stub" before
+ * "Base Prospect Ticket Holo Stub"). Never a parallel of a set so named (the block's set, read otherwise: "Future
+ * Threads Signatures Blue" of "… Red" is no "Future Threads Signatures"), and never printing plates, which count by
+ * colour above.
  */
 export function seriesHoldingListedCards(block: CountedBlock, series: SeriesImport[]): SeriesImport[] {
   const listed = [...block.numbers].map(numberKey);
-  if (listed.length === 0 || listed.some((n) => n.startsWith('row '))) return [];
+  const title = sectionTitle(block.title);
+  if (listed.length === 0 || listed.some((n) => n.startsWith('row ')) || /printing plates?$/i.test(title))
+    return [];
   const wanted = new Set(listed);
-  const holding = series.filter(
-    (s) => s.cards.length === wanted.size && s.cards.every((card) => wanted.has(numberKey(card.cardNumber))),
+  const words = foldedWords(title);
+  const named = series.filter(
+    (s) =>
+      s.cards.length === wanted.size &&
+      s.cards.every((card) => wanted.has(numberKey(card.cardNumber))) &&
+      namesEveryWord(words, s.name) &&
+      !(s.parentName && namesEveryWord(words, s.parentName)),
   );
-  if (holding.length <= 1) return holding;
-  const words = foldedWords(sectionTitle(block.title));
-  return holding.filter((s) => {
-    const own = foldedWords(s.name);
-    return words.every((word) => own.includes(word));
-  });
+  const extra = (s: SeriesImport) => foldedWords(s.name).length;
+  const fewest = Math.min(...named.map(extra));
+  const closest = named.filter((s) => extra(s) === fewest);
+  return closest.length === 1 ? closest : [];
 }
 
 /** A line naming the numbers of a part of the block ("Sepia - #101-150", "Rookies - #201-280"). */
