@@ -1,4 +1,4 @@
-import type { SheetGrid } from '@/modules/ingestion';
+import { parseGrids, type SheetGrid } from '@/modules/ingestion';
 
 /** Sheets for reader tests: a master sheet of subsets and block sheets of "N cards." sections. */
 export const grid = (name: string, rows: string[][]): SheetGrid => ({
@@ -46,3 +46,9 @@ export const tablesUnderParallelLists = () => {
     ...cards(11, 20).map(([n]) => row('Base - Rare', n!)),
   ]);
 };
+/** The series a workbook of these sheets is read as, one line each: "name < parent: cards print run". */
+export const seriesLines = (sheets: SheetGrid[], fileName: string) =>
+  parseGrids(sheets, fileName).checklist.series.map(
+    (s) =>
+      `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}${s.printRunDisplay ? ` ${s.printRunDisplay}` : ''}`,
+  );

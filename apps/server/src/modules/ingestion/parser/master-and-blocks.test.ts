@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseGrids } from './parse-workbook';
 import type { SheetGrid } from './parser.types';
-import { block, cards, grid, master, tablesUnderParallelLists, withLines } from '@/test/checklist-grids';
+import {
+  block,
+  cards,
+  grid,
+  master,
+  tablesUnderParallelLists,
+  withLines,
+  seriesLines,
+} from '@/test/checklist-grids';
 
-const series = (sheets: SheetGrid[]) =>
-  parseGrids(sheets, '2021-Panini-Chronicles-Baseball-Checklist.xlsx').checklist.series.map(
-    (s) =>
-      `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}${s.printRunDisplay ? ` ${s.printRunDisplay}` : ''}`,
-  );
+const series = (sheets: SheetGrid[]) => seriesLines(sheets, '2021-Panini-Chronicles-Baseball-Checklist.xlsx');
 
 describe('master subsets and the blocks that count them', () => {
   it("reads a master subset listing none of its namesake block's cards under the block that lists them, so the namesake names its own set", () => {

@@ -10,7 +10,9 @@ export const RELIC = /\b(relics?|memorabilia|materials?|patch(es)?|jerseys?|swat
 export const sameKind = (a: string, b: string) =>
   AUTO.test(a) === AUTO.test(b) && RELIC.test(a) === RELIC.test(b);
 
-const numbersOf = (section: SectionDraft) => new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
+/** A section's card numbers, in lower case. */
+export const numbersOf = (section: SectionDraft) =>
+  new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
 /** The last names on a card, in any order ("Yogi Berra / Bill Dickey" ~ "Bill Dickey / Yogi Berra"). */
 const lastNames = (row: RawCardRow) =>
   row.names

@@ -11,7 +11,7 @@ import type {
   SheetLayout,
 } from './parser.types';
 import { findingsOf } from './findings';
-import { masterSubsetParallels, sameCardsParallels, sameKind } from './master-parallels';
+import { masterSubsetParallels, numbersOf, sameCardsParallels, sameKind } from './master-parallels';
 import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
 import {
   dropRelistedSheets,
@@ -73,7 +73,6 @@ function sectionsMissingFromMaster(
 ): SectionDraft[] {
   const roots = flat.filter((s) => !s.parallelOf);
   const titles = new Set(roots.map((s) => titleKey(s.title)));
-  const numbersOf = (s: SectionDraft) => new Set(s.rows.map((row) => row.cardNumber.toLowerCase()));
   const blockNumbers = new Map<string, Set<string>>();
   for (const block of sectioned) {
     const key = titleKey(block.title);
@@ -86,10 +85,9 @@ function sectionsMissingFromMaster(
     if (section.rows.length === 0 || titles.has(titleKey(section.title))) return false;
     const own = [...numbersOf(section)];
     const most = (set: Set<string> | undefined) => own.filter((n) => set?.has(n)).length >= own.length / 2;
+    const namedInMaster = folded.has(foldedTitle(section.title));
     const autographedVersion = (title: string) =>
-      !sameKind(title, section.title) &&
-      most(blockNumbers.get(titleKey(title))) &&
-      !folded.has(foldedTitle(section.title));
+      !namedInMaster && !sameKind(title, section.title) && most(blockNumbers.get(titleKey(title)));
     return !numbers.some((set) => most(set.own) && !autographedVersion(set.title));
   });
   for (const section of missing)

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseGrids } from './parse-workbook';
 import type { SheetGrid } from './parser.types';
-import { block, cards, grid, master, withLines } from '@/test/checklist-grids';
+import { block, cards, grid, master, withLines, seriesLines } from '@/test/checklist-grids';
 
-const series = (sheets: SheetGrid[]) =>
-  parseGrids(sheets, '2023-Topps-Series-1-Baseball-Checklist.xlsx').checklist.series.map(
-    (s) =>
-      `${s.name}${s.parentName ? ` < ${s.parentName}` : ''}: ${s.cards.length}${s.printRunDisplay ? ` ${s.printRunDisplay}` : ''}`,
-  );
+const series = (sheets: SheetGrid[]) => seriesLines(sheets, '2023-Topps-Series-1-Baseball-Checklist.xlsx');
 
 describe('blocks of one set on two sheets', () => {
   it("reads a block of a master set's cards autographed, the set's own block listing them too, as a set of its own", () => {

@@ -1,5 +1,5 @@
 import { pairKey } from './block-titles';
-import { AUTO, RELIC } from './master-parallels';
+import { AUTO, numbersOf, RELIC } from './master-parallels';
 import type { ParseWarning, SectionDraft } from './parser.types';
 import { titleKey } from './series-builder';
 
@@ -19,7 +19,7 @@ export function nameTwinsBySheet(sections: SectionDraft[], warnings: ParseWarnin
     const kind = kinds.find(({ test }) => test.test(section.sheet) && !test.test(section.title));
     const renamed = kind && `${section.title} ${kind.word}`;
     if (!renamed || titles.has(titleKey(renamed))) continue;
-    const own = new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
+    const own = numbersOf(section);
     const twin = sections.some(
       (other) =>
         other !== section &&
