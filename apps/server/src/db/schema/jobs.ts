@@ -51,3 +51,13 @@ export const setSpreadsheets = pgTable('set_spreadsheets', {
   fileSize: integer('file_size').notNull(),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row once the first start began loading the shipped sample catalogue; completed_at stays empty until every
+ * set is in, so a start interrupted mid-load finishes it on the next start instead of keeping a partial catalogue.
+ */
+export const sampleCatalogueLoad = pgTable('sample_catalogue_load', {
+  id: integer('id').primaryKey().default(1),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
