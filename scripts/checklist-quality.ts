@@ -9,7 +9,7 @@
  *
  * Quality figures (modules/ingestion/quality/checklist-figures.ts): sections found with the exact card count
  * their "N cards" line declares (or the number of distinct cards the block lists, where the two differ), master-sheet rows whose card is completely right, declared parallel lines
- * attached with their print run, cards with neither player nor team, teams that are a slash- or comma-joined cell or a
+ * attached with their print run, cards with neither player nor team, teams that are a slash- or comma-joined cell, clubs run together or a
  * player's name, and whether a second parse gives the very same checklist (the writer then adds nothing).
  */
 import { readdirSync } from 'node:fs';
@@ -137,7 +137,7 @@ console.log(
 );
 console.log(`cards with neither player nor team: ${quality.cardsWithoutPlayer}`);
 console.log(
-  `teams from a slash- or comma-joined cell or a player's name: ${quality.junkTeams.length}${verbose ? ` ${quality.junkTeams.slice(0, 30).join(' | ')}` : ''}`,
+  `teams from a slash- or comma-joined cell, clubs run together or a player's name: ${quality.junkTeams.length}${verbose ? ` ${quality.junkTeams.slice(0, 30).join(' | ')}` : ''}`,
 );
 console.log(`re-parse gives a different checklist: ${unstable} files`);
 for (const line of failures) console.log(`  FAILED ${line}`);

@@ -21,6 +21,18 @@ describe('cardFromRow', () => {
     expect(card.notes).toBeNull();
   });
 
+  it("reads a role or epithet after a player's name as the card's note", () => {
+    const captain = cardFromRow(row(['Johnny Bench - Captain'], ['Cincinnati Reds']), flags);
+    expect(captain.players.map((p) => [p.firstName, p.lastName])).toEqual([['Johnny', 'Bench']]);
+    expect(captain.notes).toBe('Captain');
+    const ripper = cardFromRow(row(['Alan Narz - The Rip Master']), flags);
+    expect(ripper.players.map((p) => [p.firstName, p.lastName])).toEqual([['Alan', 'Narz']]);
+    expect(ripper.notes).toBe('The Rip Master');
+    // "- Rookie" stays a rookie mark
+    const rookie = cardFromRow(row(['Ken Griffey Jr. - Rookie']), flags);
+    expect([rookie.isRookie, rookie.notes, rookie.players[0]?.lastName]).toEqual([true, null, 'Griffey Jr.']);
+  });
+
   it('keeps a player whose team is given beside him', () => {
     const card = cardFromRow(row(['Wade Boggs'], ['Boston Red Sox']), flags);
     expect(card.players).toEqual([
@@ -39,6 +51,35 @@ describe('cardFromRow: several players or teams on one card', () => {
       ['Clemens', 'New York Yankees'],
       ['Madden', 'St. Louis Cardinals'],
     ]);
+  });
+
+  it('splits players and clubs an export ran together and pairs each player with his club', () => {
+    const card = cardFromRow(
+      row(
+        ['Dylan CarlsonRandy Arozarena - Randy Arozarena'],
+        ['St. Louis Cardinals - St. Louis CardinalsTampa Bay Rays'],
+      ),
+      flags,
+    );
+    expect(card.players.map((p) => [p.firstName, p.lastName, p.teamName])).toEqual([
+      ['Dylan', 'Carlson', 'St. Louis Cardinals'],
+      ['Randy', 'Arozarena', 'Tampa Bay Rays'],
+    ]);
+    const teammates = cardFromRow(
+      row(['Tim AndersonNick Madrigal'], ['Chicago White Sox - Chicago White Sox']),
+      flags,
+    );
+    expect(teammates.players.map((p) => [p.lastName, p.teamName])).toEqual([
+      ['Anderson', 'Chicago White Sox'],
+      ['Madrigal', 'Chicago White Sox'],
+    ]);
+    const negroLeagues = cardFromRow(row(['Cool Papa Bell'], ['Homestead GraysBoston Red Sox']), flags);
+    expect(negroLeagues.players.map((p) => p.teamName)).toEqual(['Homestead Grays', 'Boston Red Sox']);
+    // a club's own capitals are no second club
+    for (const club of ['Everett AquaSox', 'Lehigh Valley IronPigs', 'New YorK Yankees']) {
+      const minors = cardFromRow(row(['Julio Rodriguez'], [club]), flags);
+      expect(minors.players.map((p) => p.teamName)).toEqual([club]);
+    }
   });
 
   it('keeps every club of one player ("Dodgers / White Sox")', () => {

@@ -1,7 +1,7 @@
 import type { CardImport, PlayerImport } from '../ingest.types';
 import { isNeverATeam, splitTeamCell } from '../team-names';
 import { isKnownTeamName, looksLikeTeam, nonPlayerKind } from './cell-kinds';
-import { splitPlayerName, splitPlayerNames, stripRookieMark, tidyName } from './names';
+import { collapseRepeats, splitPlayerName, splitPlayerNames, stripRookieMark, tidyName } from './names';
 import type { RawCardRow } from './parser.types';
 
 export interface SectionFlags {
@@ -9,6 +9,7 @@ export interface SectionFlags {
   isRelic: boolean;
 }
 
+const EPITHET = /^(\S+(?:\s+\S+)+?)\s+[-–]\s+(The\s.+|\p{Lu}\p{Ll}+)$/u;
 const ROOKIE_NOTE = /^(?:RC|XRC|\(RC\)|Rookie|Rookie Card)$|\(RC\)|\bRC\b/i;
 
 /** "Angels, Braves, Astros, Dodgers" (a checklist card of four clubs): each part, when each names a club. */
@@ -17,10 +18,34 @@ function clubList(text: string): string[] {
   return parts.length > 1 && parts.every(looksLikeTeam) ? parts : [text];
 }
 
+/**
+ * Clubs run together with no separator ("New York YankeesTampa Bay Rays", "Homestead GraysBoston Red Sox"): split
+ * where a capital follows a lower-case letter into parts of two words or more, one of them a known club. A club's
+ * own capitals ("Everett AquaSox", "Lehigh Valley IronPigs") would leave a one-word part, so it stays whole.
+ */
+export function clubsRunTogether(text: string): string[] {
+  const parts = splitAtCapitals(text);
+  return parts.length > 1 && parts.some(looksLikeTeam) ? parts : [collapseRepeats(tidyName(text))];
+}
+
+/** A cell split where a capital starting a word follows a lower-case letter into parts of two words or more (none: no such split). */
+function splitAtCapitals(text: string): string[] {
+  const whole = collapseRepeats(tidyName(text));
+  if (/\s/.test(whole) && !/\p{Ll}\p{Lu}/u.test(whole)) return [whole];
+  for (const match of text.matchAll(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu)) {
+    const first = collapseRepeats(tidyName(text.slice(0, match.index)));
+    if (!/\s/.test(first)) continue;
+    const rest = splitAtCapitals(text.slice(match.index));
+    if (rest.length > 0) return [first, ...rest];
+  }
+  return [];
+}
+
 /** The clubs of a card's team cells, slash- and comma-joined cells split, flag words and occupations left out. */
 function splitTeams(texts: string[]): string[] {
   return texts
     .flatMap(splitTeamCell)
+    .flatMap(clubsRunTogether)
     .flatMap(clubList)
     .map(tidyName)
     .filter((team) => team !== '' && !isNeverATeam(team));
@@ -67,7 +92,10 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
   for (const cell of raw.names) {
     const stripped = stripRookieMark(cell);
     if (stripped.rookie) isRookie = true;
-    nameTexts.push(...splitPlayerNames(stripped.text));
+    // a role or epithet after the name ("Johnny Bench - Captain", "Alan Narz - The Rip Master") is the card's note
+    const epithet = EPITHET.exec(stripped.text);
+    if (epithet?.[2]) notes.push(epithet[2]);
+    nameTexts.push(...splitPlayerNames(epithet?.[1] ?? stripped.text));
   }
   // team cards and checklists name no player; a league-leaders card does when its name cell lists players
   const fromNotes = raw.extras.map(nonPlayerKind).find((k) => k !== null && k !== 'League Leaders') ?? null;

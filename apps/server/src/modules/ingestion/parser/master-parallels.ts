@@ -13,6 +13,32 @@ export const sameKind = (a: string, b: string) =>
 /** A section's card numbers, in lower case. */
 export const numbersOf = (section: SectionDraft) =>
   new Set(section.rows.map((row) => row.cardNumber.toLowerCase()));
+/**
+ * A section's (card number, surname) pairs, of the numbered rows that name someone; a surname read loosely (accents,
+ * punctuation and a generational suffix aside: "Acuña Jr." and "Acuna" are one).
+ */
+export function peopleOf(section: SectionDraft): Set<string> {
+  const surname = (name: string) =>
+    name
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/[^a-z\s]/g, '')
+      .split(/\s+/)
+      .filter((word) => word && !/^(jr|sr|ii|iii|iv)$/.test(word))
+      .pop() ?? '';
+  // (numbers given in sheet order to rows without one say nothing)
+  return new Set(
+    section.rows.flatMap((row) =>
+      row.unnumbered
+        ? []
+        : row.names
+            .map(surname)
+            .filter(Boolean)
+            .map((name) => `${row.cardNumber.toLowerCase()}|${name}`),
+    ),
+  );
+}
+
 /** The last names on a card, in any order ("Yogi Berra / Bill Dickey" ~ "Bill Dickey / Yogi Berra"). */
 const lastNames = (row: RawCardRow) =>
   row.names

@@ -38,6 +38,46 @@ describe('player names', () => {
     ]);
   });
 
+  it("splits names an export ran together, and keeps a surname's own capitals whole", () => {
+    expect(splitPlayerNames('Tim AndersonNick Madrigal')).toEqual(['Tim Anderson', 'Nick Madrigal']);
+    expect(splitPlayerNames('Joe DiMaggioMickey MantleYogi BerraBabe Ruth')).toEqual([
+      'Joe DiMaggio',
+      'Mickey Mantle',
+      'Yogi Berra',
+      'Babe Ruth',
+    ]);
+    expect(splitPlayerNames('Adrian BeltreCC Sabathia')).toEqual(['Adrian Beltre', 'CC Sabathia']);
+    expect(splitPlayerNames('A.J. PukJesus Luzardo')).toEqual(['A.J. Puk', 'Jesus Luzardo']);
+    expect(splitPlayerNames('IchiroAlbert Pujols')).toEqual(['Ichiro', 'Albert Pujols']);
+    expect(splitPlayerNames('Jazz Chisholm Jr.Ozzie Albies')).toEqual(['Jazz Chisholm Jr.', 'Ozzie Albies']);
+    expect(splitPlayerNames("Ke'Bryan HayesRyan Mountcastle")).toEqual([
+      "Ke'Bryan Hayes",
+      'Ryan Mountcastle',
+    ]);
+    // the same export repeats a player after a dash
+    expect(splitPlayerNames('Dylan CarlsonRandy Arozarena - Randy Arozarena')).toEqual([
+      'Dylan Carlson',
+      'Randy Arozarena',
+    ]);
+    for (const whole of [
+      'Ed VandeBerg',
+      'Brendan McKay',
+      'Triston McKenzie',
+      'Joe DiMaggio',
+      'DJ LeMahieu',
+      'Josh VanMeter',
+      'Anthony DeSclafani',
+      'Jake DeLaCruz',
+      'Randy St.Claire',
+      "Travis d'Arnaud",
+      'YordanAlvarez',
+      'TreVeyon Jones',
+      'Kwang-Hyun Kim',
+      'Cristobal Huet "CristoWall"',
+    ])
+      expect(splitPlayerNames(whole)).toEqual([whole]);
+  });
+
   it('builds checklist and team cards without players', () => {
     const checklist = cardFromRow(
       readCardCells('Base', 9, '660', [{ text: 'CL: Cubs / Reds' }, { text: 'Chicago Cubs' }]),

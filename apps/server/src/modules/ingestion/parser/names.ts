@@ -42,11 +42,59 @@ export function tidyName(text: string): string {
     .trim();
 }
 
-/** Splits "A / B / C" (and "A/B") into its players. */
+/** Starts of surnames written with a capital inside ("VandeBerg", "MacKenzie", "FitzGerald"). */
+const SURNAME_STARTS =
+  /^(mc|mac|van|vande|vander|von|de|del|della|des|di|da|das|dos|du|la|le|fitz|st|ter|ten|o')$/i;
+
+/**
+ * Splits names run together with no separator, as some exports join a card's players ("Tim AndersonNick Madrigal",
+ * "Adrian BeltreCC Sabathia", "Vladimir Guerrero Jr.Pete Alonso"): inside a word that is not the name's first, a
+ * capital after a letter and two lower-case ones (or after "Jr."/"Sr.") starts the next name, unless what stands
+ * before it is a surname's own start ("VandeBerg", "McKenzie", "DiMaggio"). A one-word name run into the next
+ * ("IchiroAlbert Pujols") splits only after four lower-case letters and before more words, so a name missing its
+ * space ("YordanAlvarez") or a first name's own capital ("TreVeyon Jones") stays whole.
+ */
+function splitRunTogether(text: string): string[] {
+  const names: string[] = [];
+  let current: string[] = [];
+  const words = text.split(/\s+/).filter(Boolean);
+  for (const [index, word] of words.entries()) {
+    let rest = word;
+    for (;;) {
+      // (a nickname in quotes keeps its capitals: "CristoWall")
+      if (/^["“‘']/u.test(rest)) break;
+      const boundary =
+        current.length > 0
+          ? /(?<=\p{L}\p{Ll}{2}|^[JS]r\.)(?=\p{Lu}[\p{Ll}\p{Lu}])/gu
+          : index < words.length - 1
+            ? /(?<=^\p{Lu}\p{Ll}{4,})(?=\p{Lu}\p{Ll})/gu
+            : null;
+      const at = boundary
+        ? [...rest.matchAll(boundary)].map((m) => m.index).find((i) => !SURNAME_STARTS.test(rest.slice(0, i)))
+        : undefined;
+      if (at === undefined || at <= 0) break;
+      names.push([...current, rest.slice(0, at)].join(' '));
+      current = [];
+      rest = rest.slice(at);
+    }
+    current.push(rest);
+  }
+  if (current.length) names.push(current.join(' '));
+  return names;
+}
+
+/** Two spellings of one name joined by a dash, as the same exports repeat a player ("Randy Arozarena - Randy Arozarena"). */
+export const collapseRepeats = (text: string) => {
+  const parts = text.split(/\s+[-–]\s+/);
+  return parts.length > 1 && parts.every((part) => part === parts[0]) ? parts[0]! : text;
+};
+
+/** Splits "A / B / C" (and "A/B", and names run together: "A BC D") into its players. */
 export function splitPlayerNames(text: string): string[] {
   return text
     .split(/\s*\/\s*(?=\p{L})|\s+&\s+|;\s*/u)
-    .map(tidyName)
+    .flatMap(splitRunTogether)
+    .map((name) => collapseRepeats(tidyName(name)))
     .filter((name) => /\p{L}/u.test(name));
 }
 

@@ -11,7 +11,7 @@ import type {
   SheetLayout,
 } from './parser.types';
 import { findingsOf } from './findings';
-import { masterSubsetParallels, numbersOf, sameCardsParallels, sameKind } from './master-parallels';
+import { masterSubsetParallels, numbersOf, peopleOf, sameCardsParallels, sameKind } from './master-parallels';
 import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
 import {
   dropRelistedSheets,
@@ -78,17 +78,22 @@ function sectionsMissingFromMaster(
     const key = titleKey(block.title);
     blockNumbers.set(key, new Set([...(blockNumbers.get(key) ?? []), ...numbersOf(block)]));
   }
-  const numbers = roots.map((s) => ({ title: s.title, own: numbersOf(s) }));
+  const numbers = roots.map((s) => ({ title: s.title, own: numbersOf(s), people: peopleOf(s) }));
   // ("The Book Of Baseball Autographs", listing the base cards' numbers, is the master's "… Autos")
   const folded = new Set(roots.map((s) => foldedTitle(s.title)));
   const missing = sectioned.filter((section) => {
     if (section.rows.length === 0 || titles.has(titleKey(section.title))) return false;
     const own = [...numbersOf(section)];
     const most = (set: Set<string> | undefined) => own.filter((n) => set?.has(n)).length >= own.length / 2;
+    // a subset holding the numbers with other people on every one of them holds other cards ("300 | Alan Narz -
+    // The Rip Master", a short print numbered like the base set's Rafael Devers)
+    const ownPeople = peopleOf(section);
+    const samePeople = (people: Set<string>) =>
+      ownPeople.size === 0 || [...ownPeople].some((key) => people.has(key));
     const namedInMaster = folded.has(foldedTitle(section.title));
     const autographedVersion = (title: string) =>
       !namedInMaster && !sameKind(title, section.title) && most(blockNumbers.get(titleKey(title)));
-    return !numbers.some((set) => most(set.own) && !autographedVersion(set.title));
+    return !numbers.some((set) => most(set.own) && samePeople(set.people) && !autographedVersion(set.title));
   });
   for (const section of missing)
     warnings.push({

@@ -2,7 +2,7 @@ import { editDistance } from '../team-names';
 import { pairKey } from './block-titles';
 import { sameKind } from './master-parallels';
 import type { ParseWarning, RawCardRow, SectionDraft } from './parser.types';
-import { nameTwinsBySheet } from './twin-blocks';
+import { nameTwinsByCode, nameTwinsBySheet } from './twin-blocks';
 import { foldedWords, titleKey } from './series-builder';
 
 /** Sheet names that say nothing about the cards: a section titled by one of them is the set's base. */
@@ -98,6 +98,7 @@ export function settleSections(sections: SectionDraft[], warnings: ParseWarning[
     }
   }
   nameTwinsBySheet(out, warnings);
+  nameTwinsByCode(out, warnings);
   return out;
 }
 

@@ -45,3 +45,66 @@ describe('blocks of one set on two sheets', () => {
     ]);
   });
 });
+
+describe('one title on two blocks of one sheet', () => {
+  const hitKings = cards(1, 6, 'HK-');
+  const homeRunKings = cards(1, 5, 'HRK-');
+  const ultra = (code: string) => [[`${code}-UB`, 'Player Judge', 'New York Yankees']];
+
+  it("gives the block whose cards carry the code of the other line of sets that line's name", () => {
+    expect(
+      series([
+        grid('Checklist', [
+          ...block('Hit Kings Autographs', hitKings),
+          ...block('Home Run Kings Ultra Book Card Autographs', ultra('HK')),
+          ...block('Home Run Kings Autographs', homeRunKings),
+          ...block('Home Run Kings Ultimate Book Card Autographs', [
+            ['HRK-ULTB', 'Player Soto', 'New York Yankees'],
+          ]),
+          ...block('Home Run Kings Ultra Book Card Autographs', ultra('HRK')),
+        ]),
+      ]),
+    ).toEqual([
+      'Hit Kings Autographs: 6',
+      'Hit Kings Ultra Book Card Autographs: 1',
+      'Home Run Kings Autographs: 5',
+      'Home Run Kings Ultimate Book Card Autographs: 1',
+      'Home Run Kings Ultra Book Card Autographs: 1',
+    ]);
+  });
+
+  it('keeps the two blocks one set when no other set carries their codes', () => {
+    expect(
+      series([
+        grid('Checklist', [
+          ...block('Ultra Book Card Autographs', ultra('HK')),
+          ...block('Ultra Book Card Autographs', ultra('HRK')),
+        ]),
+      ]),
+    ).toEqual(['Ultra Book Card Autographs: 2']);
+  });
+});
+
+describe('a block numbered like a master set', () => {
+  const base = cards(1, 10);
+
+  it('is a set of its own when another person is on each of its numbers (a short print of a Topps employee)', () => {
+    expect(
+      series([
+        grid('Base', block('Base Set', base)),
+        grid('Variations', block('Short Print Variations', [['10', 'Alan Narz', '']])),
+        master([['Base', base]]),
+      ]),
+    ).toEqual(['Base: 10', 'Short Print Variations: 1']);
+  });
+
+  it("is the master set's when the same people are on them (image variations the master files with the set)", () => {
+    expect(
+      series([
+        grid('Base', block('Base Set', base)),
+        grid('Variations', block('Image Variations', base.slice(7))),
+        master([['Base', base]]),
+      ]),
+    ).toEqual(['Base: 10']);
+  });
+});

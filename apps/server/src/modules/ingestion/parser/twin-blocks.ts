@@ -68,3 +68,90 @@ export function splitSubsetsOfTwins(
     });
   }
 }
+
+/** The code all of a section's card numbers start with ("HK" of "HK-AB", "HK-UB"), or null. */
+function codePrefix(section: SectionDraft): string | null {
+  // (rows without a number of their own are more people on the card above)
+  const numbered = section.rows.filter((row) => row.cardNumber && !row.unnumbered);
+  const prefixes = new Set(numbered.map((row) => /^([A-Z]+)-/i.exec(row.cardNumber)?.[1]?.toUpperCase()));
+  const [only] = prefixes;
+  return prefixes.size === 1 && only ? only : null;
+}
+
+const words = (title: string) => title.split(/\s+/).filter(Boolean);
+
+const lower = (list: string[]) => list.map((word) => word.toLowerCase());
+const startsWithWords = (title: string[], lead: string[]) =>
+  lead.length < title.length && lead.every((word, i) => word === title[i]);
+const endsWithWords = (title: string[], tail: string[]) =>
+  tail.length > 0 &&
+  tail.length < title.length &&
+  tail.every((word, i) => word === title[title.length - tail.length + i]);
+
+/** The words every title begins with ("Home Run Kings" of "Home Run Kings Autographs", "… Ultra Book Card …"). */
+function sharedLead(titles: string[][]): string[] {
+  const [first = []] = titles;
+  let n = 0;
+  while (n < first.length && titles.every((title) => title[n] === first[n])) n += 1;
+  return first.slice(0, n);
+}
+
+/**
+ * Two blocks of one title listing other cards under other codes, one code that of another line of sets ("Home Run
+ * Kings Ultra Book Card Autographs" twice: HRK-UB, the code of every "Home Run Kings …" set, and HK-UB, that of
+ * "Hit Kings Autographs"): the title was copied to the wrong line's block. That block takes its line's name ("Hit
+ * Kings Ultra Book Card Autographs"), found as the title of a set of its code with the end of a title of the other
+ * line ("Hit Kings" + "Autographs"); without such evidence the two stay one set.
+ */
+export function nameTwinsByCode(sections: SectionDraft[], warnings: ParseWarning[]): void {
+  const roots = sections.filter((s) => !s.parallelOf && s.rows.length > 0);
+  const groups = new Map<string, SectionDraft[]>();
+  for (const section of roots) {
+    const key = titleKey(section.title);
+    groups.set(key, [...(groups.get(key) ?? []), section]);
+  }
+  const coded = roots.map((section) => ({ section, code: codePrefix(section) }));
+  // the titles of the other sets whose cards all carry a code
+  const titlesOf = (code: string, twinKey: string) =>
+    [
+      ...new Set(
+        coded
+          .filter((s) => s.code === code && titleKey(s.section.title) !== twinKey)
+          .map((s) => lower(words(s.section.title)).join(' ')),
+      ),
+    ].map((title) => title.split(' '));
+  for (const [key, twins] of groups) {
+    if (twins.length !== 2) continue;
+    const codes = twins.map(codePrefix);
+    if (!codes[0] || !codes[1] || codes[0] === codes[1]) continue;
+    const title = lower(words(twins[0]!.title));
+    const renames = [0, 1].flatMap((owner) => {
+      const ownLine = titlesOf(codes[owner]!, key);
+      const lead = sharedLead([title, ...ownLine]);
+      if (ownLine.length === 0 || !startsWithWords(title, lead)) return [];
+      const tails = ownLine.map((other) => other.slice(lead.length)).filter((tail) => tail.length > 0);
+      const names = new Set(
+        titlesOf(codes[1 - owner]!, key).flatMap((other) =>
+          tails
+            .filter((tail) => endsWithWords(other, tail))
+            .map((tail) => other.slice(0, other.length - tail.length).join(' ')),
+        ),
+      );
+      return names.size === 1 ? [{ moved: twins[1 - owner]!, name: [...names][0]!, lead }] : [];
+    });
+    if (renames.length !== 1) continue;
+    const { moved, name, lead } = renames[0]!;
+    const own = words(moved.title);
+    const cased = words(
+      coded.find((s) => lower(words(s.section.title)).join(' ').startsWith(`${name} `))!.section.title,
+    );
+    const renamed = [...cased.slice(0, name.split(' ').length), ...own.slice(lead.length)].join(' ');
+    if (groups.has(titleKey(renamed))) continue;
+    warnings.push({
+      sheet: moved.sheet,
+      row: moved.row,
+      message: `"${moved.title}" is listed twice; this block's ${codePrefix(moved)}- cards carry the code of the "${renamed.split(' ').slice(0, name.split(' ').length).join(' ')}" sets: read as "${renamed}"`,
+    });
+    moved.title = renamed;
+  }
+}

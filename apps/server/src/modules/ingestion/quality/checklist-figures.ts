@@ -6,6 +6,7 @@ import {
   looksLikeCardNumber,
   nonPlayerKind,
 } from '../parser/cell-kinds';
+import { clubsRunTogether } from '../parser/card-builder';
 import { detectFlatColumns } from '../parser/flat-reader';
 import { readPrintRun } from '../parser/parallels';
 import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
@@ -78,7 +79,7 @@ const names = (card: CardImport) => card.players.map((p) => nameKey(p.firstName,
  * title (a section found with its exact count), master-sheet rows (a card completely right: its series,
  * number, every player named and every team), "Parallels" blocks (each line with a print run attached to a
  * series of that name and run), and what the parser produced (cards with neither player nor team, teams
- * that are a slash- or comma-joined cell or a player's name).
+ * that are a slash- or comma-joined cell, clubs run together or a player's name).
  */
 export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): ChecklistFigures {
   const figures = emptyFigures();
@@ -271,7 +272,9 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
       if (card.players.length === 0 && !(card.teamNames ?? []).length && !checklistCard)
         figures.cardsWithoutPlayer += 1;
       const teams = [...card.players.map((p) => p.teamName ?? ''), ...(card.teamNames ?? [])].filter(Boolean);
-      for (const team of teams) if (/[/,]/.test(team) || playerKeys.has(nameKey(team))) junk.add(team);
+      for (const team of teams)
+        if (/[/,]/.test(team) || clubsRunTogether(team).length > 1 || playerKeys.has(nameKey(team)))
+          junk.add(team);
     }
   }
   figures.junkTeams = [...junk];
