@@ -21,18 +21,6 @@ describe('cardFromRow', () => {
     expect(card.notes).toBeNull();
   });
 
-  it("reads a role or epithet after a player's name as the card's note", () => {
-    const captain = cardFromRow(row(['Johnny Bench - Captain'], ['Cincinnati Reds']), flags);
-    expect(captain.players.map((p) => [p.firstName, p.lastName])).toEqual([['Johnny', 'Bench']]);
-    expect(captain.notes).toBe('Captain');
-    const ripper = cardFromRow(row(['Alan Narz - The Rip Master']), flags);
-    expect(ripper.players.map((p) => [p.firstName, p.lastName])).toEqual([['Alan', 'Narz']]);
-    expect(ripper.notes).toBe('The Rip Master');
-    // "- Rookie" stays a rookie mark
-    const rookie = cardFromRow(row(['Ken Griffey Jr. - Rookie']), flags);
-    expect([rookie.isRookie, rookie.notes, rookie.players[0]?.lastName]).toEqual([true, null, 'Griffey Jr.']);
-  });
-
   it('keeps a player whose team is given beside him', () => {
     const card = cardFromRow(row(['Wade Boggs'], ['Boston Red Sox']), flags);
     expect(card.players).toEqual([

@@ -9,7 +9,6 @@ export interface SectionFlags {
   isRelic: boolean;
 }
 
-const EPITHET = /^(\S+(?:\s+\S+)+?)\s+[-–]\s+(The\s.+|\p{Lu}\p{Ll}+)$/u;
 const ROOKIE_NOTE = /^(?:RC|XRC|\(RC\)|Rookie|Rookie Card)$|\(RC\)|\bRC\b/i;
 
 /** "Angels, Braves, Astros, Dodgers" (a checklist card of four clubs): each part, when each names a club. */
@@ -92,10 +91,7 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
   for (const cell of raw.names) {
     const stripped = stripRookieMark(cell);
     if (stripped.rookie) isRookie = true;
-    // a role or epithet after the name ("Johnny Bench - Captain", "Alan Narz - The Rip Master") is the card's note
-    const epithet = EPITHET.exec(stripped.text);
-    if (epithet?.[2]) notes.push(epithet[2]);
-    nameTexts.push(...splitPlayerNames(epithet?.[1] ?? stripped.text));
+    nameTexts.push(...splitPlayerNames(stripped.text));
   }
   // team cards and checklists name no player; a league-leaders card does when its name cell lists players
   const fromNotes = raw.extras.map(nonPlayerKind).find((k) => k !== null && k !== 'League Leaders') ?? null;

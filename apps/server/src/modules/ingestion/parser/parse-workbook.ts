@@ -12,7 +12,7 @@ import type {
 } from './parser.types';
 import { findingsOf } from './findings';
 import { masterSubsetParallels, numbersOf, peopleOf, sameCardsParallels, sameKind } from './master-parallels';
-import { movePlayerNamedTeams, pairPlayersWithTheirClubs } from './player-teams';
+import { movePlayerNamedTeams, pairPlayersWithTheirClubs, splitCaptionsFromNames } from './player-teams';
 import {
   dropRelistedSheets,
   numberedFromBlocks,
@@ -246,6 +246,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
   const parallelSources = [...sectioned, ...parallelOnly, ...(cardSections === sectioned ? [] : flat)];
   const { series, listedCards } = buildSeries(cardSections, parallelSources, warnings);
   movePlayerNamedTeams(series, warnings);
+  splitCaptionsFromNames(series, warnings);
   pairPlayersWithTheirClubs(series, warnings);
   const rowsRead = cardSections
     .filter((s) => !s.parallelOf || s.listedRows)

@@ -1,7 +1,7 @@
 import type { SeriesImport } from '../ingest.types';
 import { nameKey } from '@/modules/catalogue';
 import { isKnownTeamName } from './cell-kinds';
-import { splitPlayerName } from './names';
+import { splitPlayerName, tidyName } from './names';
 import type { ParseWarning } from './parser.types';
 
 const keyOf = (p: { firstName: string; lastName: string }) => nameKey(p.firstName, p.lastName);
@@ -93,4 +93,52 @@ export function pairPlayersWithTheirClubs(series: SeriesImport[], warnings: Pars
       });
     }
   return paired;
+}
+
+/** The dash between a name and a caption ("Freddie Freeman - New Tests for the West", "Profar - - Picture Perfect"). */
+const CAPTION_DASH = /\s+[-–](?:\s*[-–])*\s+/;
+/** Two or three capitalised words and nothing else: it could be a person ("Shohei Ohtani"), or a caption like one. */
+const nameShaped = (text: string) =>
+  /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,2}$/u.test(text) &&
+  !/\b(The|Of|For|In|On|And)\b/.test(text);
+
+/**
+ * A name cell holding a player and a caption, either way round ("Freddie Freeman - New Tests for the West", "Cy
+ * Youngs - Tom Glavine", "Johnny Bench - Captain"): the side that names a player of this checklist, or else the
+ * only side shaped like a name, is the player, the other the card's note. Two players of the checklist are two
+ * players; two sides both shaped like names and neither known stay as they are (no evidence which is the caption).
+ */
+export function splitCaptionsFromNames(series: SeriesImport[], warnings: ParseWarning[]): number {
+  const known = new Set<string>();
+  for (const one of series)
+    for (const card of one.cards)
+      for (const p of card.players)
+        if (!CAPTION_DASH.test(`${p.firstName} ${p.lastName}`)) known.add(keyOf(p));
+  const isKnown = (text: string) => known.has(keyOf(splitPlayerName(text)));
+  let split = 0;
+  for (const one of series)
+    for (const card of one.cards) {
+      const notes: string[] = [];
+      card.players = card.players.flatMap((player) => {
+        const parts = `${player.firstName} ${player.lastName}`.split(CAPTION_DASH).map(tidyName);
+        if (parts.length !== 2 || parts.some((part) => !part)) return [player];
+        const [a, b] = parts as [string, string];
+        const [knownA, knownB] = [isKnown(a), isKnown(b)];
+        const as = (name: string) => ({ ...player, ...splitPlayerName(name), nickName: player.nickName });
+        const nameFirst = knownA || (!knownB && nameShaped(a) && !nameShaped(b));
+        const captionFirst = knownB || (!knownA && nameShaped(b) && !nameShaped(a));
+        if (!(knownA && knownB) && nameFirst === captionFirst) return [player];
+        split += 1;
+        if (knownA && knownB) return [as(a), as(b)];
+        notes.push(nameFirst ? b : a);
+        return [as(nameFirst ? a : b)];
+      });
+      if (notes.length > 0) card.notes = [card.notes, ...notes].filter(Boolean).join('; ');
+    }
+  if (split > 0)
+    warnings.push({
+      sheet: '',
+      message: `${split} name cells hold a player and a caption: the caption read as the card's note`,
+    });
+  return split;
 }
