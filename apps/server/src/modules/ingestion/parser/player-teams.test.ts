@@ -30,6 +30,9 @@ describe('a player and a caption in one name cell', () => {
         card('SS-1', 'Cy Youngs - Tom Glavine'),
         card('6', 'Johnny Bench - Captain', 'Cincinnati Reds'),
         card('300', 'Alan Narz - The Rip Master', ''),
+        card('T-4', 'Willie Mays (1973 World Series)', 'New York Mets'),
+        card('19', 'Colt Keith (do not use)', 'Detroit Tigers'),
+        card('28', 'Max Muncy (LA)', 'Los Angeles Dodgers'),
       ),
     ).toEqual([
       ['Freddie Freeman (Los Angeles Dodgers)', null],
@@ -40,6 +43,9 @@ describe('a player and a caption in one name cell', () => {
       ['Tom Glavine (Atlanta Braves)', 'Cy Youngs'],
       ['Johnny Bench (Cincinnati Reds)', 'Captain'],
       ['Alan Narz', 'The Rip Master'],
+      ['Willie Mays (New York Mets)', '1973 World Series'],
+      ['Colt Keith (Detroit Tigers)', 'do not use'],
+      ['Max Muncy (LA) (Los Angeles Dodgers)', null],
     ]);
   });
 

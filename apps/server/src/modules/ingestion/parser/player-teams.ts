@@ -97,6 +97,7 @@ export function pairPlayersWithTheirClubs(series: SeriesImport[], warnings: Pars
 
 /** The dash between a name and a caption ("Freddie Freeman - New Tests for the West", "Profar - - Picture Perfect"). */
 const CAPTION_DASH = /\s+[-–](?:\s*[-–])*\s+/;
+const BRACKETED_CAPTION = /^(\p{Lu}.*?\S)\s*\(((?=[^)]*(?:\d|\s\p{Ll}))[^)]+)\)$/u;
 /** Two or three capitalised words and nothing else: it could be a person ("Shohei Ohtani"), or a caption like one. */
 const nameShaped = (text: string) =>
   /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,2}$/u.test(text) &&
@@ -120,6 +121,14 @@ export function splitCaptionsFromNames(series: SeriesImport[], warnings: ParseWa
     for (const card of one.cards) {
       const notes: string[] = [];
       card.players = card.players.flatMap((player) => {
+        // a caption in brackets after the name ("Willie Mays (1973 World Series)"); a club or position there
+        // ("Max Muncy (LA)", "Luis Baez (OF)") tells two players of one name apart and stays
+        const bracketed = BRACKETED_CAPTION.exec(`${player.firstName} ${player.lastName}`);
+        if (bracketed?.[1] && bracketed[2]) {
+          notes.push(bracketed[2]);
+          split += 1;
+          return [{ ...player, ...splitPlayerName(bracketed[1]), nickName: player.nickName }];
+        }
         const parts = `${player.firstName} ${player.lastName}`.split(CAPTION_DASH).map(tidyName);
         if (parts.length !== 2 || parts.some((part) => !part)) return [player];
         const [a, b] = parts as [string, string];
