@@ -3,10 +3,24 @@ import { nameKey } from '@/modules/catalogue';
 import { editDistance, isNeverATeam, organizationForNewTeam, splitTeamCell } from './team-names';
 
 describe('team names', () => {
-  it('refuses flag words, occupations and leagues, keeps clubs', () => {
-    for (const text of ['AUTOGRAPH RELIC', 'CARDS', 'Musician', 'Major League Baseball', 'NHL'])
+  it('refuses flag words, occupations, leagues and card designs, keeps clubs', () => {
+    for (const text of [
+      'AUTOGRAPH RELIC',
+      'CARDS',
+      'Musician',
+      'Major League Baseball',
+      'NHL',
+      '1963 Topps Rookie Stars',
+      '1974 Topps',
+    ])
       expect(isNeverATeam(text)).toBe(true);
-    for (const text of ['Chicago Blackhawks', 'Durham Bulls', 'Vanderbilt University', 'Angels'])
+    for (const text of [
+      'Chicago Blackhawks',
+      'Durham Bulls',
+      'Vanderbilt University',
+      'Angels',
+      '1st Armored Division',
+    ])
       expect(isNeverATeam(text)).toBe(false);
   });
 

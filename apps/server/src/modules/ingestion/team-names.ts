@@ -13,11 +13,15 @@ const OCCUPATIONS =
 const LEAGUES =
   /^(major league baseball|minor league baseball|national hockey league|national football league|national basketball association|women'?s national basketball association|major league soccer|mlb|milb|nhl|nfl|nba|wnba|mls|ncaa|mlbpa|nhlpa|nflpa|nbpa|american league|national league|atp|wta)$/i;
 
-/** A cell that can never be a team: flag words only, an occupation or a league's name. */
+/** A card design: a year and a card maker ("1963 Topps Rookie Stars", "1974 Topps"), printed where a club would be. */
+const CARD_DESIGN =
+  /^(18|19|20)\d{2}\s+(topps|bowman|fleer|donruss|upper deck|score|leaf|panini|o-pee-chee|playoff)\b/i;
+
+/** A cell that can never be a team: flag words only, an occupation, a league's name or a card design. */
 export function isNeverATeam(text: string): boolean {
   const t = text.trim();
   if (t === '' || !/\p{L}/u.test(t)) return true;
-  if (OCCUPATIONS.test(t) || LEAGUES.test(t)) return true;
+  if (OCCUPATIONS.test(t) || LEAGUES.test(t) || CARD_DESIGN.test(t)) return true;
   const words = nameKey(t).split(' ').filter(Boolean);
   return words.length > 0 && words.every((word) => FLAG_WORDS.has(word));
 }
