@@ -123,13 +123,14 @@ export function splitCaptionsFromNames(series: SeriesImport[], warnings: ParseWa
       card.players = card.players.flatMap((player) => {
         // a caption in brackets after the name ("Willie Mays (1973 World Series)"); a club or position there
         // ("Max Muncy (LA)", "Luis Baez (OF)") tells two players of one name apart and stays
-        const bracketed = BRACKETED_CAPTION.exec(`${player.firstName} ${player.lastName}`);
+        const full = `${player.firstName} ${player.lastName}`;
+        const bracketed = BRACKETED_CAPTION.exec(full);
         if (bracketed?.[1] && bracketed[2]) {
           notes.push(bracketed[2]);
           split += 1;
           return [{ ...player, ...splitPlayerName(bracketed[1]), nickName: player.nickName }];
         }
-        const parts = `${player.firstName} ${player.lastName}`.split(CAPTION_DASH).map(tidyName);
+        const parts = full.split(CAPTION_DASH).map(tidyName);
         if (parts.length !== 2 || parts.some((part) => !part)) return [player];
         const [a, b] = parts as [string, string];
         const [knownA, knownB] = [isKnown(a), isKnown(b)];

@@ -110,7 +110,8 @@ export function nameTwinsByCode(sections: SectionDraft[], warnings: ParseWarning
     const key = titleKey(section.title);
     groups.set(key, [...(groups.get(key) ?? []), section]);
   }
-  const coded = roots.map((section) => ({ section, code: codePrefix(section) }));
+  const codeOf = new Map(roots.map((section) => [section, codePrefix(section)]));
+  const coded = roots.map((section) => ({ section, code: codeOf.get(section) }));
   // the titles of the other sets whose cards all carry a code
   const titlesOf = (code: string, twinKey: string) =>
     [
@@ -122,7 +123,7 @@ export function nameTwinsByCode(sections: SectionDraft[], warnings: ParseWarning
     ].map((title) => title.split(' '));
   for (const [key, twins] of groups) {
     if (twins.length !== 2) continue;
-    const codes = twins.map(codePrefix);
+    const codes = twins.map((twin) => codeOf.get(twin));
     if (!codes[0] || !codes[1] || codes[0] === codes[1]) continue;
     const title = lower(words(twins[0]!.title));
     const renames = [0, 1].flatMap((owner) => {
@@ -145,12 +146,13 @@ export function nameTwinsByCode(sections: SectionDraft[], warnings: ParseWarning
     const cased = words(
       coded.find((s) => lower(words(s.section.title)).join(' ').startsWith(`${name} `))!.section.title,
     );
-    const renamed = [...cased.slice(0, name.split(' ').length), ...own.slice(lead.length)].join(' ');
+    const line = cased.slice(0, name.split(' ').length);
+    const renamed = [...line, ...own.slice(lead.length)].join(' ');
     if (groups.has(titleKey(renamed))) continue;
     warnings.push({
       sheet: moved.sheet,
       row: moved.row,
-      message: `"${moved.title}" is listed twice; this block's ${codePrefix(moved)}- cards carry the code of the "${renamed.split(' ').slice(0, name.split(' ').length).join(' ')}" sets: read as "${renamed}"`,
+      message: `"${moved.title}" is listed twice; this block's ${codeOf.get(moved)}- cards carry the code of the "${line.join(' ')}" sets: read as "${renamed}"`,
     });
     moved.title = renamed;
   }
