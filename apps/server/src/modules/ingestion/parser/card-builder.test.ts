@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCards, cardFromRow } from './card-builder';
+import { readCardCells } from './card-cells';
 import type { RawCardRow } from './parser.types';
 
 const row = (names: string[], teams: string[] = []): RawCardRow => ({
@@ -128,5 +129,59 @@ describe('cardFromRow: team checklists', () => {
     const card = cardFromRow(row(['Dodgers / White Sox Checklist']), flags);
     expect(card.players).toEqual([]);
     expect(card.teamNames).toEqual(['Dodgers', 'White Sox']);
+  });
+});
+
+describe('a card design printed beside the club (2022 Spotlight 70 layout)', () => {
+  const cells = (...texts: string[]) => texts.map((text) => ({ text }));
+
+  it('keeps the club as the team and the design as a note', () => {
+    const raw = readCardCells(
+      'Base',
+      17,
+      '6',
+      cells('Dustin Pedroia', '-', '2016 Heritage', 'Boston Red Sox'),
+    );
+    const card = cardFromRow(raw, flags);
+    expect(card.players).toEqual([
+      expect.objectContaining({ lastName: 'Pedroia', teamName: 'Boston Red Sox' }),
+    ]);
+    expect(card.notes).toBe('2016 Heritage');
+  });
+
+  it('pairs several players with the slash-joined clubs after the design', () => {
+    const raw = readCardCells(
+      'Rookies',
+      39,
+      'R-10',
+      cells(
+        'Josiah Gray / Vidal Brujan',
+        '-',
+        '1963 Topps Rookie Stars',
+        'Washington Nationals / Miami Marlins',
+      ),
+    );
+    expect(cardFromRow(raw, flags).players.map((p) => [p.lastName, p.teamName])).toEqual([
+      ['Gray', 'Washington Nationals'],
+      ['Brujan', 'Miami Marlins'],
+    ]);
+  });
+
+  it("files a year's team-leaders card under the row's club, not a club named after the year", () => {
+    const raw = readCardCells(
+      'Base',
+      16,
+      '5',
+      cells('1987 Astros Leaders', '-', '1987 Topps', 'Houston Astros'),
+    );
+    const card = cardFromRow(raw, flags);
+    expect(card.players).toEqual([]);
+    expect(card.teamNames).toEqual(['Houston Astros']);
+    expect(card.notes).toContain('1987 Astros Leaders');
+  });
+
+  it('still reads a year-led cell as the team when no club follows it', () => {
+    const raw = readCardCells('Base', 3, '12', cells('Babe Ruth', '1927 Yankees'));
+    expect(raw.teams).toEqual(['1927 Yankees']);
   });
 });

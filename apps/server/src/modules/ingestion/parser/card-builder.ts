@@ -1,3 +1,4 @@
+import { nameKey } from '@/modules/catalogue';
 import type { CardImport, PlayerImport } from '../ingest.types';
 import { isNeverATeam, splitTeamCell } from '../team-names';
 import { isKnownTeamName, looksLikeTeam, nonPlayerKind } from './cell-kinds';
@@ -64,12 +65,13 @@ function note(text: string): string {
   return text.replace(/^[-–(\s]+|[)\s]+$/g, '').trim();
 }
 
-/** A team named inside a non-player card's title ("Chicago Cubs - Team Card" → Chicago Cubs). */
+/** A team named inside a non-player card's title ("Chicago Cubs - Team Card" → Chicago Cubs, "1987 Astros Leaders" → Astros). */
 function teamsInTitle(text: string): string[] {
   const candidate = tidyName(
     text
       .replace(/\b(team card|team checklist|team leaders|league leaders|leaders|checklist)\b/gi, '')
-      .replace(/^cl\s*[:-]/i, ''),
+      .replace(/^cl\s*[:-]/i, '')
+      .replace(/^(18|19|20)\d{2}\s+/, ''),
   );
   return candidate ? clubList(candidate).filter(looksLikeTeam) : [];
 }
@@ -107,7 +109,9 @@ export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
     const named = raw.names
       .flatMap(splitTeamCell)
       .flatMap(teamsInTitle)
-      .filter((t) => !isNeverATeam(t));
+      .filter((t) => !isNeverATeam(t))
+      // the title's club is the row's own club told shorter ("Astros" beside "Houston Astros")
+      .filter((t) => !teams.some((team) => ` ${nameKey(team)}`.endsWith(` ${nameKey(t)}`)));
     teamNames = [...new Set([...teams, ...named])];
     if (!namesOnlyTeams && !notes.some((n) => n.toLowerCase().includes(kind.toLowerCase())))
       notes.unshift(raw.names.join(' / ') || kind);

@@ -33,6 +33,19 @@ function looksLikeNote(text: string): boolean {
 }
 
 /**
+ * A cell led by a year where a club follows ("Dustin Pedroia | 2016 Heritage | Boston Red Sox"): the design or
+ * the year the card recalls, a note; the club after it is the team.
+ */
+function designBeforeClub(text: string, after: { text: string }[]): boolean {
+  return (
+    /^(18|19|20)\d{2}\s+\p{L}/u.test(text) &&
+    after.some(
+      (cell) => cell.text !== '' && cell.text.split(/\s*\/\s*/).every((club) => isKnownTeamName(club)),
+    )
+  );
+}
+
+/**
  * Reads the cells of a card row that follow its card number. Without roles: the first text is the player(s),
  * the next the team, separators ("/", ",") join a second player, rookie and print-run cells are recognised
  * wherever they stand, and anything left is a note.
@@ -48,7 +61,7 @@ export function readCardCells(
   const firstNames: string[] = [];
   const lastNames: string[] = [];
   const cities: string[] = [];
-  for (const { text, role } of cells) {
+  for (const [at, { text, role }] of cells.entries()) {
     if (text === '' || role === 'ignore' || role === 'subset' || role === 'number') continue;
     const run = printRunCell(text);
     if (role === 'printRun') {
@@ -91,7 +104,11 @@ export function readCardCells(
     } else if (out.names.length === 0 || join) {
       out.names.push(text);
       join = false;
-    } else if (out.teams.length === 0 && !looksLikeNote(text)) {
+    } else if (
+      out.teams.length === 0 &&
+      !looksLikeNote(text) &&
+      !designBeforeClub(text, cells.slice(at + 1))
+    ) {
       out.teams.push(text);
     } else if (out.teams.length < out.names.length && looksLikeTeam(text)) {
       out.teams.push(text);

@@ -267,9 +267,10 @@ export function checklistFigures(grids: SheetGrid[], parsed: ParsedChecklist): C
   const junk = new Set<string>();
   for (const one of series) {
     for (const card of one.cards) {
-      // a checklist card ("Checklist 27-130", "CL: Specials / Teams") prints neither: no miss
-      const checklistCard = nonPlayerKind(card.notes ?? '') === 'Checklist';
-      if (card.players.length === 0 && !(card.teamNames ?? []).length && !checklistCard)
+      // a checklist card ("Checklist 27-130", "CL: Specials / Teams") prints neither, nor a leaders card whose
+      // row names nobody ("1975 Home Run Leaders"): no miss
+      const namesNobody = ['Checklist', 'League Leaders'].includes(nonPlayerKind(card.notes ?? '') ?? '');
+      if (card.players.length === 0 && !(card.teamNames ?? []).length && !namesNobody)
         figures.cardsWithoutPlayer += 1;
       const teams = [...card.players.map((p) => p.teamName ?? ''), ...(card.teamNames ?? [])].filter(Boolean);
       for (const team of teams)
