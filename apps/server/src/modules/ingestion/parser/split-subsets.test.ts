@@ -162,4 +162,35 @@ describe('a set the master splits and a block lists whole', () => {
       'Aspirations Die-Cut Signatures Gold < Aspirations Die-Cut Signatures: 16',
     ]);
   });
+  it("keeps a tier's parallel a block counts on its own apart, a parallel of the set holding that tier's cards", () => {
+    const [rookies, prospects] = [cards(1, 10), cards(11, 20)];
+    const subsets: [string, string[][]][] = [
+      ['Bowman Icons Rookies', rookies],
+      ['Bowman Icons Top Prospects', prospects],
+      ['Bowman Icons Rookies Image Variations', rookies],
+      ['Bowman Icons Top Prospects Image Variations', prospects],
+    ];
+    const counted = shape([
+      grid('Base', [
+        ...block('Bowman Icons', [...rookies, ...prospects]),
+        ...block('Bowman Icons Rookies Image Variations', rookies),
+        ...block('Bowman Icons Top Prospects Image Variations', prospects),
+      ]),
+      master(subsets),
+    ]);
+    expect(counted.series).toEqual([
+      'Bowman Icons: 20',
+      'Bowman Icons Rookies Image Variations < Bowman Icons: 10',
+      'Bowman Icons Top Prospects Image Variations < Bowman Icons: 10',
+    ]);
+    // without blocks of their own, the tiers' image variations are one parallel of the set
+    const uncounted = shape([
+      grid('Base', block('Bowman Icons', [...rookies, ...prospects])),
+      master(subsets),
+    ]);
+    expect(uncounted.series).toEqual([
+      'Bowman Icons: 20',
+      'Bowman Icons Image Variations < Bowman Icons: 20',
+    ]);
+  });
 });

@@ -39,7 +39,7 @@ export function uniteSplitSubsets(
     const roots = flat.filter((s) => !s.parallelOf && s.rows.length > 0);
     const subset =
       roots.find((s) => foldedKey(s.title) === foldedKey(block.title)) ??
-      tierNamedAsBlock(block, roots, flat);
+      tierNamedAsBlock(block, roots, flat, blockKeys);
     if (!subset) continue;
     const inBlock = new Set(block.rows.map(pairKey));
     const have = new Set(subset.rows.map(pairKey));
@@ -102,6 +102,13 @@ export function uniteSplitSubsets(
       subset.rows.push(...part.rows);
       for (const parallel of partParallels(part)) {
         if (!flat.includes(parallel)) continue;
+        // a part's parallel a block counts on its own ("Bowman Icons Rookies Image Variations", 25 cards) keeps
+        // its title and cards: the set's parallel of those cards only
+        if (blockKeys.has(foldedKey(parallel.title))) {
+          parallel.parallelOf = subset.title;
+          parallel.listedRows = true;
+          continue;
+        }
         const twin = twinOf(parallelWords(parallel, part.title), parallel);
         if (twin) {
           twin.rows.push(...parallel.rows);
@@ -139,6 +146,7 @@ function tierNamedAsBlock(
   block: SectionDraft,
   roots: SectionDraft[],
   flat: SectionDraft[],
+  blockKeys: Set<string>,
 ): SectionDraft | undefined {
   const key = titleKey(block.title);
   const inBlock = new Set(block.rows.map(pairKey));
@@ -157,8 +165,9 @@ function tierNamedAsBlock(
   if (!first) return;
   for (const parallel of flat.filter((s) => s.parallelOf === first.title)) {
     parallel.parallelOf = block.title;
-    // "Bowman Icons Rookies Image Variations" → "Bowman Icons Image Variations", the other tiers' twin
-    if (parallel.title.startsWith(`${first.title} `))
+    // "Bowman Icons Rookies Image Variations" → "Bowman Icons Image Variations", the other tiers' twin, unless a
+    // block counts it under its own title
+    if (parallel.title.startsWith(`${first.title} `) && !blockKeys.has(foldedKey(parallel.title)))
       parallel.title = `${block.title}${parallel.title.slice(first.title.length)}`;
   }
   first.title = block.title;
