@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { alignMasterWithBlocks, foldedTitle, pairKey } from './block-titles';
+import { splitSubsetsByBlocks } from './blocks-splitting-subset';
 import { detectFlatColumns, readFlatSheet } from './flat-reader';
 import type {
   ParsedChecklist,
@@ -239,6 +240,7 @@ export function parseGrids(grids: SheetGrid[], fileName: string): ParsedChecklis
     alignMasterWithBlocks(flat, sectioned, warnings);
     sameCardsParallels(flat, sectioned, warnings);
     uniteSplitSubsets(flat, sectioned, warnings);
+    splitSubsetsByBlocks(flat, sectioned, warnings);
   }
   const cardSections = flat.some((s) => s.rows.length > 0)
     ? [...flat, ...sectionsMissingFromMaster(flat, sectioned, warnings)]
