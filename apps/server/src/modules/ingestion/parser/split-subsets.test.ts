@@ -193,4 +193,16 @@ describe('a set the master splits and a block lists whole', () => {
       'Bowman Icons Image Variations < Bowman Icons: 20',
     ]);
   });
+  it('reads tiers named after a block as its set when the block\'s other card is only in their parallels ("no base version")', () => {
+    const [vertical, horizontal, onlyParallel] = [cards(1, 10), cards(11, 13), cards(14, 14)];
+    const { series } = shape([
+      grid('Autographs', block('Timeless Moments', [...vertical, ...horizontal, ...onlyParallel])),
+      master([
+        ['Timeless Moments Vertical', vertical],
+        ['Timeless Moments Vertical Red', [...vertical, ...onlyParallel]],
+        ['Timeless Moments Horizontal', horizontal],
+      ]),
+    ]);
+    expect(series).toEqual(['Timeless Moments: 14', 'Timeless Moments Red < Timeless Moments: 11']);
+  });
 });

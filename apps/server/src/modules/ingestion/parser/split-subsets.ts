@@ -157,8 +157,10 @@ function tierNamedAsBlock(
   const listed = tiers.flatMap((s) => s.rows.map(pairKey));
   const inTiers = new Set(listed);
   if (tiers.length < 2 || inTiers.size !== listed.length) return;
-  // a tier the master left out ("Veterans", VA-…) is in no master subset at all: the block's rows stand for it
-  const inMaster = new Set(flat.flatMap((s) => s.rows.map(pairKey)));
+  // a tier the master left out ("Veterans", VA-…) is in no master subset at all, and a card of "no base version"
+  // only in the tiers' parallels: the block's rows stand for them
+  const tierParallel = (s: SectionDraft) => tiers.some((tier) => s.parallelOf === tier.title);
+  const inMaster = new Set(flat.filter((s) => !tierParallel(s)).flatMap((s) => s.rows.map(pairKey)));
   const left = block.rows.filter((row) => !inTiers.has(pairKey(row)));
   if (left.some((row) => inMaster.has(pairKey(row))) || left.length > listed.length) return;
   const first = tiers.find((s) => s.rows.some((row) => pairKey(row) === pairKey(block.rows[0]!)));
