@@ -80,8 +80,8 @@ function teamsInTitle(text: string): string[] {
 export function cardFromRow(raw: RawCardRow, flags: SectionFlags): CardImport {
   const notes: string[] = [];
   let isRookie = false;
-  let isAutograph = flags.isAutograph;
-  let isRelic = flags.isRelic;
+  let isAutograph = flags.isAutograph || Boolean(raw.isAutograph);
+  let isRelic = flags.isRelic || Boolean(raw.isRelic);
   for (const extra of raw.extras) {
     if (ROOKIE_NOTE.test(extra) && !/debut/i.test(extra)) isRookie = true;
     if (extra !== 'RC') notes.push(note(extra));

@@ -20,6 +20,11 @@ export type ColumnRole =
   | 'teamCity'
   | 'printRun'
   | 'notes'
+  /** yes or no: the card is a relic, an autograph */
+  | 'relicFlag'
+  | 'autographFlag'
+  /** the card's kind: "Base", "Auto", "Relic" */
+  | 'kind'
   | 'ignore';
 
 /** A note rather than a team: "- Rookie Debut", "(Team Card)", "SP", "1st", "AUTO MEM". */
@@ -91,6 +96,14 @@ export function readCardCells(
     }
     if (role === 'notes') {
       out.extras.push(text);
+      continue;
+    }
+    if (role === 'relicFlag' || role === 'autographFlag' || role === 'kind') {
+      const yes = /^(yes|y)$/i.test(text);
+      if ((role === 'relicFlag' && yes) || (role === 'kind' && /^(relics?|mem|memorabilia)$/i.test(text)))
+        out.isRelic = true;
+      if ((role === 'autographFlag' && yes) || (role === 'kind' && /^auto/i.test(text)))
+        out.isAutograph = true;
       continue;
     }
     if (isSeparatorCell(text)) {

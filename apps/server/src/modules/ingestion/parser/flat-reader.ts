@@ -2,6 +2,7 @@ import { readCardCells, type ColumnRole } from './card-cells';
 import { looksLikeCardNumber, looksLikeTeam, normalizeCardNumber, printRunCell } from './cell-kinds';
 import { colorOf } from './colors';
 import { rolesFromContent, unnumberedNameColumns } from './column-roles';
+import { settleNoteColumns } from './note-columns';
 import { parseParallelLine } from './parallels';
 import type {
   GridRow,
@@ -67,6 +68,7 @@ function oneSubsetColumn(roles: ColumnRole[], headers: string[], rows: GridRow[]
   const distinct = (col: number) => new Set(rows.map((r) => r.cells[col] ?? '').filter(Boolean)).size;
   // (on a tie the later column: a header goes from the product to the subset, "Set | Subset")
   const kept = columns.reduce((best, col) => (distinct(col) >= distinct(best) ? col : best));
+  // (the product's name on every row says nothing of a card: settleNoteColumns drops it)
   for (const col of columns) if (col !== kept) roles[col] = 'notes';
   return [
     `column "${headers[kept]}" read as the subset (${distinct(kept)} values); ${columns
@@ -74,6 +76,25 @@ function oneSubsetColumn(roles: ColumnRole[], headers: string[], rows: GridRow[]
       .map((col) => `"${headers[col]}" (${distinct(col)})`)
       .join(', ')} kept as notes`,
   ];
+}
+
+/**
+ * In a colour matrix, a column of print runs under a header no role or colour names ("Sparkle Holo", "Spectrum
+ * Rainbow HoloFoil") is a parallel too. Changes `found`; says what it decided.
+ */
+function parallelsNamedWithoutColour(found: FlatColumns, headers: string[], rows: GridRow[]): string[] {
+  if (found.parallels.size < 2) return [];
+  const guesses: string[] = [];
+  found.roles.forEach((role, col) => {
+    const header = (headers[col] ?? '').trim();
+    if (role !== 'notes' || !header || HEADER_ROLES.some(([re]) => re.test(header))) return;
+    const values = rows.map((r) => (r.cells[col] ?? '').trim()).filter(Boolean);
+    if (values.length < 5 || !values.every((v) => /^\d+$/.test(v) || printRunCell(v) !== null)) return;
+    found.parallels.set(col, header);
+    found.roles[col] = 'ignore';
+    guesses.push(`column "${header}" read as a parallel (print runs under it)`);
+  });
+  return guesses;
 }
 
 /** Finds the columns of a flat sheet (`subset | card # | player | team | notes`), by header or by content. */
@@ -86,6 +107,8 @@ export function detectFlatColumns(grid: SheetGrid): FlatColumns | null {
     const guesses = [
       ...oneSubsetColumn(found.roles, row.cells, below),
       ...rolesFromContent(found.roles, row.cells, below),
+      ...parallelsNamedWithoutColour(found, row.cells, below),
+      ...settleNoteColumns(found.roles, row.cells, below),
     ];
     return { ...found, headerRow: row.row, guesses };
   }

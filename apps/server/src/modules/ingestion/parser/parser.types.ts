@@ -74,6 +74,9 @@ export interface RawCardRow {
   printRun: number | null;
   /** no card number on the sheet: numbered in sheet order */
   unnumbered?: boolean;
+  /** a column of the sheet marks the card an autograph or a relic */
+  isAutograph?: boolean;
+  isRelic?: boolean;
 }
 
 /** A run of card rows under one title (a section of a sheet, or one subset of a flat sheet). */
