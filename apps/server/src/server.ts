@@ -75,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // a card's address names every player on it (eight on a book card): the contracts allow 300 characters a part
+    maxParamLength: 300,
     // proxy headers only from the named proxies: otherwise any client could pick its address per request
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
