@@ -6,3 +6,4 @@ export * from './roles';
 export * from './slug';
 export * from './username';
 export * from './colour-contrast';
+export * from './card-path';

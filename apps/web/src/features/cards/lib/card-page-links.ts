@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type CardDetail } from '@cardbinder/shared';
+import { cardShortPath, PRODUCT_NAME, type CardDetail } from '@cardbinder/shared';
 import type { CardRoute } from '../api/use-card-detail';
 
 const part = encodeURIComponent;
@@ -13,7 +13,7 @@ interface CardAddress {
 }
 
 export const shortCardPath = (card: Pick<CardAddress, 'series_slug' | 'card_number' | 'player_slug'>) =>
-  `/card/${part(card.series_slug)}/${part(card.card_number)}/${part(card.player_slug || '-')}`;
+  cardShortPath(card.series_slug, card.card_number, card.player_slug);
 
 export const longCardPath = (card: Omit<CardAddress, 'card_number' | 'player_slug'>) =>
   `/sets/${card.set_year}/${part(card.set_slug)}/${part(card.series_slug)}/${part(card.card_slug)}`;

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@cardbinder/shared';
-import { playerSlug, slugify } from '@cardbinder/shared';
+import { cardShortPath, playerSlug, slugify } from '@cardbinder/shared';
 import { paths, searchPath } from '@/config/paths';
 
 const seg = encodeURIComponent;
@@ -31,7 +31,7 @@ export function resultPath(result: SearchResult): string {
       if (d.year !== undefined && d.set_slug && d.series_slug && d.card_slug)
         return `${paths.sets}/${d.year}/${seg(d.set_slug)}/${seg(d.series_slug)}/${seg(d.card_slug)}`;
       if (d.series_slug && d.card_number)
-        return `/card/${seg(d.series_slug)}/${seg(d.card_number)}/${seg(slugify(d.player_names ?? ''))}`;
+        return cardShortPath(d.series_slug, d.card_number, slugify(d.player_names ?? ''));
       break;
   }
   return searchPath(result.title);

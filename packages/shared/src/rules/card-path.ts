@@ -1,0 +1,8 @@
+/**
+ * The short address of a card page, /card/{series slug}/{card number}/{players slug}. A card that names nobody (a
+ * checklist, "1975 Home Run Leaders") has "-" for its players: the route needs all three parts.
+ */
+export function cardShortPath(seriesSlug: string, cardNumber: string, playerSlug: string | null | undefined) {
+  const part = encodeURIComponent;
+  return `/card/${part(seriesSlug)}/${part(cardNumber)}/${part(playerSlug || '-')}`;
+}
