@@ -41,7 +41,8 @@ function CardListItem({
             )}
             {card.color_name ? <ColorSwatch name={card.color_name} hex={card.color_hex} /> : null}
           </span>
-          <span className="card-item__players">{card.player_names}</span>
+          {/* a card naming nobody ("1975 Home Run Leaders", a checklist) is told by its notes */}
+          <span className="card-item__players">{card.player_names || card.notes}</span>
         </Link>
         {showSeries ? (
           // a player's cards span years and sets: 738 Trout rows told apart by series names alone (issue 22)

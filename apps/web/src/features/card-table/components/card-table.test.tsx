@@ -216,6 +216,19 @@ describe('<CardTable> below 600 px', () => {
     expect(within(items()[1]!).getByText('/5')).toBeTruthy();
   });
 
+  it('tells a card naming nobody by its notes and links it to a page that exists', async () => {
+    const { queryClient } = renderTable();
+    queryClient.setQueryData(KEY, {
+      cards: [
+        card(1, { player_names: '', player_slug: '', notes: '1975 Home Run Leaders', user_card_count: 0 }),
+      ],
+    });
+    await waitFor(() => expect(numbers()).toEqual(['1']));
+    const [cardLink] = within(items()[0]!).getAllByRole('link');
+    expect(cardLink!.textContent).toBe('11975 Home Run Leaders');
+    expect(cardLink!.getAttribute('href')).toBe('/card/1984-topps-base/1/-');
+  });
+
   it('sorts from the sort select and its direction button, and filters by the search box', async () => {
     renderTable();
     await waitFor(() => expect(numbers()).toHaveLength(3));
