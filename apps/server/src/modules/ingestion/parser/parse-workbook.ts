@@ -20,6 +20,7 @@ import {
   refileMisplacedCards,
   settleSections,
 } from './section-fixes';
+import { setsListedOnlyAsVersions } from './sets-listed-as-versions';
 import { splitSubsetsOfTwins } from './twin-blocks';
 import { readSectionSheet } from './section-reader';
 import { buildSeries, foldedWords, titleKey } from './series-builder';
@@ -162,47 +163,6 @@ function variationsMissingFromMaster(
       message: `"${section.title}" (${section.rows.length} cards) repeats the master's "${set.title}" under a title of its own: read as its parallel`,
     });
     return [{ ...section, parallelOf: set.title, listedRows: true }];
-  });
-}
-
-/**
- * A block whose set the master lists only in its versions ("Donruss Threads", 16 cards, with "Blue Hyper", "Neon
- * Green /149" …, where the master has "Donruss Threads Blue Hyper", "Donruss Threads Neon Green" … and no
- * "Donruss Threads"): the block's cards are the set, and those subsets its parallels.
- */
-function setsListedOnlyAsVersions(
-  flat: SectionDraft[],
-  sectioned: SectionDraft[],
-  warnings: ParseWarning[],
-): SectionDraft[] {
-  const keys = new Set(flat.map((s) => titleKey(s.title)));
-  return sectioned.filter((block) => {
-    const key = titleKey(block.title);
-    if (block.parallelOf || block.rows.length === 0 || block.parallels.length < 2 || keys.has(key))
-      return false;
-    const lines = new Set(block.parallels.map((line) => titleKey(line.name).split(' ').sort().join(' ')));
-    const own = new Set(block.rows.map(pairKey));
-    const extending = flat.filter((s) => {
-      if (s.parallelOf || !titleKey(s.title).startsWith(`${key} `)) return false;
-      return s.rows.filter((row) => own.has(pairKey(row))).length >= 0.8 * s.rows.length;
-    });
-    const extra = (s: SectionDraft) =>
-      titleKey(s.title)
-        .slice(key.length + 1)
-        .split(' ')
-        .sort()
-        .join(' ');
-    const versions = extending.filter((s) => lines.has(extra(s)));
-    // a subset extending the title by words no version has is the set itself ("Rookie Threads (Retail)", "Base
-    // Diamond" beside "Pink Diamond - /2"): the blocks name it
-    if (versions.length < 2 || versions.length < extending.length) return false;
-    keys.add(key);
-    warnings.push({
-      sheet: block.sheet,
-      row: block.row,
-      message: `"${block.title}" (${block.rows.length} cards): the master lists only its versions (${versions.length}); read from its own sheet, the versions as its parallels`,
-    });
-    return true;
   });
 }
 
