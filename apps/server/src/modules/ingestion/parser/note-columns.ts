@@ -55,10 +55,10 @@ const productName = (value: string) =>
 function varyWithinCards(rows: GridRow[], col: number, cardKey: (row: GridRow) => string): boolean {
   const byCard = new Map<string, Set<string>>();
   for (const row of rows) {
-    const value = (row.cells[col] ?? '').trim();
-    const seen = byCard.get(cardKey(row)) ?? new Set<string>();
+    const [key, value] = [cardKey(row), (row.cells[col] ?? '').trim()];
+    const seen = byCard.get(key) ?? new Set<string>();
     if (value) seen.add(value);
-    byCard.set(cardKey(row), seen);
+    byCard.set(key, seen);
   }
   const repeated = [...byCard.values()].filter((values) => values.size > 0);
   const varying = repeated.filter((values) => values.size > 1).length;
