@@ -33,6 +33,7 @@ async function main() {
       database.db,
       config.sampleCatalogueFile ?? SAMPLE_FILE,
       app.log,
+      app.ctx.services.events,
     );
     // the load wrote every document with this version's code
     if (sample.loaded) await markSearchDocumentsCurrent(database.db);

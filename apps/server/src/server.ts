@@ -19,7 +19,7 @@ import type { Database } from './db/client';
 import { clientKey } from './lib/client-address';
 import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
-import { authRoutes } from './modules/auth';
+import { authRoutes, resolveSession } from './modules/auth';
 import {
   adminCatalogueRoutes,
   playerTeamSearchRoutes,
@@ -137,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // uploads stream through; each route sets its own, smaller limits (photos 5 MB, checklists 50 MB)
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
-  registerAuth(app);
+  registerAuth(app, (token) => resolveSession(app.ctx.db, app.ctx.services.session, token));
   registerInputGuard(app);
 
   await app.register(systemRoutes);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
+import { createEventBus, DOMAIN_EVENT_JOB, type EventBus } from './events';
 import type { JobHandler } from './jobs/worker';
 import { createForegroundGate } from './lib/foreground-gate';
 import {
@@ -12,6 +12,7 @@ import {
   evaluateCollectorJobHandler,
   REEVALUATE_ALL_JOB,
   reevaluateAllJobHandler,
+  subscribeAchievements,
 } from './modules/achievements';
 import {
   createAdminCardsService,
@@ -22,6 +23,7 @@ import {
   createAdminTeamsService,
 } from './modules/admin-catalogue';
 import { ADMIN_METRICS_JOB, adminMetricsJobHandler, createDashboardService } from './modules/admin-dashboard';
+import { subscribeAggregates } from './modules/aggregates';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAuditService } from './modules/audit';
 import { createAuthService, type SessionSettings } from './modules/auth';
@@ -56,7 +58,7 @@ import {
   MARKETPLACE_SYNC_JOB,
   marketplaceSyncJobHandler,
 } from './modules/marketplace';
-import { createNotificationsService } from './modules/notifications';
+import { createNotificationsService, subscribeNotifications } from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
 import {
   createAvatarFilesService,
@@ -64,12 +66,13 @@ import {
   createProfileSettingsService,
   createPublicProfileService,
 } from './modules/profiles';
-import { createSearchService } from './modules/search';
+import { createSearchService, subscribeSearchDocuments } from './modules/search';
 import {
   createSpreadsheetFiles,
   createSpreadsheetsService,
   SPREADSHEET_JOB,
   spreadsheetJobHandler,
+  subscribeSpreadsheets,
 } from './modules/spreadsheets';
 import { createStatusService } from './modules/system';
 import type { FileStorage } from './plugins/storage';
@@ -83,16 +86,33 @@ export interface ServiceDependencies {
 }
 
 /**
+ * The event bus with every module's subscribers, in delivery order (docs/architecture.md's event map lists
+ * them; a test compares the two). Built once per process by createServices, or alone by a command-line tool
+ * or a test that writes the catalogue without the services.
+ */
+export function createDomainEvents(): EventBus {
+  const events = createEventBus();
+  // counts first: the search documents show them
+  subscribeAggregates(events);
+  subscribeSearchDocuments(events);
+  subscribeSpreadsheets(events);
+  subscribeAchievements(events);
+  subscribeNotifications(events);
+  return events;
+}
+
+/**
  * Every service of the app, built once from its dependencies: the HTTP server's routes, the worker process
  * and the job handlers all take theirs from here, so none of them builds its own signer, store or file area.
  */
 export function createServices({ config, database, log, storage, mail }: ServiceDependencies) {
   const { db } = database;
+  const events = createDomainEvents();
   const session: SessionSettings = { secret: config.jwtSecret, days: config.sessionDays };
   const photoUrls = createPhotoUrlSigner(config.jwtSecret);
   const uploads = createUploadStore(config.dataDir);
   const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
-  const userCards = createUserCardsService({ db, storage, photoUrls, log });
+  const userCards = createUserCardsService({ db, events, storage, photoUrls, log });
   const querySandbox = createQuerySandbox(database);
   const locations = createLocationsService(db);
   const search = createSearchService(database.search);
@@ -116,14 +136,14 @@ export function createServices({ config, database, log, storage, mail }: Service
     locations,
     log,
   });
-  const adminPlayers = createAdminPlayersService(db);
-  const adminTeams = createAdminTeamsService(db);
+  const adminPlayers = createAdminPlayersService(db, events);
+  const adminTeams = createAdminTeamsService(db, events);
 
   const jobHandlers: Record<string, JobHandler> = {
-    [MARKETPLACE_SYNC_JOB]: marketplaceSyncJobHandler(marketplaceSync),
-    [INGESTION_JOB]: ingestionJobHandler(uploads),
+    [MARKETPLACE_SYNC_JOB]: marketplaceSyncJobHandler(marketplaceSync, events),
+    [INGESTION_JOB]: ingestionJobHandler(uploads, events),
     [SPREADSHEET_JOB]: spreadsheetJobHandler(spreadsheetFiles),
-    [DOMAIN_EVENT_JOB]: domainEventJobHandler,
+    [DOMAIN_EVENT_JOB]: events.jobHandler,
     [ADMIN_METRICS_JOB]: adminMetricsJobHandler,
     [EVALUATE_COLLECTOR_JOB]: evaluateCollectorJobHandler(querySandbox.requirementValue),
     [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(querySandbox.requirementValue),
@@ -134,6 +154,7 @@ export function createServices({ config, database, log, storage, mail }: Service
   const audit = createAuditService(db);
   const auth = createAuthService({
     db,
+    events,
     mail,
     session,
     appUrl: config.appUrl,
@@ -147,10 +168,11 @@ export function createServices({ config, database, log, storage, mail }: Service
     mail,
     storage,
     photoUrls,
+    events,
     jobHandlers,
     auth,
     audit,
-    moderation: createModerationService(db),
+    moderation: createModerationService(db, events),
     dashboard: createDashboardService({
       db,
       health: () => status.health(),
@@ -166,25 +188,25 @@ export function createServices({ config, database, log, storage, mail }: Service
     cards: createCardsService(db),
     spreadsheets: createSpreadsheetsService(db, spreadsheetFiles),
     adminPlayers,
-    adminSets: createAdminSetsService({ db, storage }),
+    adminSets: createAdminSetsService({ db, events, storage }),
     adminTeams,
-    cardImport: createCardImportService({ db, players: adminPlayers, teams: adminTeams }),
-    adminSeries: createAdminSeriesService(db),
-    adminSeriesImages: createAdminSeriesImagesService({ db, storage }),
-    adminCards: createAdminCardsService(db),
+    cardImport: createCardImportService({ db, events, players: adminPlayers, teams: adminTeams }),
+    adminSeries: createAdminSeriesService(db, events),
+    adminSeriesImages: createAdminSeriesImagesService({ db, events, storage }),
+    adminCards: createAdminCardsService(db, events),
     search,
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),
     collectionDashboard: createCollectionDashboardService(db),
     locations,
-    photos: createPhotosService({ db, storage, photoUrls, log }),
+    photos: createPhotosService({ db, events, storage, photoUrls, log }),
     photoFiles: createPhotoFilesService({ db, storage, photoUrls }),
-    comments: createCommentsService(db),
+    comments: createCommentsService(db, events),
     notifications: createNotificationsService(db),
     achievements: createAchievementsService(db),
     querySandbox,
     adminAchievements: createAdminAchievementsService(db, querySandbox),
-    profileSettings: createProfileSettingsService({ db, storage, log }),
+    profileSettings: createProfileSettingsService({ db, events, storage, log }),
     publicProfiles: createPublicProfileService(db, photoUrls),
     favorites: createFavoritesService(db, photoUrls),
     avatarFiles: createAvatarFilesService({ db, storage }),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@/config';
 import { migrateDatabase, openDatabase } from '@/db/client';
+import { createDomainEvents } from '@/services';
 import {
   collectWorkbooks,
   describeOutcome,
@@ -30,8 +31,10 @@ async function main() {
   const outcomes: WorkbookOutcome[] = [];
   try {
     await migrateDatabase(database);
+    // search documents, counts and stored spreadsheets follow each workbook, as after an upload
+    const events = createDomainEvents();
     for (const file of files) {
-      const outcome = await ingestWorkbookFile(database.db, file);
+      const outcome = await ingestWorkbookFile(database.db, file, events);
       outcomes.push(outcome);
       if (!values.json) process.stdout.write(`${describeOutcome(outcome)}\n`);
     }

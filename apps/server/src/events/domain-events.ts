@@ -1,7 +1,8 @@
+import type { AchievementTier } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 
-/** Which catalogue rows a change touched; every list is optional. */
+/** Which catalogue rows a change touched; every list is optional. Subscribers widen it with affectedRows. */
 export interface CatalogueScope {
   setIds?: number[];
   seriesIds?: number[];
@@ -12,7 +13,27 @@ export interface CatalogueScope {
   cardsOnly?: boolean;
 }
 
-/** Every domain event and its payload. One event per user action, never one per row. */
+/** An achievement a collector has just completed, as the notice about it names it. */
+export interface UnlockedAchievement {
+  achievementId: number;
+  name: string;
+  tier: AchievementTier;
+  points: number;
+  description: string;
+}
+
+/** A comment as the notices about it quote it. */
+export interface CommentQuote {
+  authorId: number;
+  type: 'card' | 'series' | 'set';
+  itemId: number;
+  text: string;
+}
+
+/**
+ * Every domain event and its payload. One event per user action, never one per row. A new event is one line
+ * here and one in DOMAIN_EVENTS below; its subscribers register in their own module (docs/architecture.md).
+ */
 export interface DomainEvents {
   'catalogue.cardsChanged': CatalogueScope;
   'collection.cardsAdded': { userId: number; userCardIds: number[] };
@@ -21,16 +42,42 @@ export interface DomainEvents {
   'photos.added': { userId: number; userCardId: number };
   'photos.removed': { userId: number; userCardId: number };
   'comments.posted': { commentId: number; userId: number };
-  'auth.signedIn': { userId: number };
+  /** a comment deleted by its author or a moderator: the quote is what its notices said */
+  'comments.removed': { commentId: number; comment: CommentQuote };
+  /** `newBrowser`: this browser (its user agent) never signed in to the account before */
+  'auth.signedIn': { userId: number; newBrowser?: boolean; userAgent?: string | null };
+  'profiles.passwordChanged': { userId: number };
+  'achievements.unlocked': { userId: number; achievements: UnlockedAchievement[] };
+  'marketplace.synced': { userId: number; cardsAdded: number; cardsSuggested: number };
 }
 
 export type DomainEventName = keyof DomainEvents;
 export type DomainEvent = { [K in DomainEventName]: { name: K; data: DomainEvents[K] } }[DomainEventName];
 
+/** Every event with what it means: the list the event map in docs/architecture.md is checked against. */
+export const DOMAIN_EVENTS = {
+  'catalogue.cardsChanged':
+    'catalogue rows (sets, series, cards, players, teams) were added, edited or removed',
+  'collection.cardsAdded': "cards were added to a collector's collection",
+  'collection.cardsRemoved': "entries left a collector's collection",
+  'collection.cardsEdited': 'a collector edited entries (condition, grade, location, …)',
+  'photos.added': 'a photo was added to an entry',
+  'photos.removed': 'a photo was removed from an entry',
+  'comments.posted': 'a comment was posted on a card, series or set',
+  'comments.removed': 'a comment was deleted by its author or a moderator',
+  'auth.signedIn': 'a collector signed in',
+  'profiles.passwordChanged': 'a collector changed their password',
+  'achievements.unlocked': 'an evaluation completed achievements for a collector',
+  'marketplace.synced': 'a background eBay sync added or suggested cards',
+} as const satisfies Record<DomainEventName, string>;
+
 /** Events are rows of the job table (an outbox): written in the transaction that causes them. */
 export const DOMAIN_EVENT_JOB = 'domain-event';
 
-/** Records the event inside the caller's transaction; returns the outbox row's id. */
+/**
+ * Records the event inside the caller's transaction; returns the outbox row's id. The worker delivers it;
+ * a request that wants its effects before it answers uses EventWriter.write instead.
+ */
 export async function recordEvent<K extends DomainEventName>(
   tx: Executor,
   name: K,
@@ -43,22 +90,12 @@ export async function recordEvent<K extends DomainEventName>(
 
 export type RecordEvent = <K extends DomainEventName>(name: K, data: DomainEvents[K]) => Promise<void>;
 
-/**
- * Runs a write in one transaction with `record` for its events, then delivers them at once in this process
- * (callers answer with what the subscribers keep current, as before events). A crash after the commit loses
- * nothing: the rows stay queued and the worker delivers them. `deliver` comes from event-delivery.ts.
- */
-export async function writeWithEvents<T>(
-  db: Executor,
-  deliver: (db: Executor, eventIds: number[]) => Promise<void>,
-  work: (tx: Executor, record: RecordEvent) => Promise<T>,
-): Promise<T> {
-  const eventIds: number[] = [];
-  const result = await db.transaction((tx) =>
-    work(tx, async (name, data) => {
-      eventIds.push(await recordEvent(tx, name, data));
-    }),
-  );
-  await deliver(db, eventIds);
-  return result;
+/** What a writing service gets: a transaction with `record` for its events, delivered as soon as it commits. */
+export interface EventWriter {
+  /**
+   * Runs a write in one transaction with `record` for its events, then delivers them at once in this process
+   * (callers answer with what the subscribers keep current). A crash after the commit loses nothing: the rows
+   * stay queued and the worker delivers them.
+   */
+  write<T>(db: Executor, work: (tx: Executor, record: RecordEvent) => Promise<T>): Promise<T>;
 }

@@ -14,6 +14,7 @@ import {
 } from '@/test/server-process';
 import { createUser, TEST_PASSWORD } from '@/test/test-app';
 import { checklistParts, zipOf } from '@/test/workbook-bombs';
+import { testEvents } from '@/test/test-events';
 
 /**
  * kill -9 of a real server process in the middle of writes, then a restart on the same data: every write is
@@ -52,7 +53,7 @@ beforeAll(async () => {
       .values({ userId: collector.userId, location: 'Binder' })
       .returning();
     locationId = location!.userLocationId;
-    await ingestChecklist(setup.db, bulkChecklist());
+    await ingestChecklist(setup.db, bulkChecklist(), testEvents);
   } finally {
     await setup.close();
   }

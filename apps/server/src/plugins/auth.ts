@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, type Role } from '@cardbinder/shared';
 import { forbidden, unauthorized } from '@/lib/errors';
-import { resolveSession, type SessionUser } from '@/modules/auth';
+import type { ResolveSession, SessionUser } from '@/lib/session-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +15,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** Attaches request.user when a valid bearer token is present; never rejects by itself. */
-export function registerAuth(app: FastifyInstance): void {
+/**
+ * Attaches request.user when a valid bearer token is present; never rejects by itself. The auth module's
+ * session lookup comes in from server.ts, so this plugin depends on no module.
+ */
+export function registerAuth(app: FastifyInstance, resolveSession: ResolveSession): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(app.ctx.db, app.ctx.services.session, token);
+    if (token) request.user = await resolveSession(token);
   });
 }
 

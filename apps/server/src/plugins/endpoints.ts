@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasRole, type EndpointContract, type EndpointResponse } from '@cardbinder/shared';
-import type { SessionUser } from '@/modules/auth';
+import type { SessionUser } from '@/lib/session-user';
 import { guardedRole, requireAuth } from './auth';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;

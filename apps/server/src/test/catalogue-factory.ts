@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { ingestChecklist } from '@/modules/ingestion';
 import type { CardImport, ChecklistImport, PlayerImport } from '@/modules/ingestion';
+import { testEvents } from '@/test/test-events';
 
 export const TROUT: PlayerImport = { firstName: 'Mike', lastName: 'Trout', teamName: 'Los Angeles Angels' };
 export const OHTANI: PlayerImport = {
@@ -73,7 +74,7 @@ export function sampleChecklist(
 
 /** Ingests a checklist and returns handy ids of what it created. */
 export async function createCatalogue(database: Database, checklist: ChecklistImport = sampleChecklist()) {
-  await ingestChecklist(database.db, checklist);
+  await ingestChecklist(database.db, checklist, testEvents);
   const ids = async (query: ReturnType<typeof sql>) =>
     Object.fromEntries(
       (await database.db.execute<{ key: string; id: number }>(query)).rows.map((row) => [row.key, row.id]),

@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import { ingestChecklist } from '@/modules/ingestion';
 import type { ChecklistImport, PlayerImport } from '@/modules/ingestion';
 import { authHeader, type TestApp } from './test-app';
+import { testEvents } from '@/test/test-events';
 
 const JUDGE: PlayerImport = { firstName: 'Aaron', lastName: 'Judge', teamName: 'New York Yankees' };
 const SOTO: PlayerImport = { firstName: 'Juan', lastName: 'Soto', teamName: 'New York Yankees' };
@@ -82,7 +83,7 @@ export async function createCollectionCatalogue(
   database: Database,
   checklist: ChecklistImport = collectionChecklist(),
 ): Promise<CollectionCatalogue> {
-  await ingestChecklist(database.db, checklist);
+  await ingestChecklist(database.db, checklist, testEvents);
   const { set } = checklist;
   const cards = await database.db.execute<{ key: string; id: number; series_id: number; series: string }>(sql`
     select s.name || '/' || c.card_number as key, c.card_id as id, s.series_id, s.name as series

@@ -1,6 +1,6 @@
-import { progressPercentage, TIER_LABELS, type AchievementMetric } from '@cardbinder/shared';
+import { progressPercentage, type AchievementMetric } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
-import { notify } from '@/modules/notifications';
+import { recordEvent } from '@/events';
 import { collectorStats } from './collector-stats.queries';
 import * as q from './achievements.queries';
 
@@ -42,7 +42,8 @@ function earnedAgain(row: q.AchievementRow, previous: q.ProgressRow, now: number
 /**
  * Evaluates every active achievement for one collector: one pass computes all the built-in statistics (custom
  * achievements bring their numbers from the sandbox, see customProgress), and the progress is written in one statement. New
- * unlocks notify the collector (kind achievement) and wait to be toasted on their next page.
+ * unlocks are an event (achievements.unlocked: the notifications module tells the collector) and wait to be
+ * toasted on their next page.
  */
 export async function evaluateCollector(
   tx: Executor,
@@ -80,14 +81,17 @@ export async function evaluateCollector(
     if (earned) unlocked.push(row);
   }
   await q.writeProgress(tx, userId, writes);
-  for (const row of unlocked)
-    await notify(
-      tx,
+  if (unlocked.length > 0) {
+    await recordEvent(tx, 'achievements.unlocked', {
       userId,
-      'achievement',
-      null,
-      `Achievement unlocked: ${row.name}`,
-      `${TIER_LABELS[row.tier]} · ${row.points} points — ${row.description}`,
-    );
+      achievements: unlocked.map((row) => ({
+        achievementId: row.achievement_id,
+        name: row.name,
+        tier: row.tier,
+        points: row.points,
+        description: row.description,
+      })),
+    });
+  }
   return { evaluated: writes.length, unlocked: unlocked.map((row) => row.name) };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { EventSubscriptions } from '@/events';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
 import { customProgress, evaluateCollector, type CustomQueryRunner } from './achievement-engine';
@@ -74,4 +75,22 @@ export function reevaluateAllJobHandler(runCustom: CustomQueryRunner | null): Jo
     }
     return { users: ids.length, unlocked };
   };
+}
+
+/** Everything a collector does that an achievement can count queues an evaluation of them. */
+const COUNTED_EVENTS = [
+  'collection.cardsAdded',
+  'collection.cardsRemoved',
+  'collection.cardsEdited',
+  'photos.added',
+  'photos.removed',
+  'comments.posted',
+  'auth.signedIn',
+] as const;
+
+/** The achievements' subscribers: one coalesced evaluation per collector (queueCollectorEvaluation). */
+export function subscribeAchievements(events: EventSubscriptions): void {
+  for (const event of COUNTED_EVENTS) {
+    events.on(event, 'achievements.evaluate', (tx, { userId }) => queueCollectorEvaluation(tx, userId));
+  }
 }

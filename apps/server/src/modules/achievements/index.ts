@@ -1,4 +1,4 @@
-/** Achievements: the collector's calls, the evaluation jobs and the event hook that queues them. */
+/** Achievements: the collector's calls, the evaluation jobs and the subscribers that queue them. */
 export { achievementsRoutes } from './achievements.routes';
 export { adminAchievementsRoutes } from './admin-achievements.routes';
 export { createAdminAchievementsService } from './admin-achievements.service';
@@ -13,4 +13,5 @@ export {
   queueCollectorEvaluation,
   queueReevaluateAll,
   reevaluateAllJobHandler,
+  subscribeAchievements,
 } from './achievement-jobs';

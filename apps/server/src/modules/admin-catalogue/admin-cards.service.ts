@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { findSeriesRow, toSeries } from '@/modules/catalogue';
-import { deliverEvents, writeWithEvents, type RecordEvent } from '@/events';
+import type { EventWriter, RecordEvent } from '@/events';
 import * as q from './admin-cards.queries';
 import { auditCatalogue, cardSnapshot, type Actor } from './catalogue-audit';
 
@@ -96,7 +96,7 @@ async function recordCardChange(
  * The card editor: a series' cards, edit (refused with 409 when the card changed since it was read), add and
  * delete (refused while collectors own copies), and the player-team search of its player list.
  */
-export function createAdminCardsService(db: Db) {
+export function createAdminCardsService(db: Db, events: EventWriter) {
   return {
     async list(seriesId: number) {
       const series = await findSeriesRow(db, sql`s.series_id = ${seriesId}`, sql`s.series_id`);
@@ -105,7 +105,7 @@ export function createAdminCardsService(db: Db) {
     },
 
     async update(actor: Actor, cardId: number, body: CardBody & { version: string }) {
-      await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      await events.write(db, async (tx, record) => {
         const locked = await q.lockCard(tx, cardId);
         if (!locked) throw notFound(M.cardNotFound);
         if (locked.version !== body.version) throw conflict(M.cardChanged);
@@ -128,7 +128,7 @@ export function createAdminCardsService(db: Db) {
     },
 
     async create(actor: Actor, body: CardBody & { series_id: number }) {
-      const cardId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const cardId = await events.write(db, async (tx, record) => {
         if ((await q.seriesSetId(tx, body.series_id)) === undefined) throw notFound(M.seriesNotFound);
         const values = await cardValues(tx, body.series_id, body, 0);
         const cardId = await q.insertCard(tx, body.series_id, values);
@@ -143,7 +143,7 @@ export function createAdminCardsService(db: Db) {
     },
 
     async remove(actor: Actor, cardId: number) {
-      const cardNumber = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const cardNumber = await events.write(db, async (tx, record) => {
         const locked = await q.lockCard(tx, cardId);
         if (!locked) throw notFound(M.cardNotFound);
         const owned = await q.countOwnedCopies(tx, cardId);

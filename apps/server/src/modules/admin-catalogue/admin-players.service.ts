@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { nameKey } from '@/modules/catalogue';
-import { deliverEvents, writeWithEvents, type CatalogueScope, type RecordEvent } from '@/events';
+import type { CatalogueScope, EventWriter, RecordEvent } from '@/events';
 import * as q from './admin-players.queries';
 import * as merging from './admin-players-merge.queries';
 import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries';
@@ -58,10 +58,9 @@ const cardsChanged = (playerId: number, teamIds: number[], cardIds: number[] = [
 const playerTarget = (player: AdminPlayer) =>
   ({ type: 'player', id: player.player_id, name: adminPlayerName(player) }) as const;
 
-export function createAdminPlayersService(db: Db) {
+export function createAdminPlayersService(db: Db, events: EventWriter) {
   // the answers below are read after the events' delivery, so they show the counts it refreshed
-  const write = <T>(work: (tx: Executor, record: RecordEvent) => Promise<T>) =>
-    writeWithEvents(db, deliverEvents, work);
+  const write = <T>(work: (tx: Executor, record: RecordEvent) => Promise<T>) => events.write(db, work);
   /** Moves cards to another of the player's teams; both teams must be the player's. */
   async function reassign(tx: Executor, playerId: number, fromTeamId: number, toTeamId: number) {
     if (fromTeamId === toTeamId) throw badRequest(M.reassignSameTeam);

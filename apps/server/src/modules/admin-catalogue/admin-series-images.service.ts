@@ -4,7 +4,7 @@ import { CATALOGUE_MESSAGES, SERIES_IMAGE_MESSAGES as M } from '@cardbinder/shar
 import type { Db } from '@/db/client';
 import { badRequest, notFound } from '@/lib/errors';
 import { processImage } from '@/modules/photos';
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 import type { FileStorage } from '@/plugins/storage';
 import { auditCatalogue, type Actor } from './catalogue-audit';
 
@@ -31,8 +31,8 @@ type Side = 'front' | 'back';
  * Series front and back images: checked by their bytes, re-encoded (no EXIF/GPS), stored, and the series points
  * at them; the card rows that show the front image follow through catalogue.cardsChanged.
  */
-export function createAdminSeriesImagesService(deps: { db: Db; storage: FileStorage }) {
-  const { db, storage } = deps;
+export function createAdminSeriesImagesService(deps: { db: Db; events: EventWriter; storage: FileStorage }) {
+  const { db, events, storage } = deps;
   return {
     async upload(actor: Actor, seriesId: number, images: Partial<Record<Side, Buffer>>) {
       if (!images.front && !images.back) throw badRequest(M.required);
@@ -56,7 +56,7 @@ export function createAdminSeriesImagesService(deps: { db: Db; storage: FileStor
         await storage.put(keyOf(seriesId, file)!, image.full);
         urls[side] = imageUrl(seriesId, file);
       }
-      await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      await events.write(db, async (tx, record) => {
         await tx.execute(sql`
           update series set front_image_path = coalesce(${urls.front}, front_image_path),
                             back_image_path = coalesce(${urls.back}, back_image_path)

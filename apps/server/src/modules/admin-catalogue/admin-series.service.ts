@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { findSeriesRow, findSetById, listSeriesRows, toSeries, toSet } from '@/modules/catalogue';
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 import * as q from './admin-series.queries';
 import { dropSlugRedirects, recordSlugRedirect } from './slug-redirects.queries';
 import { auditCatalogue, seriesSnapshot, seriesValuesSnapshot, type Actor } from './catalogue-audit';
@@ -69,7 +69,7 @@ async function seriesValues(tx: Executor, body: SeriesBody, current?: Current) {
  * (and a moved series' old set), so counts, search documents, card rows and spreadsheets follow. Entered and
  * rookie counts are recomputed from the cards by that event's aggregates; card_count is the checklist size.
  */
-export function createAdminSeriesService(db: Db) {
+export function createAdminSeriesService(db: Db, events: EventWriter) {
   return {
     async list(query: { set?: number; search?: string; series_id?: number; limit?: number }) {
       const rows = query.series_id
@@ -88,7 +88,7 @@ export function createAdminSeriesService(db: Db) {
     colors: async () => ({ colors: await q.listColors(db) }),
 
     async create(actor: Actor, body: SeriesBody) {
-      const seriesId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const seriesId = await events.write(db, async (tx, record) => {
         const { set, values } = await seriesValues(tx, body);
         const seriesId = await q.insertSeries(tx, set.set_id, values);
         const seriesIds = values.parallelOf ? [seriesId, values.parallelOf] : [seriesId];
@@ -103,7 +103,7 @@ export function createAdminSeriesService(db: Db) {
 
     /** A rename or a move to another set moves the series' slug (its address). */
     async update(actor: Actor, seriesId: number, body: SeriesBody) {
-      await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      await events.write(db, async (tx, record) => {
         const current = await q.findSeriesForEdit(tx, seriesId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
         const { set, values } = await seriesValues(tx, body, current);
@@ -124,7 +124,7 @@ export function createAdminSeriesService(db: Db) {
 
     /** Refused while collectors own copies of its cards (the message says how many). */
     async remove(actor: Actor, seriesId: number) {
-      const name = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const name = await events.write(db, async (tx, record) => {
         const current = await q.findSeriesForEdit(tx, seriesId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
         const owned = await q.countOwnedCopiesInSeries(tx, seriesId);
@@ -150,7 +150,7 @@ export function createAdminSeriesService(db: Db) {
       seriesId: number,
       body: { name: string; color_id?: number | null; print_run?: number | null },
     ) {
-      const created = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const created = await events.write(db, async (tx, record) => {
         const source = await q.findSeriesForEdit(tx, seriesId);
         if (!source) throw notFound(CATALOGUE_MESSAGES.seriesNotFound);
         const printRun = body.print_run ?? null;

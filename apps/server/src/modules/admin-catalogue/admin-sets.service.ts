@@ -11,7 +11,7 @@ import {
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { processImage } from '@/modules/photos';
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 import type { FileStorage } from '@/plugins/storage';
 import * as q from './admin-sets.queries';
 import { recordSlugRedirect } from './slug-redirects.queries';
@@ -42,8 +42,8 @@ async function loadSet(db: Executor, setId: number) {
   return toSet(row);
 }
 
-export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
-  const { db } = deps;
+export function createAdminSetsService(deps: { db: Db; events: EventWriter; storage: FileStorage }) {
+  const { db, events } = deps;
 
   async function values(tx: Executor, body: SetBody, current?: Awaited<ReturnType<typeof q.findSetRow>>) {
     const organizationId =
@@ -73,7 +73,7 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
 
   return {
     async create(actor: Actor, body: SetBody) {
-      const setId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const setId = await events.write(db, async (tx, record) => {
         const next = await values(tx, body);
         const setId = await q.insertSet(tx, next);
         await record('catalogue.cardsChanged', { setIds: [setId] });
@@ -87,7 +87,7 @@ export function createAdminSetsService(deps: { db: Db; storage: FileStorage }) {
 
     /** A rename moves the set's slug (its address); the series keep theirs. */
     async update(actor: Actor, setId: number, body: SetBody) {
-      await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      await events.write(db, async (tx, record) => {
         const current = await q.findSetRow(tx, setId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.setNotFound);
         const next = await values(tx, body, current);

@@ -8,7 +8,7 @@ import {
 import type { Db, Executor } from '@/db/client';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { findTeam } from '@/modules/catalogue';
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 import { organizationExists } from './admin-sets.queries';
 import * as q from './admin-teams.queries';
 import { recordSlugRedirect } from './slug-redirects.queries';
@@ -56,10 +56,10 @@ async function teamValues(tx: Executor, body: TeamBody, current?: TeamRow): Prom
 }
 
 /** Team add and edit; each records catalogue.cardsChanged so search documents and card rows follow. */
-export function createAdminTeamsService(db: Db) {
+export function createAdminTeamsService(db: Db, events: EventWriter) {
   return {
     async create(actor: Actor, body: TeamBody) {
-      const teamId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const teamId = await events.write(db, async (tx, record) => {
         const values = await teamValues(tx, body);
         const teamId = await q.insertTeam(tx, values);
         await record('catalogue.cardsChanged', { teamIds: [teamId] });
@@ -79,7 +79,7 @@ export function createAdminTeamsService(db: Db) {
 
     /** A rename moves the team's slug (its address). */
     async update(actor: Actor, teamId: number, body: TeamBody) {
-      await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      await events.write(db, async (tx, record) => {
         const current = await q.findTeamRow(tx, teamId);
         if (!current) throw notFound(CATALOGUE_MESSAGES.teamNotFound);
         const values = await teamValues(tx, body, current);

@@ -1,4 +1,5 @@
 import type { Executor } from '@/db/client';
+import type { EventSubscriptions } from '@/events';
 import * as q from './aggregates.queries';
 
 export { AGGREGATE_TYPES, type AggregateType, type AggregateScope } from './aggregates.queries';
@@ -29,4 +30,13 @@ export async function refreshAggregates(db: Executor, scope: q.AggregateScope): 
   if (scope.setIds?.length) await q.refreshSetCounts(db, scope.setIds);
   if (scope.playerIds?.length) await q.refreshPlayerCounts(db, scope.playerIds);
   if (scope.teamIds?.length) await q.refreshTeamCounts(db, scope.teamIds);
+}
+
+/**
+ * The aggregates' subscriber. Counts are kept per listed row and never widen: a writer lists exactly the rows
+ * whose counts its change moved (a card's series, set, players and teams). Register it before the search
+ * documents', which show these counts.
+ */
+export function subscribeAggregates(events: EventSubscriptions): void {
+  events.on('catalogue.cardsChanged', 'aggregates.counts', refreshAggregates);
 }

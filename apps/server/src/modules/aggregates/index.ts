@@ -1,2 +1,2 @@
 /** What other modules may use of the aggregates module. */
-export { AGGREGATE_TYPES, recomputeAggregate, refreshAggregates } from './aggregates.service';
+export { AGGREGATE_TYPES, recomputeAggregate, subscribeAggregates } from './aggregates.service';

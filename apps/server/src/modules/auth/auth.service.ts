@@ -1,4 +1,4 @@
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
@@ -12,8 +12,6 @@ import type { Db } from '@/db/client';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
 import { randomToken, sha256 } from '@/lib/hash';
 import type { MailService } from '@/modules/mail';
-import { notify } from '@/modules/notifications';
-import { ACCOUNT_NOTICES } from './account-notices';
 import { resetMail, verificationMail, welcomeMail } from './auth.mail';
 import * as q from './auth.queries';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords';
@@ -26,6 +24,7 @@ const RESET_TOKEN_HOURS = 1;
 
 export interface AuthDeps {
   db: Db;
+  events: EventWriter;
   mail: MailService;
   session: SessionSettings;
   appUrl: string;
@@ -138,10 +137,10 @@ export function createAuthService(deps: AuthDeps) {
       await q.recordSuccessfulLogin(db, user.userId, client);
       const newBrowser = await q.isNewBrowser(db, user.userId, userAgent ?? null);
       const token = await issueSession(db, deps.session, user.userId, userAgent);
-      await writeWithEvents(db, deliverEvents, (tx, record) =>
-        record('auth.signedIn', { userId: user.userId }),
+      // a new browser is told to the user (notifications' subscriber)
+      await deps.events.write(db, (tx, record) =>
+        record('auth.signedIn', { userId: user.userId, newBrowser, userAgent: userAgent ?? null }),
       );
-      if (newBrowser) await notify(db, user.userId, 'system', null, ...ACCOUNT_NOTICES.newSignIn(userAgent));
       return { token, user: toUser(user) };
     },
 

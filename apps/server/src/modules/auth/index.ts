@@ -1,7 +1,6 @@
 /** What other modules may use of the auth module. */
 export { hashPassword, verifyPassword } from './passwords';
 export { revokeOtherSessions, revokeUserSessions } from './auth.queries';
-export { ACCOUNT_NOTICES } from './account-notices';
 export { toUser } from './auth.service';
 export { authRoutes } from './auth.routes';
 export { createAdmin } from './create-admin';

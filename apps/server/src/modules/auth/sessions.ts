@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { sha256 } from '@/lib/hash';
+import type { SessionUser } from '@/lib/session-user';
 import { findLiveSession, insertSession, revokeSession } from './auth.queries';
 
-export interface SessionUser {
-  userId: number;
-  role: Role;
-  sessionId: string;
-}
+export type { SessionUser } from '@/lib/session-user';
 
 export interface SessionSettings {
   secret: Uint8Array;

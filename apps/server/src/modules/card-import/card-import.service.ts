@@ -1,6 +1,6 @@
 import { CARD_IMPORT_MESSAGES as M, type ImportCard, type MatchProgress } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 import { enqueueJob, findJob } from '@/jobs/job-queue';
 import { notFound } from '@/lib/errors';
 import type { createAdminPlayersService, createAdminTeamsService } from '@/modules/admin-catalogue';
@@ -17,6 +17,7 @@ type Actor = Pick<SessionUser, 'userId'>;
 
 export interface CardImportDependencies {
   db: Db;
+  events: EventWriter;
   /** the back office's own player and team creation (its rules, slugs and events) */
   players: ReturnType<typeof createAdminPlayersService>;
   teams: ReturnType<typeof createAdminTeamsService>;
@@ -30,7 +31,7 @@ const STATUS = {
 } as const;
 
 /** The import wizard (doc 3 §2, §4, §7): read a checklist, match it, preview and create its cards. */
-export function createCardImportService({ db, players, teams }: CardImportDependencies) {
+export function createCardImportService({ db, events, players, teams }: CardImportDependencies) {
   async function seriesScope(seriesId: number) {
     const series = await q.findSeriesScope(db, seriesId);
     if (!series) throw notFound(M.seriesNotFound);
@@ -84,7 +85,7 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
 
     async createCards(actor: Actor, seriesId: number, matchedCards: ImportCard[]) {
       const series = await seriesScope(seriesId);
-      const counts = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const counts = await events.write(db, async (tx, record) => {
         const plan = await planImport(tx, seriesId, matchedCards, true);
         const created = await q.insertCards(
           tx,
@@ -176,7 +177,7 @@ export function createCardImportService({ db, players, teams }: CardImportDepend
     },
 
     async createPlayerTeam(playerId: number, teamId: number) {
-      const playerTeam = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const playerTeam = await events.write(db, async (tx, record) => {
         if (!(await q.playerNames(tx, [playerId])).has(playerId)) throw notFound('Player not found');
         if (!(await q.existingTeamIds(tx, [teamId])).has(teamId)) throw notFound('Team not found');
         const row = await q.insertPlayerTeam(tx, playerId, teamId);

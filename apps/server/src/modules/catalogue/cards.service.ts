@@ -4,7 +4,7 @@ import { playerNamesOfRows, teamRef, toDetailCard } from './card-mappers';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { AppError, badRequest } from '@/lib/errors';
-import { nameKey } from '@/modules/catalogue';
+import { nameKey } from './name-keys';
 import type { PhotoUrlSigner } from '@/modules/photos';
 import { primaryPhotoUrl } from '@/modules/photos';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
-import { nameKey } from '@/modules/catalogue';
+import { nameKey } from './name-keys';
 import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
 import { cardTableJson, keptVisitorBody } from '@/modules/card-list';
 import * as q from './players.queries';

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, type Database } from '@/db/client';
 import { ingestChecklist } from '@/modules/ingestion';
 import { openTestDatabase } from '@/test/test-database';
+import { testEvents } from '@/test/test-events';
 
 /** The migrations up to (not including) the one that adds the literal slugs, in a folder of their own. */
 function migrationsBeforeAsciiSlugs(): string {
@@ -30,22 +31,26 @@ describe('migration of the literal slugs', () => {
     database = await openTestDatabase({ migrate: false });
     folder = migrationsBeforeAsciiSlugs();
     await migrateDatabase(database, folder);
-    await ingestChecklist(database.db, {
-      set: { name: 'Panini Fútbol', year: 2024, manufacturer: 'Panini', organization: 'MLB' },
-      series: [
-        {
-          name: 'Niños',
-          isBase: true,
-          cards: [
-            {
-              cardNumber: '1',
-              players: [{ firstName: 'Ronald', lastName: 'Acuña Jr.', teamName: 'Águilas' }],
-            },
-            { cardNumber: '2', players: [{ firstName: 'Mike', lastName: 'Trout', teamName: 'Águilas' }] },
-          ],
-        },
-      ],
-    });
+    await ingestChecklist(
+      database.db,
+      {
+        set: { name: 'Panini Fútbol', year: 2024, manufacturer: 'Panini', organization: 'MLB' },
+        series: [
+          {
+            name: 'Niños',
+            isBase: true,
+            cards: [
+              {
+                cardNumber: '1',
+                players: [{ firstName: 'Ronald', lastName: 'Acuña Jr.', teamName: 'Águilas' }],
+              },
+              { cardNumber: '2', players: [{ firstName: 'Mike', lastName: 'Trout', teamName: 'Águilas' }] },
+            ],
+          },
+        ],
+      },
+      testEvents,
+    );
 
     await migrateDatabase(database);
     const forms = async (table: string, where: string) =>

@@ -9,6 +9,7 @@ import {
   type CollectionCatalogue,
 } from '@/test/collection-factory';
 import { createTestApp, type TestApp } from '@/test/test-app';
+import { testEvents } from '@/test/test-events';
 
 let t: TestApp;
 let cat: CollectionCatalogue;
@@ -59,17 +60,21 @@ describe('series bulk add and remove', () => {
 
   it('lets one collector’s bulk adds run at once without a deadlock, each whole', async () => {
     const series = ['Big A', 'Big B', 'Big C'];
-    await ingestChecklist(t.database.db, {
-      set: { name: 'Parallel Adds', year: 2024 },
-      series: series.map((name, index) => ({
-        name,
-        isBase: index === 0,
-        cards: Array.from({ length: 2500 }, (_, n) => ({
-          cardNumber: String(n + 1),
-          players: [{ firstName: 'Bulk', lastName: `Player${n + 1}` }],
+    await ingestChecklist(
+      t.database.db,
+      {
+        set: { name: 'Parallel Adds', year: 2024 },
+        series: series.map((name, index) => ({
+          name,
+          isBase: index === 0,
+          cards: Array.from({ length: 2500 }, (_, n) => ({
+            cardNumber: String(n + 1),
+            players: [{ firstName: 'Bulk', lastName: `Player${n + 1}` }],
+          })),
         })),
-      })),
-    });
+      },
+      testEvents,
+    );
     const ids = await t.database.db.execute<{ series_id: number }>(
       sql`select series_id from series where name like 'Big %' order by name`,
     );

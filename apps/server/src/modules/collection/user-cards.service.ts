@@ -16,10 +16,11 @@ import { setFavorite } from './favorite-cards';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
 import { listUserCardsJson } from './user-card-view';
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 
 export interface UserCardsDeps {
   db: Db;
+  events: EventWriter;
   storage: FileStorage;
   photoUrls: PhotoUrlSigner;
   log: FastifyBaseLogger;
@@ -29,7 +30,7 @@ export type UserCardsService = ReturnType<typeof createUserCardsService>;
 /** plain JSON, gzip-encoded JSON, or the packed list as a gzip file (packages/shared packed-user-cards.ts) */
 export type ListBodyForm = 'json' | 'gzip' | 'packed';
 
-export function createUserCardsService({ db, storage, photoUrls, log }: UserCardsDeps) {
+export function createUserCardsService({ db, events, storage, photoUrls, log }: UserCardsDeps) {
   const listCache = createCollectionListCache();
   const list = async (userId: number, filter: CardFilter): Promise<UserCard[]> =>
     JSON.parse((await listUserCardsJson(db, userId, filter, photoUrls)).json) as UserCard[];
@@ -90,7 +91,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
       if (!card) throw notFound(COLLECTION_MESSAGES.cardNotFound);
       const write = () =>
         withCodeCheck(() =>
-          writeWithEvents(db, deliverEvents, async (tx, record) => {
+          events.write(db, async (tx, record) => {
             const columns = await fieldsToColumns(tx, userId, fields, {
               printRun: card.print_run,
               gradingAgency: null,
@@ -120,7 +121,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
       );
       if (cardIds.some((id) => !found.has(id))) throw notFound(COLLECTION_MESSAGES.cardNotFound);
       // one event for the whole batch (a series bulk add of thousands of cards is one action)
-      return writeWithEvents(db, deliverEvents, async (tx, record) => {
+      return events.write(db, async (tx, record) => {
         const columns = await fieldsToColumns(
           tx,
           userId,
@@ -159,7 +160,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
       if (entries.some((entry) => !printRuns.has(entry.card_id)))
         throw notFound(COLLECTION_MESSAGES.cardNotFound);
       return withCodeCheck(() =>
-        writeWithEvents(db, deliverEvents, async (tx, record) => {
+        events.write(db, async (tx, record) => {
           const rows = [];
           for (const { card_id: cardId, ...fields } of entries) {
             const context = { printRun: printRuns.get(cardId)!, gradingAgency: null };
@@ -175,7 +176,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
 
     async update(userId: number, userCardId: number, body: UserCardFields & { is_special?: boolean }) {
       await withCodeCheck(() =>
-        writeWithEvents(db, deliverEvents, async (tx, record) => {
+        events.write(db, async (tx, record) => {
           const current = await q.findUserCard(tx, userId, userCardId);
           if (!current) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
           const columns = await fieldsToColumns(tx, userId, body, {
@@ -194,7 +195,7 @@ export function createUserCardsService({ db, storage, photoUrls, log }: UserCard
     },
 
     async remove(userId: number, userCardIds: number[]) {
-      const { deleted, files } = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const { deleted, files } = await events.write(db, async (tx, record) => {
         const removed = await q.deleteUserCards(tx, userId, userCardIds);
         if (removed.deleted.length > 0)
           await record('collection.cardsRemoved', { userId, userCardIds: removed.deleted });

@@ -1,4 +1,3 @@
-import { deliverEvents, writeWithEvents } from '@/events';
 import {
   COMMENT,
   COMMENT_MESSAGES,
@@ -10,7 +9,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { forbidden, notFound } from '@/lib/errors';
-import { notifyCommentPosted, withdrawCommentNotices } from '@/modules/notifications';
+import type { CommentQuote, EventWriter } from '@/events';
 import * as q from './comments.queries';
 
 interface Actor {
@@ -61,7 +60,20 @@ const pagination = (page: number, limit: number, total: number) => ({
   totalPages: Math.ceil(total / limit),
 });
 
-export function createCommentsService(db: Db) {
+/** A comment as its notices quote it (the comments.removed event carries it: the row is gone by then). */
+export const quoteOf = (row: {
+  user_id: number;
+  comment_type: 'card' | 'series' | 'set';
+  item_id: number;
+  comment_text: string;
+}): CommentQuote => ({
+  authorId: row.user_id,
+  type: row.comment_type,
+  itemId: row.item_id,
+  text: row.comment_text,
+});
+
+export function createCommentsService(db: Db, events: EventWriter) {
   async function loadComment(commentId: number): Promise<q.CommentRow> {
     const row = await q.findComment(db, commentId);
     if (!row) throw notFound(COMMENT_MESSAGES.notFound);
@@ -88,10 +100,9 @@ export function createCommentsService(db: Db) {
     async post(actor: Actor, type: CommentItemType, itemId: number, text: string) {
       await refuseIfMuted(actor.userId);
       if (!(await q.itemExists(db, type, itemId))) throw notFound(COMMENT_MESSAGES.itemNotFound);
-      // the thread's notifications exist exactly when the comment does
-      const commentId = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      // the thread hears of it (notifications) as the event is delivered, before this answers
+      const commentId = await events.write(db, async (tx, record) => {
         const id = await q.insertComment(tx, { userId: actor.userId, type, itemId, text });
-        await notifyCommentPosted(tx, { authorId: actor.userId, type, itemId, text });
         await record('comments.posted', { commentId: id, userId: actor.userId });
         return id;
       });
@@ -127,15 +138,10 @@ export function createCommentsService(db: Db) {
       if (existing.user_id !== actor.userId && !hasRole(actor.role, 'data_admin')) {
         throw forbidden(COMMENT_MESSAGES.deleteForbidden);
       }
-      // the notices quoting it go with it, so its text leaves every feed
-      await db.transaction(async (tx) => {
+      // the notices quoting it go with it (comments.removed), so its text leaves every feed
+      await events.write(db, async (tx, record) => {
         await q.deleteComment(tx, commentId);
-        await withdrawCommentNotices(tx, {
-          authorId: existing.user_id,
-          type: existing.comment_type,
-          itemId: existing.item_id,
-          text: existing.comment_text,
-        });
+        await record('comments.removed', { commentId, comment: quoteOf(existing) });
       });
       return { success: true, message: COMMENT_MESSAGES.deleted };
     },

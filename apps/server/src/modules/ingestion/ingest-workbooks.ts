@@ -1,10 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Executor } from '@/db/client';
+import type { EventWriter } from '@/events';
 import { ingestChecklist } from './ingest.service';
 import { parseChecklistWorkbook } from './parser/parse-workbook';
 import type { Finding, ParsedChecklist, RejectedRow } from './parser/parser.types';
-import type { TeamGuess } from './team-resolver';
+import type { TeamGuess } from './ingest.types';
 
 /** One file's line in the ingestion report (the CLI's --json output and the admin screen's report). */
 export interface WorkbookReport {
@@ -75,8 +76,9 @@ export async function ingestParsed(
   db: Executor,
   file: string,
   parsed: ParsedChecklist,
+  events: EventWriter,
 ): Promise<WorkbookReport> {
-  const report = await ingestChecklist(db, parsed.checklist);
+  const report = await ingestChecklist(db, parsed.checklist, events);
   return {
     file,
     set: report.set,
@@ -92,11 +94,15 @@ export async function ingestParsed(
   };
 }
 
-export async function ingestWorkbookFile(db: Db, file: string): Promise<WorkbookOutcome> {
+export async function ingestWorkbookFile(
+  db: Db,
+  file: string,
+  events: EventWriter,
+): Promise<WorkbookOutcome> {
   const name = path.basename(file);
   try {
     const parsed = await parseChecklistWorkbook(await readFile(file), name);
-    return await ingestParsed(db, name, parsed);
+    return await ingestParsed(db, name, parsed, events);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { file: name, error: message.includes(name) ? message : `${name}: ${message}` };

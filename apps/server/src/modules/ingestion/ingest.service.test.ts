@@ -5,6 +5,7 @@ import { openTestDatabase } from '@/test/test-database';
 import { AGGREGATE_TYPES, recomputeAggregate } from '@/modules/aggregates';
 import { ingestChecklist } from './ingest.service';
 import type { ChecklistImport } from './ingest.types';
+import { testEvents } from '@/test/test-events';
 
 const topps: ChecklistImport = {
   set: { name: 'Topps Chrome', year: 2024, manufacturer: 'Topps', organization: 'MLB' },
@@ -91,7 +92,7 @@ async function aggregateMismatches() {
 
 describe('ingestChecklist', () => {
   it('writes the set, its series and parallels with their cards, players and teams', async () => {
-    const report = await ingestChecklist(database.db, topps);
+    const report = await ingestChecklist(database.db, topps, testEvents);
     expect(report).toMatchObject({
       set: { name: 'Topps Chrome', year: 2024 },
       series: 3,
@@ -142,7 +143,7 @@ describe('ingestChecklist', () => {
     const before = await rows(sql`select count(*)::int n from cards`);
     const linksBefore = await rows(sql`select count(*)::int n from card_player_teams`);
     expect(linksBefore).toEqual([{ n: 11 }]);
-    const report = await ingestChecklist(database.db, topps);
+    const report = await ingestChecklist(database.db, topps, testEvents);
     expect(report).toMatchObject({ cardsCreated: 0, playersCreated: 0, teamsCreated: 0, cards: 9 });
     expect(await rows(sql`select count(*)::int n from cards`)).toEqual(before);
     expect(await rows(sql`select count(*)::int n from card_player_teams`)).toEqual(linksBefore);
@@ -164,7 +165,7 @@ describe('ingestChecklist', () => {
         { name: 'Bad', isBase: false, cards: [{ cardNumber: '2', printRun: 1.5, players: [] }] },
       ],
     };
-    await expect(ingestChecklist(database.db, broken)).rejects.toThrow();
+    await expect(ingestChecklist(database.db, broken, testEvents)).rejects.toThrow();
     expect(await rows(sql`select 1 from sets where name = 'Broken Set'`)).toEqual([]);
     expect(await rows(sql`select 1 from players where last_name = 'Guy'`)).toEqual([]);
   });

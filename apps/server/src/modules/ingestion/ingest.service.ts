@@ -1,7 +1,7 @@
 import { setSlugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { deliverEvents, writeWithEvents, type RecordEvent } from '@/events';
+import type { EventWriter, RecordEvent } from '@/events';
 import { cardSlug, effectiveCards, uniqueSlug } from './card-rows';
 import * as q from './ingest.queries';
 import type { CardImport, ChecklistImport, IngestReport } from './ingest.types';
@@ -175,10 +175,12 @@ async function writeChecklist(
  * Its event is delivered right after (inside a caller's transaction, with it), so the report's card count is
  * the one the aggregates subscriber refreshed.
  */
-export async function ingestChecklist(db: Executor, checklist: ChecklistImport): Promise<IngestReport> {
-  const { setId, ...report } = await writeWithEvents(db, deliverEvents, (tx, record) =>
-    writeChecklist(tx, checklist, record),
-  );
+export async function ingestChecklist(
+  db: Executor,
+  checklist: ChecklistImport,
+  events: EventWriter,
+): Promise<IngestReport> {
+  const { setId, ...report } = await events.write(db, (tx, record) => writeChecklist(tx, checklist, record));
   const total = await db.execute<{ n: number }>(
     sql`select card_count as n from sets where set_id = ${setId}`,
   );

@@ -1,5 +1,3 @@
-import type { TeamGuess } from './team-resolver';
-
 /** A checklist in the shape the database writer takes: what the parser and the sample catalogue produce. */
 export interface ChecklistImport {
   set: { name: string; year: number; manufacturer?: string | null; organization?: string | null };
@@ -51,4 +49,11 @@ export interface IngestReport {
   teamsCreated: number;
   /** teams read from a typo or a mascot alone, created, or refused as not a team */
   teamGuesses: TeamGuess[];
+}
+
+/** A team the resolver had to guess (a typo, a mascot alone, a new club) or refused; for the ingestion report. */
+export interface TeamGuess {
+  printed: string;
+  outcome: 'typo' | 'mascot' | 'created' | 'not a team';
+  team: string | null;
 }

@@ -9,6 +9,7 @@ import { startWorker, type JobHandler } from '@/jobs/worker';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { INGESTION_JOB, ingestionJobHandler } from './ingestion-job';
 import { createUploadStore, type UploadStore } from './ingestion-uploads';
+import { testEvents } from '@/test/test-events';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -101,13 +102,13 @@ describe('ingestion job', () => {
         return store.read(uploadId);
       },
     };
-    await runWorker(ingestionJobHandler(dying));
+    await runWorker(ingestionJobHandler(dying, testEvents));
     expect(await findJob(t.database.db, jobId)).toMatchObject({ status: 'processing', progress: 1 });
     expect(await setCards('Resume One')).toBe(30);
     expect(existsSync(path.join(uploadsDir, `${uploads[0]!.uploadId}.xlsx`))).toBe(false);
 
     await t.database.db.execute(sql`update jobs set lease_until = now() where job_id = ${jobId}`);
-    await runWorker(ingestionJobHandler(store));
+    await runWorker(ingestionJobHandler(store, testEvents));
     const job = await jobView(jobId);
     expect(job).toMatchObject({ status: 'completed', progress: 3, failures: [] });
     expect(job.reports.map((r: { file: string; cardsCreated: number }) => [r.file, r.cardsCreated])).toEqual([
@@ -136,7 +137,7 @@ describe('ingestion job', () => {
         { name: '2024-Accepted-Checklist.xlsx', data: await checklist(8) },
       ]);
       const jobId = await startJob(uploads);
-      await runWorker(ingestionJobHandler(createUploadStore(dataDir)));
+      await runWorker(ingestionJobHandler(createUploadStore(dataDir), testEvents));
       const job = await jobView(jobId);
       expect(job.status).toBe('completed');
       expect(job.failures).toHaveLength(1);
@@ -166,7 +167,7 @@ describe('ingestion job', () => {
     expect(previewed!.rejected).toHaveLength(INGESTION.maxListedIssues);
     expect(previewed!.rejectedCount).toBe(250);
     const jobId = await startJob([{ uploadId: previewed!.uploadId, file: previewed!.file }]);
-    await runWorker(ingestionJobHandler(createUploadStore(dataDir)));
+    await runWorker(ingestionJobHandler(createUploadStore(dataDir), testEvents));
     const [report] = (await jobView(jobId)).reports;
     expect(report.rejected).toHaveLength(INGESTION.maxListedIssues);
     expect(report.rejectedCount).toBe(250);

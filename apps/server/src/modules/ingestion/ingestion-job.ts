@@ -4,6 +4,7 @@ import { JobLeaseLost, saveJobResult } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
 import { ingestParsed, type WorkbookFailure, type WorkbookReport } from './ingest-workbooks';
 import type { UploadStore } from './ingestion-uploads';
+import type { EventWriter } from '@/events';
 import { parseChecklistWorkbook } from './parser/parse-workbook';
 
 export const INGESTION_JOB = 'ingest-checklists';
@@ -51,7 +52,7 @@ const failureOf = (file: string, error: unknown): WorkbookFailure => {
  * together with the job's record of it; one bad file spoils no other, and a job taken over after a crash
  * goes on from the first file that had not committed.
  */
-export function ingestionJobHandler(uploads: UploadStore): JobHandler {
+export function ingestionJobHandler(uploads: UploadStore, events: EventWriter): JobHandler {
   return async ({ job, progress, step }) => {
     const payload = job.payload as IngestionPayload;
     let result = resumedResult(job.result);
@@ -68,7 +69,7 @@ export function ingestionJobHandler(uploads: UploadStore): JobHandler {
           if (!data) throw new Error(`${upload.file} is no longer uploaded; upload it again`);
           const parsed = await parseChecklistWorkbook(data, upload.file);
           result = await step(async (tx, claim) => {
-            const report = capReport(await ingestParsed(tx, upload.file, parsed));
+            const report = capReport(await ingestParsed(tx, upload.file, parsed, events));
             const next = finished({ reports: [...result.reports, report] });
             await saveJobResult(tx, claim, next);
             return next;

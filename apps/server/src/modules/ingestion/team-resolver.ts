@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { LEAGUE_TEAMS, MLB_CITY_CLUBS, MLB_TEAMS, nameKey, type LeagueTeam } from '@/modules/catalogue';
 import { uniqueSlug } from './card-rows';
+import type { TeamGuess } from './ingest.types';
 import {
   editDistance,
   isNeverATeam,
@@ -19,12 +20,7 @@ const ALIASES = new Map([
   ...[...MLB_CITY_CLUBS].map(([city, club]) => [nameKey(city), nameKey(club)] as const),
 ]);
 
-/** A team the resolver had to guess (a typo, a mascot alone, a new club) or refused; for the ingestion report. */
-export interface TeamGuess {
-  printed: string;
-  outcome: 'typo' | 'mascot' | 'created' | 'not a team';
-  team: string | null;
-}
+export type { TeamGuess } from './ingest.types';
 
 type TeamRow = {
   team_id: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
-import { notify } from '@/modules/notifications';
+import type { EventWriter } from '@/events';
 
 export const MARKETPLACE_SYNC_JOB = 'marketplace-sync';
 /** every connected account is synced this often, each at its own jittered moment */
@@ -47,23 +47,20 @@ interface SyncOutcome {
   automaticProcessing: { cardsAddedToCollection: number; cardsSuggestedForReview: number };
 }
 
-/** A background sync; the user hears (collection notification) what it added or suggested. */
-export function marketplaceSyncJobHandler(sync: {
-  syncOrders(userId: number): Promise<SyncOutcome>;
-}): JobHandler {
+/** A background sync; what it added or suggested is an event (the notifications module tells the user). */
+export function marketplaceSyncJobHandler(
+  sync: { syncOrders(userId: number): Promise<SyncOutcome> },
+  events: EventWriter,
+): JobHandler {
   return async ({ db, job }) => {
     const { userId } = job.payload as { userId: number };
     const { automaticProcessing: done } = await sync.syncOrders(userId);
-    const parts = [
-      done.cardsAddedToCollection
-        ? `${done.cardsAddedToCollection} card${done.cardsAddedToCollection === 1 ? '' : 's'} added to In Transit`
-        : '',
-      done.cardsSuggestedForReview
-        ? `${done.cardsSuggestedForReview} suggestion${done.cardsSuggestedForReview === 1 ? '' : 's'} to review`
-        : '',
-    ].filter(Boolean);
-    if (parts.length)
-      await notify(db, userId, 'collection', null, 'eBay purchases synced', `${parts.join(', ')}.`);
+    const { cardsAddedToCollection: cardsAdded, cardsSuggestedForReview: cardsSuggested } = done;
+    if (cardsAdded || cardsSuggested) {
+      await events.write(db, (tx, record) =>
+        record('marketplace.synced', { userId, cardsAdded, cardsSuggested }),
+      );
+    }
     return done;
   };
 }

@@ -16,6 +16,7 @@ import { authHeader, type TestApp } from '@/test/test-app';
 import { enqueueDueSyncs, MARKETPLACE_SYNC_JOB } from './background-sync';
 import type { EbayStandIn } from './stand-in/ebay-stand-in';
 import { createTestAppWithStandIn } from './stand-in/test-app-with-stand-in';
+import { testEvents } from '@/test/test-events';
 
 const SAMPLE_CATALOGUE = fileURLToPath(
   new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
@@ -28,7 +29,7 @@ type Headers = { authorization: string };
 
 beforeAll(async () => {
   ({ t, standIn } = await createTestAppWithStandIn(EBAY, randomBytes(32)));
-  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} });
+  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
   expect(sample.loaded).toBe(true);
 }, 300_000);
 afterAll(async () => {

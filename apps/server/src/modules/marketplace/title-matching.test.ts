@@ -8,6 +8,7 @@ import labelled from './fixtures/purchase-titles.json';
 import unseenLabelled from './fixtures/purchase-titles-unseen.json';
 import { matchReport, type MatchReportEntry } from './match-report';
 import { matchTitle } from './title-matcher';
+import { testEvents } from '@/test/test-events';
 
 /**
  * The labelled purchase titles (issue 18): realistic listing titles of cards of the sample catalogue (base
@@ -48,7 +49,7 @@ const isRightCard = (label: LabelledTitle, answer: MatchReportEntry) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} });
+  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
   expect(sample.loaded).toBe(true);
   const search = createSearchService(t.database.search);
   answers = [];

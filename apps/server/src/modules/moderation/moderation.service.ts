@@ -1,9 +1,9 @@
 import { hasRole, MODERATION, MODERATION_MESSAGES as M } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
+import type { EventWriter } from '@/events';
 import { conflict, forbidden, notFound } from '@/lib/errors';
 import { recordAudit } from '@/modules/audit';
 import type { SessionUser } from '@/modules/auth';
-import { withdrawCommentNotices } from '@/modules/notifications';
 import * as q from './moderation.queries';
 
 /**
@@ -11,20 +11,24 @@ import * as q from './moderation.queries';
  * change and its audit entry commit together. A mute is a column and a row in user_mutes, so it survives a
  * restart; the comments module refuses a muted user's posts and edits.
  */
-export function createModerationService(db: Db) {
+export function createModerationService(db: Db, events: EventWriter) {
   return {
     stats: () => q.readModerationStats(db),
     recentComments: async () => ({ comments: await q.listRecentComments(db, MODERATION.recentLimit) }),
 
     async deleteComment(actor: SessionUser, commentId: number) {
-      await db.transaction(async (tx) => {
+      await events.write(db, async (tx, record) => {
         const removed = await q.deleteComment(tx, commentId);
         if (!removed) throw notFound(M.commentNotFound);
-        await withdrawCommentNotices(tx, {
-          authorId: removed.user_id,
-          type: removed.comment_type,
-          itemId: removed.item_id,
-          text: removed.comment_text,
+        // the notices quoting it go too (the notifications module's subscriber)
+        await record('comments.removed', {
+          commentId,
+          comment: {
+            authorId: removed.user_id,
+            type: removed.comment_type,
+            itemId: removed.item_id,
+            text: removed.comment_text,
+          },
         });
         await recordAudit(tx, {
           actorId: actor.userId,

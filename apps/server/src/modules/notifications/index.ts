@@ -1,4 +1,7 @@
-/** The notifications module: its routes, and the notify calls other features make inside their transactions. */
+/**
+ * The notifications module: its routes, and its subscribers — every notice is sent in reaction to the event
+ * that causes it (notification-subscribers.ts).
+ */
 export { notificationsRoutes } from './notifications.routes';
-export { notify, notifyCommentPosted, withdrawCommentNotices, type NotificationItem } from './notify';
 export { createNotificationsService } from './notifications.service';
+export { subscribeNotifications } from './notification-subscribers';

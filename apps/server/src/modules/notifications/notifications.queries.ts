@@ -140,3 +140,16 @@ export async function insertNotifications(
     returning user_id`);
   return result.rows.map((row) => row.user_id);
 }
+
+/** A comment as its notices quote it; null once it is gone. */
+export async function readCommentQuote(db: Executor, commentId: number) {
+  const result = await db.execute<{
+    authorId: number;
+    type: 'card' | 'series' | 'set';
+    itemId: number;
+    text: string;
+  }>(sql`
+    select user_id as "authorId", comment_type as type, item_id as "itemId", comment_text as text
+    from comments where comment_id = ${commentId}`);
+  return result.rows[0] ?? null;
+}

@@ -1,15 +1,13 @@
 import { NOTIFICATIONS, type NotificationKind } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { CommentQuote } from '@/events';
 import { itemNameSql } from '@/lib/item-sql';
 import { insertNotifications, type NewNotification } from './notifications.queries';
 
-export type NotificationItem = NewNotification['item'];
+type NotificationItem = NewNotification['item'];
 
-/**
- * Tells one user something. Other features call it with their own transaction (`tx`), so the notification
- * exists exactly when their write commits. Nothing is written when the user turned the kind off.
- */
+/** Tells one user something, inside the event delivery's transaction. Nothing is written when the user turned the kind off. */
 export async function notify(
   tx: Executor,
   userId: number,
@@ -32,10 +30,7 @@ const excerpt = (text: string) => {
  * A new comment: everyone else who commented in the thread, and for a card everyone who owns it, hears of it
  * (kind comment) at most once per thread per hour, never about their own comment.
  */
-export async function notifyCommentPosted(
-  tx: Executor,
-  comment: { authorId: number; type: 'card' | 'series' | 'set'; itemId: number; text: string },
-): Promise<number[]> {
+export async function notifyCommentPosted(tx: Executor, comment: CommentQuote): Promise<number[]> {
   const owners =
     comment.type === 'card'
       ? sql`union select user_id from user_cards where card_id = ${comment.itemId}`
@@ -68,10 +63,7 @@ export async function notifyCommentPosted(
  * A comment was removed (moderation): the notices that quote it go too, so its text is gone from every feed.
  * Notices carry no comment id, so they are found by the thread and the exact line notifyCommentPosted wrote.
  */
-export async function withdrawCommentNotices(
-  tx: Executor,
-  comment: { authorId: number; type: 'card' | 'series' | 'set'; itemId: number; text: string },
-): Promise<void> {
+export async function withdrawCommentNotices(tx: Executor, comment: CommentQuote): Promise<void> {
   await tx.execute(sql`
     delete from notifications
     where notification_type = 'comment' and item_type = ${comment.type} and item_id = ${comment.itemId}

@@ -1,4 +1,4 @@
-import { deliverEvents, writeWithEvents } from '@/events';
+import type { EventWriter } from '@/events';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { COLLECTION_MESSAGES, PHOTOS, type UserCardPhoto } from '@cardbinder/shared';
@@ -26,6 +26,7 @@ interface StoredFile {
 
 export interface PhotosDeps {
   db: Db;
+  events: EventWriter;
   storage: FileStorage;
   photoUrls: PhotoUrlSigner;
   log: FastifyBaseLogger;
@@ -41,7 +42,7 @@ function multipartProblem(error: unknown, tooMany: string): AppError | null {
 }
 
 /** Card photos (spec 2 §2.8, §5): at most 5 per entry, each checked by its bytes and re-encoded. */
-export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps) {
+export function createPhotosService({ db, events, storage, photoUrls, log }: PhotosDeps) {
   const view = (row: q.PhotoRow): UserCardPhoto => ({
     user_card_photo_id: row.id,
     photo_url: photoUrls.url(row, 'full'),
@@ -118,7 +119,7 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
           stored.push(await store(userId, part));
         }
         if (stored.length === 0) throw badRequest(COLLECTION_MESSAGES.noPhotos);
-        await writeWithEvents(db, deliverEvents, async (tx, record) => {
+        await events.write(db, async (tx, record) => {
           const count = await q.lockPhotoCount(tx, userId, userCardId);
           if (count === null) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
           if (count + stored.length > PHOTOS.maxPerCard)
@@ -164,7 +165,7 @@ export function createPhotosService({ db, storage, photoUrls, log }: PhotosDeps)
     },
 
     async remove(userId: number, userCardId: number, photoId: number) {
-      const photo = await writeWithEvents(db, deliverEvents, async (tx, record) => {
+      const photo = await events.write(db, async (tx, record) => {
         const current = await lockOwnPhoto(tx, userId, userCardId, photoId);
         await q.deletePhoto(tx, photoId);
         await q.renumberPhotos(tx, userCardId);

@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PROFILE_MESSAGES, usernameProblem, type OwnProfile } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { badRequest, conflict, unauthorized } from '@/lib/errors';
-import { ACCOUNT_NOTICES, hashPassword, revokeOtherSessions, verifyPassword } from '@/modules/auth';
-import { notify } from '@/modules/notifications';
+import type { EventWriter } from '@/events';
+import { hashPassword, revokeOtherSessions, verifyPassword } from '@/modules/auth';
 import type { FileStorage } from '@/plugins/storage';
 import { keyOfAvatarUrl, storeAvatar } from './avatars';
 import * as q from './profiles.queries';
 
 export interface ProfilesDeps {
   db: Db;
+  events: EventWriter;
   storage: FileStorage;
   log: FastifyBaseLogger;
 }
@@ -33,7 +34,7 @@ const toOwnProfile = (row: q.ProfileRow): OwnProfile => ({
 });
 
 /** The caller's own profile settings: every call reads and writes the signed-in user's row only. */
-export function createProfileSettingsService({ db, storage, log }: ProfilesDeps) {
+export function createProfileSettingsService({ db, events, storage, log }: ProfilesDeps) {
   async function own(userId: number): Promise<OwnProfile> {
     const row = await q.findProfileById(db, userId);
     if (!row) throw unauthorized();
@@ -107,10 +108,10 @@ export function createProfileSettingsService({ db, storage, log }: ProfilesDeps)
       if (!(await verifyPassword(currentPassword, await q.findPasswordHash(db, userId))))
         throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);
       const hash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      await events.write(db, async (tx, record) => {
         await q.setPasswordHash(tx, userId, hash);
         await revokeOtherSessions(tx, userId, sessionId);
-        await notify(tx, userId, 'system', null, ...ACCOUNT_NOTICES.passwordChanged());
+        await record('profiles.passwordChanged', { userId });
       });
       return { success: true, message: PROFILE_MESSAGES.passwordChanged };
     },

@@ -3,6 +3,7 @@ export {
   markSearchDocumentsCurrent,
   rebuildOutdatedSearchDocuments,
   refreshSearchDocuments,
+  subscribeSearchDocuments,
 } from './search-documents';
 export { searchRoutes } from './search.routes';
 export { createSearchService } from './search.service';

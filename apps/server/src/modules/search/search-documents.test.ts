@@ -12,6 +12,7 @@ import {
 import { normalizeSearchText } from './search-query';
 import { normalized } from './search-sql';
 import { universalSearch } from './search.service';
+import { testEvents } from '@/test/test-events';
 
 let database: Database;
 
@@ -71,22 +72,26 @@ describe('search documents', () => {
     const before = await universalSearch(database.db, '2020 topps', 5);
     expect(before.results[0]!.data.card_count).toBe(7);
     const topps2020 = SEARCH_CHECKLISTS.find((c) => c.set.year === 2020 && c.set.name === 'Topps')!;
-    await ingestChecklist(database.db, {
-      ...topps2020,
-      series: [
-        {
-          ...topps2020.series[0]!,
-          cards: [
-            ...topps2020.series[0]!.cards,
-            {
-              cardNumber: '392',
-              players: [{ firstName: 'Luis', lastName: 'Robert', teamName: 'Chicago White Sox' }],
-            },
-          ],
-        },
-        ...topps2020.series.slice(1),
-      ],
-    });
+    await ingestChecklist(
+      database.db,
+      {
+        ...topps2020,
+        series: [
+          {
+            ...topps2020.series[0]!,
+            cards: [
+              ...topps2020.series[0]!.cards,
+              {
+                cardNumber: '392',
+                players: [{ firstName: 'Luis', lastName: 'Robert', teamName: 'Chicago White Sox' }],
+              },
+            ],
+          },
+          ...topps2020.series.slice(1),
+        ],
+      },
+      testEvents,
+    );
     expect((await titles('luis robert'))[0]).toBe('player:Luis Robert');
     expect(await titles('#392')).toContain('card:#392 Luis Robert');
     const after = await universalSearch(database.db, '2020 topps', 5);

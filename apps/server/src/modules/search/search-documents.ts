@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
-import { intArray } from '@/db/sql';
+import { affectedRows, type CatalogueScope, type EventSubscriptions, type ScopeNeed } from '@/events';
 import {
   BASE_OF_SET,
   playerDocuments,
@@ -13,21 +13,12 @@ import {
 import { withinIds } from './search-sql';
 
 /**
- * Which catalogue rows changed. Each kind also refreshes the documents that show or count them:
- * a set → its series and cards, and the players and teams on them; a series → its cards and its set;
- * a player → the player's cards; a team → the team's players; a card → that card.
- * With `cardsOnly` only cards and their player-team pairs changed: the listed sets, series, players and teams
- * changed in what they count, not in what they show of themselves, so nothing is widened beyond them and the
- * cards of the listed series (whose size each card carries).
+ * Which catalogue rows changed (an event's scope). Each kind also refreshes the documents that show or count
+ * them (SHOWN_ON_ROWS_CHANGE). With `cardsOnly` only cards and their player-team pairs changed: the listed
+ * sets, series, players and teams changed in what they count, not in what they show of themselves, so nothing
+ * is widened beyond them and the cards of the listed series (whose size each card carries).
  */
-export interface SearchScope {
-  setIds?: number[];
-  seriesIds?: number[];
-  playerIds?: number[];
-  teamIds?: number[];
-  cardIds?: number[];
-  cardsOnly?: boolean;
-}
+export type SearchScope = CatalogueScope;
 
 /** Documents of deleted rows go; card documents follow their cards by foreign key. */
 async function removeOrphans(db: Executor): Promise<void> {
@@ -40,19 +31,6 @@ async function removeOrphans(db: Executor): Promise<void> {
 }
 
 const ids = (list: number[] | undefined) => (list?.length ? list : undefined);
-
-const listed = (list: number[]) => sql`select unnest(${intArray(list)})`;
-
-/** The union of the given id queries; undefined when there are none. */
-const anyOf = (queries: (SQL | undefined)[]): SQL | undefined => {
-  const present = queries.filter((query): query is SQL => query !== undefined);
-  return present.length === 0
-    ? undefined
-    : sql.join(
-        present.map((query) => sql`(${query})`),
-        sql` union `,
-      );
-};
 
 /** Bump when what the documents hold changes (words, names, facets): servers rebuild them once on start. */
 export const SEARCH_DOCUMENTS_VERSION = 2;
@@ -96,49 +74,35 @@ async function refreshEverything(db: Executor): Promise<void> {
   await markSearchDocumentsCurrent(db);
 }
 
+/**
+ * What each kind of document shows, for a change of the rows' own fields: a team's document counts the cards of
+ * a changed set; a player's names their teams and counts a set's cards; a set's counts its series; a series'
+ * shows its set; a card's facets name its set, series and players (teams by id, which a rename keeps).
+ */
+const SHOWN_ON_ROWS_CHANGE = {
+  teams: { rows: 'teams', shows: ['teams', 'sets'] },
+  players: { rows: 'players', shows: ['players', 'teams', 'sets'] },
+  sets: { rows: 'sets', shows: ['sets', 'series'] },
+  series: { rows: 'series', shows: ['sets', 'series'] },
+  cards: { rows: 'cards', shows: ['sets', 'series', 'cards', 'players'] },
+} as const satisfies Record<string, ScopeNeed>;
+
 /** Rows whose own fields changed: every document that shows them follows (see SearchScope). */
 async function refreshRowsChange(db: Executor, scope: SearchScope): Promise<void> {
-  const sets = ids(scope.setIds);
-  const series = ids(scope.seriesIds);
-  const players = ids(scope.playerIds);
-  const teams = ids(scope.teamIds);
-  const cards = ids(scope.cardIds);
-  const pairsOfSets = (column: SQL) => sql`select ${column} from card_player_teams cpt
-    join cards c on c.card_id = cpt.card_id join series s on s.series_id = c.series_id
-    where ${withinIds(sql`s.set_id`, sets)}`;
-
-  // each target list is a union of indexed lookups: one "or" across them would read the whole table
-  const teamTargets = anyOf([teams && listed(teams), sets && pairsOfSets(sql`cpt.team_id`)]);
+  const teamTargets = affectedRows(scope, SHOWN_ON_ROWS_CHANGE.teams);
   // teams created by the reference data have no cards yet but are searchable all the same
   await upsertDocuments(
     db,
     teamDocuments(sql`(${teamTargets ? sql`t.team_id in (${teamTargets})` : sql`false`}
       or not exists (select 1 from search_documents where entity_type = 'team' and entity_id = t.team_id))`),
   );
-  const playerTargets = anyOf([
-    players && listed(players),
-    teams && sql`select player_id from player_teams where ${withinIds(sql`team_id`, teams)}`,
-    sets && pairsOfSets(sql`cpt.player_id`),
-  ]);
+  const playerTargets = affectedRows(scope, SHOWN_ON_ROWS_CHANGE.players);
   if (playerTargets) await upsertDocuments(db, playerDocuments(sql`p.player_id in (${playerTargets})`));
-  const setTargets = anyOf([
-    sets && listed(sets),
-    series && sql`select set_id from series where ${withinIds(sql`series_id`, series)}`,
-  ]);
+  const setTargets = affectedRows(scope, SHOWN_ON_ROWS_CHANGE.sets);
   if (setTargets) await upsertDocuments(db, setDocuments(sql`st.set_id in (${setTargets})`));
-  const seriesTargets = anyOf([
-    sets && sql`select series_id from series where ${withinIds(sql`set_id`, sets)}`,
-    series && listed(series),
-  ]);
+  const seriesTargets = affectedRows(scope, SHOWN_ON_ROWS_CHANGE.series);
   if (seriesTargets) await upsertDocuments(db, seriesDocuments(sql`s.series_id in (${seriesTargets})`));
-  const cardTargets = anyOf([
-    sets &&
-      sql`select c.card_id from cards c join series s on s.series_id = c.series_id
-      where ${withinIds(sql`s.set_id`, sets)}`,
-    series && sql`select card_id from cards where ${withinIds(sql`series_id`, series)}`,
-    cards && listed(cards),
-    players && sql`select card_id from card_player_teams where ${withinIds(sql`player_id`, players)}`,
-  ]);
+  const cardTargets = affectedRows(scope, SHOWN_ON_ROWS_CHANGE.cards);
   if (cardTargets) await upsertCards(db, sql`c.card_id in (${cardTargets})`);
 }
 
@@ -152,7 +116,6 @@ async function refreshCardsChange(db: Executor, scope: SearchScope): Promise<voi
   const series = ids(scope.seriesIds);
   const players = ids(scope.playerIds);
   const teams = ids(scope.teamIds);
-  const cards = ids(scope.cardIds);
   if (teams) await upsertDocuments(db, teamDocuments(withinIds(sql`t.team_id`, teams)));
   if (players) await upsertDocuments(db, playerDocuments(withinIds(sql`p.player_id`, players)));
   if (sets) await upsertDocuments(db, setDocuments(withinIds(sql`st.set_id`, sets)));
@@ -170,10 +133,14 @@ async function refreshCardsChange(db: Executor, scope: SearchScope): Promise<voi
     changed as ((select * from ranked_now except select * from ranked_before)
       union (select * from ranked_before except select * from ranked_now))
     select card_id from cards where series_id in (select series_id from changed)`;
-  const cardTargets = anyOf([
-    series && sql`select card_id from cards where ${withinIds(sql`series_id`, series)}`,
-    cards && listed(cards),
-    rerankedBase,
-  ]);
+  // the cards of a listed series carry its size
+  const counted = affectedRows(scope, { rows: 'cards', shows: ['series', 'cards'] });
+  const cardTargets =
+    counted && rerankedBase ? sql`${counted} union (${rerankedBase})` : (counted ?? rerankedBase);
   if (cardTargets) await upsertCards(db, sql`c.card_id in (${cardTargets})`);
+}
+
+/** The search module's subscriber: documents follow every catalogue change, in the change's delivery. */
+export function subscribeSearchDocuments(events: EventSubscriptions): void {
+  events.on('catalogue.cardsChanged', 'search.documents', refreshSearchDocuments);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@/db/client';
 import { ingestChecklist } from '@/modules/ingestion';
 import type { CardImport, ChecklistImport, PlayerImport } from '@/modules/ingestion';
+import { testEvents } from '@/test/test-events';
 
 /** Hand-built checklists for the search tests: real names, the shapes the sample catalogue has. */
 const p = (firstName: string, lastName: string, teamName: string, nickName?: string): PlayerImport => ({
@@ -138,5 +139,5 @@ export const SEARCH_CHECKLISTS: ChecklistImport[] = [
 ];
 
 export async function ingestSearchFixtures(db: Db): Promise<void> {
-  for (const checklist of SEARCH_CHECKLISTS) await ingestChecklist(db, checklist);
+  for (const checklist of SEARCH_CHECKLISTS) await ingestChecklist(db, checklist, testEvents);
 }

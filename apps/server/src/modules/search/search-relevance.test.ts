@@ -9,6 +9,7 @@ import {
   type ExpectedResult,
   type RelevanceCase,
 } from './search-relevance.cases';
+import { testEvents } from '@/test/test-events';
 
 const SAMPLE_CATALOGUE = fileURLToPath(
   new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
@@ -20,7 +21,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} });
+  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
   expect(sample.loaded, `the sample catalogue must load from ${SAMPLE_CATALOGUE}`).toBe(true);
 }, 300_000);
 afterAll(() => t.close());

@@ -2,4 +2,4 @@
 export { spreadsheetsRoutes } from './spreadsheets.routes';
 export { createSpreadsheetFiles, SPREADSHEET_JOB, spreadsheetJobHandler } from './spreadsheets.service';
 export { createSpreadsheetsService } from './spreadsheets.service';
-export { requeueStoredSpreadsheets } from './spreadsheets.service';
+export { subscribeSpreadsheets } from './spreadsheets.service';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { intArray } from '@/db/sql';
 
 export const SPREADSHEET_JOB = 'set_spreadsheet';
 
@@ -75,9 +74,10 @@ export async function findSpreadsheetFile(db: Executor, setId: number) {
   return result.rows[0];
 }
 
-export async function setsWithSpreadsheet(db: Executor, setIds: number[]): Promise<number[]> {
+/** The sets among `setIds` (a query of set ids) that have a stored spreadsheet. */
+export async function setsWithSpreadsheet(db: Executor, setIds: SQL): Promise<number[]> {
   const result = await db.execute<{ set_id: number }>(
-    sql`select set_id from set_spreadsheets where set_id = any(${intArray(setIds)})`,
+    sql`select set_id from set_spreadsheets where set_id in (${setIds})`,
   );
   return result.rows.map((row) => row.set_id);
 }

@@ -5,6 +5,13 @@ import ExcelJS from 'exceljs';
 import type { Db, Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
+import {
+  affectedRows,
+  ALL_CATALOGUE_ROWS,
+  type CatalogueScope,
+  type EventSubscriptions,
+  type ScopeNeed,
+} from '@/events';
 import { loadCards } from '@/modules/card-list';
 import * as q from './spreadsheets.queries';
 import { toIso } from '@/db/sql';
@@ -68,13 +75,23 @@ export function enqueueSetSpreadsheet(db: Executor, setId: number, createdBy: nu
   });
 }
 
+/** A set's master spreadsheet lists its series and cards with their players' and teams' names. */
+const SPREADSHEET_SHOWS = { rows: 'sets', shows: ALL_CATALOGUE_ROWS } as const satisfies ScopeNeed;
+
 /**
- * A catalogue change makes the stored spreadsheets of its sets stale: each set that has one gets it written
- * again (a set never generated waits for its first request, as before).
+ * A catalogue change makes the stored spreadsheets that show a changed row stale (a renamed player's or
+ * team's sets among them): each such set gets its sheet written again (a set never generated waits for its
+ * first request, as before).
  */
-export async function requeueStoredSpreadsheets(tx: Executor, setIds: number[]): Promise<void> {
-  if (setIds.length === 0) return;
-  for (const setId of await q.setsWithSpreadsheet(tx, setIds)) await enqueueSetSpreadsheet(tx, setId);
+export async function requeueStoredSpreadsheets(tx: Executor, scope: CatalogueScope): Promise<void> {
+  const sets = affectedRows(scope, SPREADSHEET_SHOWS);
+  if (!sets) return;
+  for (const setId of await q.setsWithSpreadsheet(tx, sets)) await enqueueSetSpreadsheet(tx, setId);
+}
+
+/** The spreadsheets' subscriber: stored sheets follow catalogue changes. */
+export function subscribeSpreadsheets(events: EventSubscriptions): void {
+  events.on('catalogue.cardsChanged', 'spreadsheets.requeue', requeueStoredSpreadsheets);
 }
 
 /** Writes every card of the set, series by series (each base followed by its parallels), streaming to disk. */

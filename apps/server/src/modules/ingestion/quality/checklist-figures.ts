@@ -21,24 +21,11 @@ import {
   seriesHoldingListedCards,
   type CountedBlock,
 } from './counted-blocks';
+import type { ChecklistFigures } from './checklist-figures.types';
 import { flatParallelLines } from './flat-parallel-lines';
 import { gatheredSeries } from './gathered-series';
 
-/** Counts of one workbook; the shares are computed over the sums of many. */
-export interface ChecklistFigures {
-  sections: number;
-  sectionsExact: number;
-  /** sections whose block lists another number of distinct cards than its "N cards" line declares */
-  sectionsSelfContradicting: number;
-  masterCards: number;
-  masterCardsRight: number;
-  parallelLines: number;
-  parallelsAttached: number;
-  cardsWithoutPlayer: number;
-  junkTeams: string[];
-  /** the sections not found with their declared count: 'title: declared N, read M' (M: the series of that title) */
-  sectionMisses: string[];
-}
+export type { ChecklistFigures } from './checklist-figures.types';
 
 export const emptyFigures = (): ChecklistFigures => ({
   sections: 0,

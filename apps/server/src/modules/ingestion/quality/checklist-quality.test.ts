@@ -10,6 +10,7 @@ import { parseGrids } from '../parser/parse-workbook';
 import type { ParsedChecklist, SheetGrid } from '../parser/parser.types';
 import { loadGrids } from '../parser/sheet-grid';
 import { addFigures, checklistFigures, emptyFigures, percent } from './checklist-figures';
+import { testEvents } from '@/test/test-events';
 
 /** Real checklists copied from the shared set: a vintage block sheet, a master with a matrix, hockey, tennis, basketball. */
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -104,7 +105,7 @@ describe('checklist quality on real checklists (fails if the figures fall)', () 
 
   it('stores hockey clubs under the NHL and adds nothing when the same workbooks are ingested again', async () => {
     const chosen = files.filter((file) => /Hockey|Tennis/.test(file)).map((file) => parsed.get(file)!.parsed);
-    for (const one of chosen) await ingestChecklist(database.db, one.checklist);
+    for (const one of chosen) await ingestChecklist(database.db, one.checklist, testEvents);
     const count = async () =>
       (
         await database.db.execute<{ cards: number; links: number; teams: number; players: number }>(sql`
@@ -113,7 +114,7 @@ describe('checklist quality on real checklists (fails if the figures fall)', () 
       ).rows[0];
     const before = await count();
     for (const one of chosen) {
-      const again = await ingestChecklist(database.db, one.checklist);
+      const again = await ingestChecklist(database.db, one.checklist, testEvents);
       expect(again).toMatchObject({ cardsCreated: 0, playersCreated: 0, teamsCreated: 0 });
     }
     expect(await count()).toEqual(before);

@@ -2,7 +2,7 @@ import { sectionTitle } from '../parser/section-reader';
 import { foldedWords, titleKey } from '../parser/series-builder';
 import { editDistance } from '../team-names';
 import type { SeriesImport } from '../ingest.types';
-import type { ChecklistFigures } from './checklist-figures';
+import type { ChecklistFigures } from './checklist-figures.types';
 
 /** A block sheet's section: its title, the count its "N cards" line declares and the card numbers it lists. */
 export interface CountedBlock {

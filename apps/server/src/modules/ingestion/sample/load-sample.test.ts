@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '@/test/test-app';
 import { ingestChecklist } from '../ingest.service';
 import { loadSampleCatalogueIfEmpty } from './load-sample';
 import { encodeSampleCatalogue } from './sample-format';
+import { testEvents } from '@/test/test-events';
 
 const SAMPLE = [
   sampleChecklist({ name: 'Topps Series One', year: 2023 }),
@@ -40,12 +41,12 @@ async function catalogueCounts(): Promise<{ sets: number; cards: number }> {
 
 describe('loading the sample catalogue on start', () => {
   it('loads every set into an empty catalogue once, and not again on the next start', async () => {
-    const first = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet);
+    const first = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet, testEvents);
     expect(first).toMatchObject({ loaded: true, sets: 3 });
     const loaded = await catalogueCounts();
     expect(loaded.sets).toBe(3);
 
-    const second = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet);
+    const second = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet, testEvents);
     expect(second.loaded).toBe(false);
     expect(await catalogueCounts()).toEqual(loaded);
   });
@@ -53,17 +54,17 @@ describe('loading the sample catalogue on start', () => {
   it('finishes a load an earlier start began and was stopped in, without writing a set twice', async () => {
     // what a first start killed after its first set leaves behind
     await t.database.db.execute(sql`insert into sample_catalogue_load (id) values (1)`);
-    await ingestChecklist(t.database.db, SAMPLE[0]!);
+    await ingestChecklist(t.database.db, SAMPLE[0]!, testEvents);
     expect((await catalogueCounts()).sets).toBe(1);
 
-    const resumed = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet);
+    const resumed = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet, testEvents);
     expect(resumed.loaded).toBe(true);
     const counts = await catalogueCounts();
     expect(counts.sets).toBe(3);
 
     const complete = await createTestApp();
     try {
-      await loadSampleCatalogueIfEmpty(complete.database.db, file, quiet);
+      await loadSampleCatalogueIfEmpty(complete.database.db, file, quiet, testEvents);
       const { rows } = await complete.database.db.execute<{ cards: number }>(
         sql`select count(*)::int as cards from cards`,
       );
@@ -71,19 +72,24 @@ describe('loading the sample catalogue on start', () => {
     } finally {
       await complete.close();
     }
-    expect((await loadSampleCatalogueIfEmpty(t.database.db, file, quiet)).loaded).toBe(false);
+    expect((await loadSampleCatalogueIfEmpty(t.database.db, file, quiet, testEvents)).loaded).toBe(false);
   });
 
   it('leaves a catalogue of its own alone', async () => {
-    await ingestChecklist(t.database.db, sampleChecklist({ name: 'Our Own Set', year: 2020 }));
-    const result = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet);
+    await ingestChecklist(t.database.db, sampleChecklist({ name: 'Our Own Set', year: 2020 }), testEvents);
+    const result = await loadSampleCatalogueIfEmpty(t.database.db, file, quiet, testEvents);
     expect(result.loaded).toBe(false);
     expect((await catalogueCounts()).sets).toBe(1);
   });
 
   it('starts with an empty catalogue when no sample file is there, and loads it once one is', async () => {
-    const missing = await loadSampleCatalogueIfEmpty(t.database.db, join(folder, 'none.json.gz'), quiet);
+    const missing = await loadSampleCatalogueIfEmpty(
+      t.database.db,
+      join(folder, 'none.json.gz'),
+      quiet,
+      testEvents,
+    );
     expect(missing.loaded).toBe(false);
-    expect((await loadSampleCatalogueIfEmpty(t.database.db, file, quiet)).loaded).toBe(true);
+    expect((await loadSampleCatalogueIfEmpty(t.database.db, file, quiet, testEvents)).loaded).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { EventWriter } from '@/events';
 import { ingestChecklist } from '../ingest.service';
 import { decodeSampleCatalogue } from './sample-format';
 
@@ -24,6 +25,7 @@ export async function loadSampleCatalogueIfEmpty(
   db: Db,
   file: string,
   log: ProgressLog,
+  events: EventWriter,
 ): Promise<SampleLoadResult> {
   const state = await sampleLoadState(db);
   if (state === 'completed' || state === 'catalogue-of-its-own') return { loaded: false, sets: 0, cards: 0 };
@@ -40,7 +42,7 @@ export async function loadSampleCatalogueIfEmpty(
   const started = Date.now();
   let cards = 0;
   for (const [index, checklist] of checklists.entries()) {
-    const report = await ingestChecklist(db, checklist);
+    const report = await ingestChecklist(db, checklist, events);
     cards += report.cardsCreated;
     log.info(
       `  ${index + 1}/${checklists.length} ${report.set.year} ${report.set.name}: ${report.cards} cards`,
