@@ -70,6 +70,35 @@ const moduleBoundaries = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS, ...patterns] }],
 });
 
+/**
+ * Direction (docs/architecture.md): lib and db, then the event kernel and the job queue, then plugins, then the
+ * modules, then the wiring (services.ts, server.ts). An import may only point down; scripts/import-graph.ts
+ * checks the same rules and the cycles over the whole tree in a test.
+ */
+const IMPORTS_NO_MODULE = {
+  regex: '^(@/modules|(\\.\\./)+modules)(/|$)',
+  message: 'Code below the modules imports none of them: take what you need as a parameter.',
+};
+const IMPORTS_NO_WIRING = {
+  regex: '^(@/|(\\.\\./)+)(services|server|main|worker-main|context)$',
+  message: 'Only the entry points import the wiring (services.ts, server.ts).',
+};
+const MODULE_DIRECTION = [
+  IMPORTS_NO_WIRING,
+  {
+    regex: '^@/events/.+',
+    message: 'Use the event kernel through its index (@/events): its delivery is wired in services.ts.',
+  },
+  {
+    regex: '^@/plugins/(?!(endpoints|auth|storage)$)',
+    message:
+      'A module uses only the route-facing plugins (endpoints, auth, storage); server.ts registers the rest.',
+  },
+];
+const BELOW_MODULES = ['lib', 'db', 'events', 'jobs', 'plugins'].map(
+  (folder) => `apps/server/src/${folder}/**/*.ts`,
+);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**'] },
   js.configs.recommended,
@@ -92,8 +121,21 @@ export default tseslint.config(
     },
   },
   { files: ['apps/server/**/*.ts', 'scripts/**/*.ts'], rules: moduleBoundaries() },
-  { files: ['apps/server/src/modules/*/*.ts'], rules: moduleBoundaries(climbsOutOf(1)) },
-  { files: ['apps/server/src/modules/*/*/*.ts'], rules: moduleBoundaries(climbsOutOf(2)) },
+  {
+    // a test may build the whole app around the part it tests
+    files: BELOW_MODULES,
+    ignores: ['**/*.test.ts'],
+    rules: moduleBoundaries(IMPORTS_NO_MODULE, IMPORTS_NO_WIRING),
+  },
+  { files: ['apps/server/src/modules/*/*.ts'], rules: moduleBoundaries(climbsOutOf(1), ...MODULE_DIRECTION) },
+  {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    rules: moduleBoundaries(climbsOutOf(2), ...MODULE_DIRECTION),
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*/*.ts'],
+    rules: moduleBoundaries(climbsOutOf(3), ...MODULE_DIRECTION),
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -39,3 +39,39 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('direction (eslint.config.js)', () => {
+  const moduleFile = 'apps/server/src/modules/collection/user-card-view.ts';
+
+  it('rejects a module importing the event kernel past its index, the wiring, or an app-level plugin', async () => {
+    const errors = await boundaryErrors(
+      moduleFile,
+      "import { createEventBus } from '@/events/event-bus';\nimport { createServices } from '@/services';\n" +
+        "import { registerErrorHandler } from '@/plugins/errors';\nexport const x = [createEventBus, createServices, registerErrorHandler];\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/through its index \(@\/events\)/),
+      expect.stringMatching(/Only the entry points import the wiring/),
+      expect.stringMatching(/route-facing plugins/),
+    ]);
+  });
+
+  it("accepts a module's route-facing plugins and the kernel's index", async () => {
+    const errors = await boundaryErrors(
+      moduleFile,
+      "import { registerEndpoint } from '@/plugins/endpoints';\nimport { guardScope } from '@/plugins/auth';\n" +
+        "import type { EventWriter } from '@/events';\nexport const x = [registerEndpoint, guardScope];\nexport type W = EventWriter;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('rejects lib, the kernel and plugins importing a module', async () => {
+    for (const file of ['lib/item-sql.ts', 'events/event-bus.ts', 'plugins/auth.ts', 'jobs/worker.ts']) {
+      const errors = await boundaryErrors(
+        `apps/server/src/${file}`,
+        "import { resolveSession } from '@/modules/auth';\nexport const x = resolveSession;\n",
+      );
+      expect(errors, file).toEqual([expect.stringMatching(/Code below the modules imports none of them/)]);
+    }
+  });
+});
