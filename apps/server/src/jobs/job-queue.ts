@@ -49,19 +49,27 @@ export interface EnqueueOptions {
   createdBy?: number | null;
   /** while a job with this key is queued or processing, enqueueing again returns that job */
   dedupeKey?: string | null;
+  /** a new job waits this long before a worker may take it (a job found by its dedupe key keeps its moment) */
+  delayMs?: number;
 }
 
 export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise<JobRow> {
   const inserted = await db.execute<JobRow>(sql`
-    insert into jobs (type, payload, priority, max_retries, total, created_by, dedupe_key)
+    insert into jobs (type, payload, priority, max_retries, total, created_by, dedupe_key, run_after)
     values (${options.type}, ${JSON.stringify(options.payload)}::jsonb, ${options.priority ?? 0}, ${options.maxRetries ?? 3},
-            ${options.total ?? null}, ${options.createdBy ?? null}, ${options.dedupeKey ?? null})
+            ${options.total ?? null}, ${options.createdBy ?? null}, ${options.dedupeKey ?? null},
+            now() + ${options.delayMs ?? 0} * interval '1 millisecond')
     on conflict do nothing
     returning *`);
   if (inserted.rows[0]) return inserted.rows[0];
   const pending = await db.execute<JobRow>(sql`
     select * from jobs where dedupe_key = ${options.dedupeKey ?? null} and status in ('queued', 'processing')`);
   return pending.rows[0]!;
+}
+
+/** A running job gives its dedupe key up: enqueueing with the key again queues a new job (work that came in meanwhile). */
+export async function releaseDedupeKey(db: Executor, jobId: number): Promise<void> {
+  await db.execute(sql`update jobs set dedupe_key = null where job_id = ${jobId}`);
 }
 
 /**

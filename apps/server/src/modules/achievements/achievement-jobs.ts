@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { EventSubscriptions } from '@/events';
-import { enqueueJob } from '@/jobs/job-queue';
+import { enqueueJob, releaseDedupeKey } from '@/jobs/job-queue';
 import type { JobHandler } from '@/jobs/worker';
 import { customProgress, evaluateCollector, type CustomQueryRunner } from './achievement-engine';
 
@@ -17,16 +17,14 @@ const BATCH = 50;
  * dedupe key); the running job gives the key up as it starts, so an event arriving mid-run queues another.
  */
 export async function queueCollectorEvaluation(tx: Executor, userId: number): Promise<void> {
-  const job = await enqueueJob(tx, {
+  // only a job this call creates is held back, so a steady stream of events cannot postpone it for ever
+  await enqueueJob(tx, {
     type: EVALUATE_COLLECTOR_JOB,
     payload: { userId },
     priority: -5,
     dedupeKey: `achievements:user:${userId}`,
+    delayMs: COALESCE_MS,
   });
-  // only a job this call created (its run_after still its queue time) is held back, so a steady stream
-  // of events cannot postpone it for ever
-  await tx.execute(sql`update jobs set run_after = now() + ${COALESCE_MS} * interval '1 millisecond'
-    where job_id = ${job.job_id} and status = 'queued' and run_after <= queued_at`);
 }
 
 export async function queueReevaluateAll(
@@ -42,13 +40,10 @@ export async function queueReevaluateAll(
   });
 }
 
-const releaseKey = (tx: Executor, jobId: number) =>
-  tx.execute(sql`update jobs set dedupe_key = null where job_id = ${jobId}`);
-
 export function evaluateCollectorJobHandler(runCustom: CustomQueryRunner | null): JobHandler {
   return async ({ db, job, step }) => {
     const { userId } = job.payload as { userId: number };
-    await releaseKey(db, job.job_id);
+    await releaseDedupeKey(db, job.job_id);
     const custom = await customProgress(db, userId, runCustom);
     return step((tx) => evaluateCollector(tx, userId, custom));
   };
@@ -57,7 +52,7 @@ export function evaluateCollectorJobHandler(runCustom: CustomQueryRunner | null)
 /** Re-evaluates every collector (after an admin edit, or on request), a batch per step, with progress. */
 export function reevaluateAllJobHandler(runCustom: CustomQueryRunner | null): JobHandler {
   return async ({ db, job, step, progress }) => {
-    await releaseKey(db, job.job_id);
+    await releaseDedupeKey(db, job.job_id);
     const users = await db.execute<{ user_id: number }>(sql`select user_id from users order by user_id`);
     const ids = users.rows.map((row) => row.user_id);
     let unlocked = 0;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
 import { containsPattern } from '@/lib/like-pattern';
+import { deleteCardThreads } from '@/modules/comments';
 import type { AdminCard, AdminCardPlayerTeam } from '@cardbinder/shared';
 
 const PLAYER_NAME = sql`trim(p.first_name || ' ' || p.last_name)`;
@@ -147,8 +148,9 @@ export async function countOwnedCopies(db: Executor, cardId: number): Promise<nu
   return result.rows[0]?.n ?? 0;
 }
 
+/** The card and its links go (cascade); the comments module drops its threads first (deleteCardThreads). */
 export async function deleteCard(db: Executor, cardId: number): Promise<void> {
-  await db.execute(sql`delete from comments where comment_type = 'card' and item_id = ${cardId}`);
+  await deleteCardThreads(db, cardId);
   await db.execute(sql`delete from cards where card_id = ${cardId}`);
 }
 

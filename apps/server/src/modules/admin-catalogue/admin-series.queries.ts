@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
+import { deleteSeriesThreads } from '@/modules/comments';
 
 export type SeriesValues = {
   name: string;
@@ -102,11 +103,9 @@ export async function countOwnedCopiesInSeries(db: Executor, seriesId: number): 
   return result.rows[0]?.n ?? 0;
 }
 
-/** The series, its cards and their links go (cascade); comments on them too, as nothing can show them. */
+/** The series, its cards and their links go (cascade); comments on them too (the comments module's), as nothing can show them. */
 export async function deleteSeries(db: Executor, seriesId: number): Promise<void> {
-  await db.execute(sql`
-    delete from comments where (comment_type = 'series' and item_id = ${seriesId})
-      or (comment_type = 'card' and item_id in (select card_id from cards where series_id = ${seriesId}))`);
+  await deleteSeriesThreads(db, seriesId);
   await db.execute(sql`delete from series where series_id = ${seriesId}`);
 }
 

@@ -104,8 +104,29 @@ export async function updateOwnRecentComment(
   return (result.rowCount ?? 0) > 0;
 }
 
-export async function deleteComment(db: Executor, commentId: number): Promise<void> {
-  await db.execute(sql`delete from comments where comment_id = ${commentId}`);
+/** Deletes one comment; answers what it was (the author, the thread, the text), or undefined. */
+export async function deleteComment(db: Executor, commentId: number) {
+  const result = await db.execute<{
+    comment_id: number;
+    user_id: number;
+    comment_type: 'card' | 'series' | 'set';
+    item_id: number;
+    comment_text: string;
+  }>(sql`delete from comments where comment_id = ${commentId}
+    returning comment_id, user_id, comment_type, item_id, comment_text`);
+  return result.rows[0];
+}
+
+/** The threads of a card going away: nothing can show them any more. */
+export async function deleteCardThreads(db: Executor, cardId: number): Promise<void> {
+  await db.execute(sql`delete from comments where comment_type = 'card' and item_id = ${cardId}`);
+}
+
+/** The threads of a series going away and of its cards. */
+export async function deleteSeriesThreads(db: Executor, seriesId: number): Promise<void> {
+  await db.execute(sql`
+    delete from comments where (comment_type = 'series' and item_id = ${seriesId})
+      or (comment_type = 'card' and item_id in (select card_id from cards where series_id = ${seriesId}))`);
 }
 
 /**

@@ -45,18 +45,6 @@ export async function readModerationStats(db: Executor): Promise<ModerationStats
 }
 
 /** Removes the comment; answers what it was (for the audit trail), or undefined when there was none. */
-export async function deleteComment(db: Executor, commentId: number) {
-  const result = await db.execute<{
-    comment_id: number;
-    user_id: number;
-    comment_type: 'card' | 'series' | 'set';
-    item_id: number;
-    comment_text: string;
-  }>(sql`delete from comments where comment_id = ${commentId}
-    returning comment_id, user_id, comment_type, item_id, comment_text`);
-  return result.rows[0];
-}
-
 export async function findUserForMute(db: Executor, userId: number) {
   const result = await db.execute<{ user_id: number; username: string; role: Role; is_muted: boolean }>(
     sql`select user_id, username, role, is_muted from users where user_id = ${userId} for update`,

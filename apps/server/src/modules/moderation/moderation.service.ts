@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import type { EventWriter } from '@/events';
 import { conflict, forbidden, notFound } from '@/lib/errors';
 import { recordAudit } from '@/modules/audit';
+import { removeComment } from '@/modules/comments';
 import type { SessionUser } from '@/modules/auth';
 import * as q from './moderation.queries';
 
@@ -18,7 +19,7 @@ export function createModerationService(db: Db, events: EventWriter) {
 
     async deleteComment(actor: SessionUser, commentId: number) {
       await events.write(db, async (tx, record) => {
-        const removed = await q.deleteComment(tx, commentId);
+        const removed = await removeComment(tx, commentId);
         if (!removed) throw notFound(M.commentNotFound);
         // the notices quoting it go too (the notifications module's subscriber)
         await record('comments.removed', {
