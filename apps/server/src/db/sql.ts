@@ -24,5 +24,8 @@ export const withinIds = (column: SQL, ids: readonly number[] | undefined): SQL 
   ids ? sql`${column} = any(${intArray(ids)})` : sql`true`;
 
 /** A timestamp column's value as an ISO string (node-postgres gives a Date, some paths a string). */
-export const toIso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+export function toIso(value: Date | string): string;
+export function toIso(value: Date | string | null): string | null;
+export function toIso(value: Date | string | null): string | null {
+  return value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

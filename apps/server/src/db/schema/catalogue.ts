@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const count = (name: string) => integer(name).notNull().default(0);
+const count = <N extends string>(name: N) => integer(name).notNull().default(0);
 
 export const organizations = pgTable('organizations', {
   organizationId: integer('organization_id').primaryKey().generatedAlwaysAsIdentity(),

@@ -15,7 +15,7 @@ import {
 import { users } from './accounts';
 import { cards } from './catalogue';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const money = <N extends string>(name: N) => numeric(name, { precision: 12, scale: 2 });
 
 export const userLocations = pgTable(
   'user_locations',

@@ -1,9 +1,7 @@
 import { TIER_ORDER, type AchievementStatsBody } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
+import { toIso } from '@/db/sql';
 import * as q from './achievements.queries';
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
 const toAchievement = (row: q.AchievementRow) => ({
   achievement_id: row.achievement_id,
@@ -53,7 +51,7 @@ export function createAchievementsService(db: Db) {
           progress: row.progress,
           progress_percentage: Number(row.progress_percentage),
           is_completed: row.is_completed,
-          completed_at: iso(row.completed_at),
+          completed_at: toIso(row.completed_at),
           times_completed: row.times_completed,
         })),
       };

@@ -2,17 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
 import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
+import type { SqlColumns } from '@/db/rows';
+import type { players } from '@/db/schema';
 
-export type PlayerRow = {
-  player_id: number;
-  first_name: string;
-  last_name: string;
-  nick_name: string | null;
+export type PlayerRow = SqlColumns<
+  typeof players,
+  'player_id' | 'first_name' | 'last_name' | 'nick_name' | 'is_hof' | 'slug' | 'card_count' | 'rc_count'
+> & {
+  /** cast to text: the date as written, never shifted by a time zone */
   birthdate: string | null;
-  is_hof: boolean;
-  slug: string;
-  card_count: number;
-  rc_count: number;
   team_card_count?: number;
 };
 

@@ -1,31 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { containsPattern } from './sql-helpers';
+import type { SqlColumns } from '@/db/rows';
+import type { series } from '@/db/schema';
 
-export type SeriesRow = {
-  series_id: number;
-  name: string;
-  slug: string;
-  set_id: number;
+export type SeriesRow = SqlColumns<
+  typeof series,
+  | 'series_id'
+  | 'name'
+  | 'slug'
+  | 'set_id'
+  | 'is_base'
+  | 'color_id'
+  | 'print_run_display'
+  | 'min_print_run'
+  | 'max_print_run'
+  | 'front_image_path'
+  | 'back_image_path'
+  | 'card_count'
+  | 'card_entered_count'
+  | 'rookie_count'
+  | 'parallel_count'
+> & {
   set_name: string;
   set_slug: string;
   year: number;
-  is_base: boolean;
   is_parallel: boolean;
   parent_series_id: number | null;
   parallel_parent_name: string | null;
-  color_id: number | null;
   color_name: string | null;
   color_hex: string | null;
-  print_run_display: string | null;
-  min_print_run: number | null;
-  max_print_run: number | null;
-  front_image_path: string | null;
-  back_image_path: string | null;
-  card_count: number;
-  card_entered_count: number;
-  rookie_count: number;
-  parallel_count: number;
 };
 
 const SERIES_SELECT = sql`

@@ -1,21 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
+import type { SqlColumns } from '@/db/rows';
+import type { sets } from '@/db/schema';
 
-export type SetRow = {
-  set_id: number;
-  name: string;
-  slug: string;
-  year: number;
-  organization_id: number | null;
+export type SetRow = SqlColumns<
+  typeof sets,
+  | 'set_id'
+  | 'name'
+  | 'slug'
+  | 'year'
+  | 'organization_id'
+  | 'manufacturer_id'
+  | 'is_complete'
+  | 'thumbnail'
+  | 'card_count'
+  | 'series_count'
+> & {
   organization_name: string | null;
   organization_abbreviation: string | null;
-  manufacturer_id: number | null;
   manufacturer_name: string | null;
-  is_complete: boolean;
-  thumbnail: string | null;
-  card_count: number;
-  series_count: number;
   has_spreadsheet: boolean;
 };
 

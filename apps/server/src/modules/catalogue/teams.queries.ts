@@ -2,21 +2,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
 import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
+import type { SqlColumns } from '@/db/rows';
+import type { teams } from '@/db/schema';
 
-export type TeamRow = {
-  team_id: number;
-  name: string;
-  slug: string;
-  city: string | null;
-  mascot: string | null;
-  abbreviation: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  organization_id: number | null;
+export type TeamRow = SqlColumns<
+  typeof teams,
+  | 'team_id'
+  | 'name'
+  | 'slug'
+  | 'city'
+  | 'mascot'
+  | 'abbreviation'
+  | 'primary_color'
+  | 'secondary_color'
+  | 'organization_id'
+  | 'card_count'
+  | 'player_count'
+> & {
   organization_name: string | null;
   organization_abbreviation: string | null;
-  card_count: number;
-  player_count: number;
 };
 
 const TEAM_SELECT = sql`

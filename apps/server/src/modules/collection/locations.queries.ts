@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userCards, userLocations } from '@/db/schema';
+import type { SqlColumns } from '@/db/rows';
 
-export type LocationRow = {
-  user_location_id: number;
-  location: string;
-  is_dashboard: boolean;
+export type LocationRow = SqlColumns<
+  typeof userLocations,
+  'user_location_id' | 'location' | 'is_dashboard'
+> & {
   card_count: number;
 };
 

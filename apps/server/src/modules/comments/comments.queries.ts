@@ -1,16 +1,20 @@
 import type { CommentItemType } from '@cardbinder/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { comments } from '@/db/schema';
 
-export type CommentRow = {
-  comment_id: number;
-  comment_type: CommentItemType;
-  item_id: number;
-  comment_text: string;
-  created_at: Date;
-  updated_at: Date | null;
-  is_edited: boolean;
-  user_id: number;
+export type CommentRow = SqlColumns<
+  typeof comments,
+  | 'comment_id'
+  | 'comment_type'
+  | 'item_id'
+  | 'comment_text'
+  | 'created_at'
+  | 'updated_at'
+  | 'is_edited'
+  | 'user_id'
+> & {
   username: string;
   display_name: string;
   avatar_url: string | null;

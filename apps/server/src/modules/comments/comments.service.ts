@@ -10,14 +10,13 @@ import {
 import type { Db } from '@/db/client';
 import { forbidden, notFound } from '@/lib/errors';
 import type { CommentQuote, EventWriter } from '@/events';
+import { toIso } from '@/db/sql';
 import * as q from './comments.queries';
 
 interface Actor {
   userId: number;
   role: Role;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const toUser = (row: q.CommentRow) => ({
   user_id: row.user_id,
@@ -31,8 +30,8 @@ const toComment = (row: q.CommentRow): Comment => ({
   comment_type: row.comment_type,
   item_id: row.item_id,
   comment_text: row.comment_text,
-  created_at: iso(row.created_at),
-  updated_at: row.updated_at === null ? null : iso(row.updated_at),
+  created_at: toIso(row.created_at),
+  updated_at: row.updated_at === null ? null : toIso(row.updated_at),
   is_edited: row.is_edited,
   user: toUser(row),
 });
@@ -40,7 +39,7 @@ const toComment = (row: q.CommentRow): Comment => ({
 const toActivity = (row: q.ActivityRow): ActivityItem => ({
   comment_id: row.comment_id,
   comment_text: row.comment_text,
-  created_at: iso(row.created_at),
+  created_at: toIso(row.created_at),
   is_edited: row.is_edited,
   activity_type: row.activity_type,
   item_id: row.item_id,

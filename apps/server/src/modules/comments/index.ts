@@ -2,8 +2,4 @@
 export { commentsRoutes } from './comments.routes';
 export { createCommentsService } from './comments.service';
 // the comments table is this module's: moderation and the back office ask it to delete
-export {
-  deleteCardThreads,
-  deleteComment as removeComment,
-  deleteSeriesThreads,
-} from './comments.queries';
+export { deleteCardThreads, deleteComment as removeComment, deleteSeriesThreads } from './comments.queries';

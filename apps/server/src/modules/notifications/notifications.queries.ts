@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import { itemPathSql } from '@/lib/item-sql';
+import type { SqlColumns } from '@/db/rows';
+import type { notifications } from '@/db/schema';
 
-export type NotificationRow = {
-  notification_id: number;
-  notification_type: NotificationKind;
-  item_type: 'card' | 'series' | 'set' | null;
-  item_id: number | null;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: Date | string;
+export type NotificationRow = SqlColumns<
+  typeof notifications,
+  | 'notification_id'
+  | 'notification_type'
+  | 'item_type'
+  | 'item_id'
+  | 'title'
+  | 'message'
+  | 'is_read'
+  | 'created_at'
+> & {
   link: string | null;
 };
 

@@ -7,13 +7,12 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/errors';
+import { toIso } from '@/db/sql';
 import * as q from './notifications.queries';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const toNotification = (row: q.NotificationRow): Notification => ({
   ...row,
-  created_at: iso(row.created_at),
+  created_at: toIso(row.created_at),
 });
 
 const toSettings = (off: string[]): NotificationSettings =>

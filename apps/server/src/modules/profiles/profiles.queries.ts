@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { users } from '@/db/schema';
 
-export type ProfileRow = {
-  user_id: number;
-  username: string;
-  email: string;
+export type ProfileRow = SqlColumns<
+  typeof users,
+  | 'user_id'
+  | 'username'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'avatar_url'
+  | 'bio'
+  | 'website'
+  | 'location'
+  | 'is_public_profile'
+  | 'is_active'
+  | 'created'
+> & {
   display_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  bio: string | null;
-  website: string | null;
-  location: string | null;
-  is_public_profile: boolean;
-  is_active: boolean;
-  created: Date | string;
 };
 
 const PROFILE_SELECT = sql`

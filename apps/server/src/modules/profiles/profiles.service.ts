@@ -7,6 +7,7 @@ import type { EventWriter } from '@/events';
 import { hashPassword, revokeOtherSessions, verifyPassword } from '@/modules/auth';
 import type { FileStorage } from '@/plugins/storage';
 import { keyOfAvatarUrl, storeAvatar } from './avatars';
+import { toIso } from '@/db/sql';
 import * as q from './profiles.queries';
 
 export interface ProfilesDeps {
@@ -15,8 +16,6 @@ export interface ProfilesDeps {
   storage: FileStorage;
   log: FastifyBaseLogger;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const toOwnProfile = (row: q.ProfileRow): OwnProfile => ({
   user_id: row.user_id,
@@ -30,7 +29,7 @@ const toOwnProfile = (row: q.ProfileRow): OwnProfile => ({
   website: row.website,
   location: row.location,
   is_public_profile: row.is_public_profile,
-  joined_date: iso(row.created),
+  joined_date: toIso(row.created),
 });
 
 /** The caller's own profile settings: every call reads and writes the signed-in user's row only. */

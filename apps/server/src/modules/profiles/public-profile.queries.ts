@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { RECENT_ACTIVITY_LIMIT } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import { itemNameSql, itemPathSql } from '@/lib/item-sql';
+import type { SqlColumns } from '@/db/rows';
+import type { achievements } from '@/db/schema';
 
 /** One pass over the user's entries (user_cards_user_id_card_id_index) joined to their cards. */
 export async function profileStats(db: Executor, userId: number) {
@@ -46,12 +48,10 @@ export async function recentComments(db: Executor, userId: number) {
   return result.rows;
 }
 
-export type CompletedAchievementRow = {
-  achievement_id: number;
-  name: string;
-  description: string | null;
-  tier: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | 'mythic';
-  points: number;
+export type CompletedAchievementRow = SqlColumns<
+  typeof achievements,
+  'achievement_id' | 'name' | 'description' | 'tier' | 'points'
+> & {
   /** the points it brought: a repeatable achievement counts them for each time it was earned */
   earned_points: number;
 };

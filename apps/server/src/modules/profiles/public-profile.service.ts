@@ -4,9 +4,9 @@ import { AppError, notFound } from '@/lib/errors';
 import type { PhotoUrlSigner } from '@/modules/photos';
 import { favoriteCardsOf } from './favorites.service';
 import { findProfileByUsername } from './profiles.queries';
+import { toIso } from '@/db/sql';
 import * as q from './public-profile.queries';
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const RECENT_ACHIEVEMENTS = 5;
 
 function summarise(rows: q.CompletedAchievementRow[]): PublicProfileResponse['achievements'] {
@@ -52,12 +52,12 @@ export function createPublicProfileService(db: Db, photoUrls: PhotoUrlSigner) {
           bio: user.bio,
           location: user.location,
           website: user.website,
-          joined_date: iso(user.created),
+          joined_date: toIso(user.created),
           is_own_profile: isOwn,
           is_public_profile: user.is_public_profile,
         },
         stats: { ...stats, achievements: achievements.length },
-        recent_activity: activity.map((row) => ({ ...row, created_at: iso(row.created_at) })),
+        recent_activity: activity.map((row) => ({ ...row, created_at: toIso(row.created_at) })),
         favorite_cards: favorites,
         achievements: summarise(achievements),
       };
