@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** 'true': the site is only ever served over HTTPS, so send HSTS and upgrade-insecure-requests always */
   HTTPS_ONLY: z.enum(['true', 'false']).default('false'),
   SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
+  /** where files live: 'local' (STORAGE_DIR on this server's disk) or 'postgres' (the shared database) */
+  STORAGE: z.enum(['local', 'postgres']).optional(),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
   /** a marketplace purchase matched at least this sure is added to the collection (0–1) */
@@ -76,6 +78,9 @@ export interface AppConfig {
   httpsOnly: boolean;
   /** connections the universal search uses on native PostgreSQL: about the database's cores */
   searchConnections: number;
+  /** the storage driver: every file the app keeps goes through it (plugins/storage.ts) */
+  storage: 'local' | 'postgres';
+  /** the local driver's folder (and where a server moving to PostgreSQL storage copies files from) */
   storageDir: string;
   /** confidence thresholds of marketplace title matching */
   marketplaceMatch: { autoAdd: number; suggest: number };
@@ -187,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     httpsOnly: parsed.HTTPS_ONLY === 'true',
     searchConnections: parsed.SEARCH_CONNECTIONS,
+    // files follow the data: on a shared PostgreSQL every server must reach them, on the embedded one the disk does
+    storage: parsed.STORAGE ?? (parsed.DATABASE_URL ? 'postgres' : 'local'),
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
     marketplaceMatch: {
       autoAdd: parsed.MARKETPLACE_AUTO_ADD_CONFIDENCE,

@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './server';
+import { importLocalFiles } from './plugins/storage';
 import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/catalogue';
 import { seedStartingCatalogue } from './modules/achievements';
@@ -26,6 +27,8 @@ async function main() {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
+  const copied = await importLocalFiles(app.ctx.services.storage, database.db, config.storageDir);
+  if (copied > 0) app.log.info(`Storage: ${copied} files of ${config.storageDir} copied into PostgreSQL`);
   if (await seedStartingCatalogue(database.db))
     app.log.info('Achievements: the starting catalogue was written');
   if (config.loadSampleCatalogue) {

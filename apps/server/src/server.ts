@@ -50,7 +50,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createLocalStorage } from './plugins/storage';
+import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -92,8 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       config,
       database,
       log: app.log,
-      // the local folder; an S3 driver would slot in here
-      storage: createLocalStorage(config.storageDir),
+      storage: createFileStorage(config, database),
       mail: createMailService({
         db: database.db,
         log: app.log,

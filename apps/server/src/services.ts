@@ -90,8 +90,8 @@ export function createServices({ config, database, log, storage, mail }: Service
   const { db } = database;
   const session: SessionSettings = { secret: config.jwtSecret, days: config.sessionDays };
   const photoUrls = createPhotoUrlSigner(config.jwtSecret);
-  const uploads = createUploadStore(config.dataDir);
-  const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
+  const uploads = createUploadStore(storage);
+  const spreadsheetFiles = createSpreadsheetFiles(storage);
   const userCards = createUserCardsService({ db, storage, photoUrls, log });
   const querySandbox = createQuerySandbox(database);
   const locations = createLocationsService(db);

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { createMailService } from './modules/mail';
 import { startBackgroundSyncScheduler } from './modules/marketplace';
-import { createLocalStorage } from './plugins/storage';
+import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
 import { startWorker } from './jobs/worker';
 
@@ -22,7 +22,7 @@ async function main() {
     config,
     database,
     log,
-    storage: createLocalStorage(config.storageDir),
+    storage: createFileStorage(config, database),
     mail: createMailService({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   });
   const worker = startWorker(database.db, services.jobHandlers, {
