@@ -55,7 +55,9 @@ export function createPostgresStorage(db: Db): FileStorage {
       size += piece.length;
       if (size > MAX_STORED_FILE_BYTES) throw new Error('file too large to store');
       hash.update(piece);
-      await db.execute(sql`insert into stored_file_chunks (file_id, seq, data) values (${fileId}, ${seq}, ${piece})`);
+      await db.execute(
+        sql`insert into stored_file_chunks (file_id, seq, data) values (${fileId}, ${seq}, ${piece})`,
+      );
       seq += 1;
     }
     return { size, sha256: hash.digest('hex') };
@@ -87,7 +89,9 @@ export function createPostgresStorage(db: Db): FileStorage {
     async put(key, data) {
       checked(key);
       // versions a crashed writer left half written
-      await db.execute(sql`delete from stored_files where not complete and created_at < now() - interval '1 hour'`);
+      await db.execute(
+        sql`delete from stored_files where not complete and created_at < now() - interval '1 hour'`,
+      );
       const inserted = await db.execute<{ file_id: number }>(sql`
         insert into stored_files (key, content_type) values (${key}, ${contentTypeOf(key)}) returning file_id`);
       const fileId = inserted.rows[0]!.file_id;
@@ -113,7 +117,11 @@ export function createPostgresStorage(db: Db): FileStorage {
         where f.key = ${checked(key)} and f.complete`);
       const row = found.rows[0];
       if (!row) return null;
-      return { stream: chunkStream(row.file_id, row.size, row.data), size: row.size, contentType: row.content_type };
+      return {
+        stream: chunkStream(row.file_id, row.size, row.data),
+        size: row.size,
+        contentType: row.content_type,
+      };
     },
     async remove(key) {
       await db.execute(sql`delete from stored_files where key = ${checked(key)}`);

@@ -63,7 +63,9 @@ describe.each(drivers)('file storage on %s', (_name, make) => {
     expect(await storage.put('card-photos/1/a.jpg', photo)).toEqual({ size: photo.length });
     const file = await storage.get('card-photos/1/a.jpg');
     expect(file).toMatchObject({ size: photo.length, contentType: 'image/jpeg' });
-    expect(Buffer.compare(await readStoredFile(storage, 'card-photos/1/a.jpg').then((b) => b!), photo)).toBe(0);
+    expect(Buffer.compare(await readStoredFile(storage, 'card-photos/1/a.jpg').then((b) => b!), photo)).toBe(
+      0,
+    );
     file!.stream.destroy();
   });
 
@@ -80,9 +82,9 @@ describe.each(drivers)('file storage on %s', (_name, make) => {
     await storage.put('avatars/3/x.webp', Buffer.from('first'));
     await storage.put('avatars/3/x.webp', Buffer.from('second version'));
     expect((await readStoredFile(storage, 'avatars/3/x.webp'))!.toString()).toBe('second version');
-    await expect(storage.put('avatars/3/x.webp', failingStream(randomBytes(CHUNK_BYTES + 5)))).rejects.toThrow(
-      'the writer died',
-    );
+    await expect(
+      storage.put('avatars/3/x.webp', failingStream(randomBytes(CHUNK_BYTES + 5))),
+    ).rejects.toThrow('the writer died');
     expect((await readStoredFile(storage, 'avatars/3/x.webp'))!.toString()).toBe('second version');
   });
 
@@ -105,8 +107,15 @@ describe('the PostgreSQL driver', () => {
     const storage = createPostgresStorage(database.db);
     await storage.put('card-photos/9/v.jpg', randomBytes(2 * CHUNK_BYTES + 1));
     await storage.put('card-photos/9/v.jpg', randomBytes(10));
-    await storage.put('card-photos/9/v.jpg', failingStream(randomBytes(2 * CHUNK_BYTES))).catch(() => undefined);
-    const rows = await database.db.execute<{ versions: number; chunks: number; size: number; sha: string }>(sql`
+    await storage
+      .put('card-photos/9/v.jpg', failingStream(randomBytes(2 * CHUNK_BYTES)))
+      .catch(() => undefined);
+    const rows = await database.db.execute<{
+      versions: number;
+      chunks: number;
+      size: number;
+      sha: string;
+    }>(sql`
       select count(*)::int as versions, sum(size)::int as size, min(sha256) as sha,
         (select count(*)::int from stored_file_chunks c join stored_files f using (file_id)
          where f.key = 'card-photos/9/v.jpg') as chunks
