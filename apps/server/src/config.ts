@@ -18,6 +18,8 @@ const envSchema = z.object({
   SAMPLE_CATALOGUE: z.enum(['true', 'false']).default('true'),
   SAMPLE_CATALOGUE_FILE: z.string().optional(),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
+  /** 'true': one of several servers or workers on one PostgreSQL (docs/deploy.md); secrets must then be given */
+  CLUSTER: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** comments one user may post or edit per minute */
   COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -68,6 +70,8 @@ export interface AppConfig {
   /** another catalogue file in the sample format (the browser tests load a small one) */
   sampleCatalogueFile: string | undefined;
   runWorker: boolean;
+  /** several API servers and workers share the database: nothing may be kept per process or per data folder */
+  cluster: boolean;
   loginRateLimit: number;
   commentRateLimit: number;
   /** requests per minute from one address, across the API */
@@ -165,8 +169,27 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/**
+ * A server of a cluster refuses to start rather than make up what every server must share: a secret generated in
+ * its own data folder would sign sessions the others reject, and files on its own disk would be missing on theirs.
+ */
+function checkClusterSettings(parsed: z.infer<typeof envSchema>): void {
+  if (parsed.CLUSTER !== 'true') return;
+  const problems = [
+    !parsed.DATABASE_URL && 'DATABASE_URL (the PostgreSQL every server shares)',
+    !parsed.JWT_SECRET && 'JWT_SECRET (the same on every server: it signs sessions)',
+    !parsed.EBAY_TOKEN_KEY && 'EBAY_TOKEN_KEY (the same on every server: it encrypts marketplace tokens)',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`CLUSTER=true needs ${problems.join(', ')}; see docs/deploy.md`);
+  if (parsed.STORAGE === 'local')
+    throw new Error(
+      'CLUSTER=true cannot keep files with STORAGE=local: each server would see only its own; use STORAGE=postgres',
+    );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(env);
+  checkClusterSettings(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -185,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? path.resolve(parsed.SAMPLE_CATALOGUE_FILE)
       : undefined,
     runWorker: parsed.RUN_WORKER === 'true',
+    cluster: parsed.CLUSTER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
     commentRateLimit: parsed.COMMENT_RATE_LIMIT,
     apiRateLimit: parsed.API_RATE_LIMIT,
