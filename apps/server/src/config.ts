@@ -76,6 +76,8 @@ export interface AppConfig {
   commentRateLimit: number;
   /** requests per minute from one address, across the API */
   apiRateLimit: number;
+  /** where the request limits count: this process's memory (embedded) or PostgreSQL, shared by every server */
+  limitCounters: 'memory' | 'postgres';
   mailPerAddressPerHour: number;
   /** proxy addresses and subnets for Fastify's trustProxy; empty: the socket's address is the client */
   trustProxy: string[];
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
     commentRateLimit: parsed.COMMENT_RATE_LIMIT,
     apiRateLimit: parsed.API_RATE_LIMIT,
+    limitCounters: parsed.DATABASE_URL ? 'postgres' : 'memory',
     mailPerAddressPerHour: parsed.MAIL_PER_ADDRESS_PER_HOUR,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     httpsOnly: parsed.HTTPS_ONLY === 'true',

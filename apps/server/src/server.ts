@@ -49,6 +49,7 @@ import { pagePreview, renderIndexHtml } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
@@ -120,6 +121,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     max: config.apiRateLimit,
     timeWindow: '1 minute',
+    // on a shared PostgreSQL every server counts in the database, so two servers do not double a limit
+    store: config.limitCounters === 'postgres' ? postgresRateLimitStore(database.db) : undefined,
+    // a limit that cannot be counted (the database is away) lets the request through to fail or succeed on its own
+    skipOnError: true,
     keyGenerator: (request) => clientKey(request.ip),
     // the app's own files are not API calls: one page load fetches a dozen, and a client over its API budget
     // must still get a page that can say so
