@@ -8,7 +8,8 @@ import { startWorker } from './jobs/worker';
 import { seedReferenceData } from './modules/catalogue';
 import { seedStartingCatalogue } from './modules/achievements';
 import { loadSampleCatalogueIfEmpty } from './modules/ingestion';
-import { startBackgroundSyncScheduler, startEbayStandIn } from './modules/marketplace';
+import { startEbayStandIn } from './modules/marketplace';
+import { startScheduler } from './jobs/schedules';
 import { markSearchDocumentsCurrent, rebuildOutdatedSearchDocuments } from './modules/search';
 
 /** apps/server/sample-catalogue, from both src/ (tsx) and dist/ (the build) */
@@ -65,9 +66,11 @@ async function main() {
       : null;
   if (ebayStandIn) app.log.info(`Local eBay stand-in on ${ebayStandIn.url}`);
   const worker = config.runWorker ? startWorker(database.db, app.ctx.services.jobHandlers, app.log) : null;
-  const syncScheduler = config.runWorker ? startBackgroundSyncScheduler(database.db, app.log) : null;
+  const scheduler = config.runWorker
+    ? startScheduler(database.db, app.ctx.services.schedules, app.log)
+    : null;
   const shutdown = async () => {
-    syncScheduler?.stop();
+    scheduler?.stop();
     await worker?.stop();
     await ebayStandIn?.close();
     await app.close();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { DOMAIN_EVENT_JOB, domainEventJobHandler } from './events';
+import { housekeepingSchedule, type Schedule } from './jobs/schedules';
 import type { JobHandler } from './jobs/worker';
 import { createForegroundGate } from './lib/foreground-gate';
 import {
@@ -21,7 +22,12 @@ import {
   createAdminSetsService,
   createAdminTeamsService,
 } from './modules/admin-catalogue';
-import { ADMIN_METRICS_JOB, adminMetricsJobHandler, createDashboardService } from './modules/admin-dashboard';
+import {
+  ADMIN_METRICS_JOB,
+  adminMetricsJobHandler,
+  adminMetricsSchedule,
+  createDashboardService,
+} from './modules/admin-dashboard';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAuditService } from './modules/audit';
 import { createAuthService, type SessionSettings } from './modules/auth';
@@ -55,6 +61,7 @@ import {
   createMarketplaceSyncService,
   MARKETPLACE_SYNC_JOB,
   marketplaceSyncJobHandler,
+  marketplaceSyncSchedule,
 } from './modules/marketplace';
 import { createNotificationsService } from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
@@ -130,6 +137,9 @@ export function createServices({ config, database, log, storage, mail }: Service
     [MATCH_CARDS_JOB]: matchCardsJobHandler,
   };
 
+  /** what the workers queue on a clock, once per run however many workers run */
+  const schedules: Schedule[] = [marketplaceSyncSchedule, adminMetricsSchedule, housekeepingSchedule];
+
   const status = createStatusService(database);
   const audit = createAuditService(db);
   const auth = createAuthService({
@@ -148,6 +158,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     storage,
     photoUrls,
     jobHandlers,
+    schedules,
     auth,
     audit,
     moderation: createModerationService(db),

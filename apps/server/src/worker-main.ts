@@ -4,10 +4,13 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { createMailService } from './modules/mail';
-import { startBackgroundSyncScheduler } from './modules/marketplace';
 import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
+import { startScheduler } from './jobs/schedules';
 import { startWorker } from './jobs/worker';
+
+/** how long a stopping worker waits for its running job before handing it back */
+const STOP_GRACE_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
@@ -29,11 +32,12 @@ async function main() {
     info: (message) => log.info(message),
     error: (message) => log.error(message),
   });
-  const syncScheduler = startBackgroundSyncScheduler(database.db, log);
+  const scheduler = startScheduler(database.db, services.schedules, log);
   log.info(`CardBinder worker running (${database.mode} database)`);
   const shutdown = async () => {
-    syncScheduler.stop();
-    await worker.stop();
+    scheduler.stop();
+    // a job still running after this is handed back: another worker takes it over at once
+    await worker.stop(STOP_GRACE_MS);
     await database.close();
     process.exit(0);
   };

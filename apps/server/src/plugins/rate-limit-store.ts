@@ -4,21 +4,13 @@ import type { Db } from '@/db/client';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-/** every this many counts, one also clears the counters whose minute ended long ago */
-const SWEEP_EVERY = 1000;
-
 /**
  * @fastify/rate-limit's counters in PostgreSQL (the UNLOGGED table rate_limit_counters), so that a limit counts
  * a client's requests to every server of a cluster once: one upsert per counted request opens or continues the
  * key's window (fixed windows, as the plugin's own store keeps them) and answers the count and what is left of it.
+ * Ended windows are cleared by the workers' hourly housekeeping (jobs/schedules.ts).
  */
 export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  let counted = 0;
-  const sweep = () =>
-    db
-      .execute(sql`delete from rate_limit_counters where window_ends < now() - interval '1 hour'`)
-      .catch(() => undefined);
-
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
     /** the plugin constructs the first store with its options: that one counts under no prefix */
@@ -27,8 +19,6 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      counted += 1;
-      if (counted % SWEEP_EVERY === 0) void sweep();
       const window = sql`${timeWindow} * interval '1 millisecond'`;
       db.execute<{ hits: number; ttl: number }>(
         sql`
