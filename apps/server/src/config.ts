@@ -9,6 +9,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** a streaming replica of DATABASE_URL for catalogue pages, search and public profiles */
+  DATABASE_READ_URL: z.string().optional(),
+  /** after a write, a browser's reads stay on the primary this long (read-your-writes with a replica) */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   APP_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
@@ -60,6 +64,9 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** a streaming replica for public reads (db/read-replica.ts) */
+  databaseReadUrl: string | undefined;
+  readYourWritesSeconds: number;
   appUrl: string;
   jwtSecret: Uint8Array;
   sessionDays: number;
@@ -199,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.HOST,
     dataDir,
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databaseReadUrl: (parsed.DATABASE_URL && parsed.DATABASE_READ_URL) || undefined,
+    readYourWritesSeconds: parsed.READ_YOUR_WRITES_SECONDS,
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     jwtSecret: resolveSecret(dataDir, parsed.JWT_SECRET),
     sessionDays: parsed.SESSION_DAYS,

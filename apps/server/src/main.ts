@@ -22,6 +22,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     searchPoolSize: config.searchConnections,
   });

@@ -50,6 +50,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { registerReplicaReads } from './plugins/replica-reads';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
   registerAuth(app);
   registerInputGuard(app);
+  if (database.replica) registerReplicaReads(app, database.replica, config.readYourWritesSeconds);
 
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });

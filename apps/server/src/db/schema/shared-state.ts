@@ -31,8 +31,12 @@ export const storedFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('stored_files_key').on(t.key).where(sql`${t.complete}`),
-    index('stored_files_pending').on(t.createdAt).where(sql`not ${t.complete}`),
+    uniqueIndex('stored_files_key')
+      .on(t.key)
+      .where(sql`${t.complete}`),
+    index('stored_files_pending')
+      .on(t.createdAt)
+      .where(sql`not ${t.complete}`),
   ],
 );
 
