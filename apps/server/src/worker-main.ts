@@ -2,7 +2,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { holdingStartupLock, migrateDatabase, openDatabase } from './db/client';
 import { createMailService } from './modules/mail';
 import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
@@ -20,7 +20,7 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     attachToRunningServer: true,
   });
-  await migrateDatabase(database);
+  await holdingStartupLock(database, () => migrateDatabase(database));
   const services = createServices({
     config,
     database,

@@ -242,6 +242,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, pool, search: db, mode: 'embedded', close, dumpTo };
 }
 
+/** advisory lock of a server's start on a shared PostgreSQL (migrations, seeds, the sample catalogue) */
+const STARTUP_LOCK = 7400;
+
+/**
+ * Runs `work` while holding the start-up lock: when several servers start together on one PostgreSQL, one
+ * migrates and seeds while the others wait here, then find nothing left to do. The embedded database has one
+ * server, which holds no lock.
+ */
+export async function holdingStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.mode !== 'postgres') return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {
   await migrate(database.db, { migrationsFolder: folder });
 }
