@@ -53,7 +53,13 @@ export function clusterProcess(
       const script = kind === 'api' ? 'src/main.ts' : 'src/worker-main.ts';
       child = spawn(process.execPath, ['--import', 'tsx', script], {
         cwd: serverDir,
-        env: { ...process.env, ...env, ...(port ? { PORT: String(port), HOST: '127.0.0.1' } : {}) },
+        env: {
+          ...process.env,
+          // the server's own TypeScript settings, whichever tsconfig the caller ran under (the bench names one)
+          TSX_TSCONFIG_PATH: path.join(serverDir, 'tsconfig.json'),
+          ...env,
+          ...(port ? { PORT: String(port), HOST: '127.0.0.1' } : {}),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       exited = once(child, 'exit');
