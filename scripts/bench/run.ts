@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|load|lighthouse|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -15,6 +15,7 @@ import { benchAchievements } from './suites/achievements';
 import { benchAdmin } from './suites/admin';
 import { benchAdminCatalogue } from './suites/admin-catalogue';
 import { benchCatalogue } from './suites/catalogue';
+import { benchCluster } from './suites/cluster';
 import { benchCollection } from './suites/collection';
 import { benchCollectionBrowser } from './suites/collection-browser';
 import { benchImport } from './suites/import';
@@ -63,6 +64,8 @@ async function freePort(): Promise<number> {
 type Suite = keyof typeof suites;
 
 async function main() {
+  // the cluster suite starts a whole site of its own (databases, servers, workers, nginx)
+  if (positionals.includes('cluster')) return benchCluster(values.runs ? Number(values.runs) : 30);
   const chosen = (
     positionals.length === 0 || positionals.includes('all')
       ? Object.keys(suites).filter((name) => name !== 'load')

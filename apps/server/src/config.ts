@@ -9,6 +9,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** a streaming replica of DATABASE_URL for catalogue pages, search and public profiles */
+  DATABASE_READ_URL: z.string().optional(),
+  /** after a write, a browser's reads stay on the primary this long (read-your-writes with a replica) */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   APP_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
@@ -18,6 +22,8 @@ const envSchema = z.object({
   SAMPLE_CATALOGUE: z.enum(['true', 'false']).default('true'),
   SAMPLE_CATALOGUE_FILE: z.string().optional(),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
+  /** 'true': one of several servers or workers on one PostgreSQL (docs/deploy.md); secrets must then be given */
+  CLUSTER: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** comments one user may post or edit per minute */
   COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -29,6 +35,8 @@ const envSchema = z.object({
   /** 'true': the site is only ever served over HTTPS, so send HSTS and upgrade-insecure-requests always */
   HTTPS_ONLY: z.enum(['true', 'false']).default('false'),
   SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
+  /** where files live: 'local' (STORAGE_DIR on this server's disk) or 'postgres' (the shared database) */
+  STORAGE: z.enum(['local', 'postgres']).optional(),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
   /** a marketplace purchase matched at least this sure is added to the collection (0–1) */
@@ -56,6 +64,9 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** a streaming replica for public reads (db/read-replica.ts) */
+  databaseReadUrl: string | undefined;
+  readYourWritesSeconds: number;
   appUrl: string;
   jwtSecret: Uint8Array;
   sessionDays: number;
@@ -66,16 +77,23 @@ export interface AppConfig {
   /** another catalogue file in the sample format (the browser tests load a small one) */
   sampleCatalogueFile: string | undefined;
   runWorker: boolean;
+  /** several API servers and workers share the database: nothing may be kept per process or per data folder */
+  cluster: boolean;
   loginRateLimit: number;
   commentRateLimit: number;
   /** requests per minute from one address, across the API */
   apiRateLimit: number;
+  /** where the request limits count: this process's memory (embedded) or PostgreSQL, shared by every server */
+  limitCounters: 'memory' | 'postgres';
   mailPerAddressPerHour: number;
   /** proxy addresses and subnets for Fastify's trustProxy; empty: the socket's address is the client */
   trustProxy: string[];
   httpsOnly: boolean;
   /** connections the universal search uses on native PostgreSQL: about the database's cores */
   searchConnections: number;
+  /** the storage driver: every file the app keeps goes through it (plugins/storage.ts) */
+  storage: 'local' | 'postgres';
+  /** the local driver's folder (and where a server moving to PostgreSQL storage copies files from) */
   storageDir: string;
   /** confidence thresholds of marketplace title matching */
   marketplaceMatch: { autoAdd: number; suggest: number };
@@ -160,8 +178,27 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/**
+ * A server of a cluster refuses to start rather than make up what every server must share: a secret generated in
+ * its own data folder would sign sessions the others reject, and files on its own disk would be missing on theirs.
+ */
+function checkClusterSettings(parsed: z.infer<typeof envSchema>): void {
+  if (parsed.CLUSTER !== 'true') return;
+  const problems = [
+    !parsed.DATABASE_URL && 'DATABASE_URL (the PostgreSQL every server shares)',
+    !parsed.JWT_SECRET && 'JWT_SECRET (the same on every server: it signs sessions)',
+    !parsed.EBAY_TOKEN_KEY && 'EBAY_TOKEN_KEY (the same on every server: it encrypts marketplace tokens)',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`CLUSTER=true needs ${problems.join(', ')}; see docs/deploy.md`);
+  if (parsed.STORAGE === 'local')
+    throw new Error(
+      'CLUSTER=true cannot keep files with STORAGE=local: each server would see only its own; use STORAGE=postgres',
+    );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(env);
+  checkClusterSettings(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -169,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.HOST,
     dataDir,
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databaseReadUrl: (parsed.DATABASE_URL && parsed.DATABASE_READ_URL) || undefined,
+    readYourWritesSeconds: parsed.READ_YOUR_WRITES_SECONDS,
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     jwtSecret: resolveSecret(dataDir, parsed.JWT_SECRET),
     sessionDays: parsed.SESSION_DAYS,
@@ -180,13 +219,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? path.resolve(parsed.SAMPLE_CATALOGUE_FILE)
       : undefined,
     runWorker: parsed.RUN_WORKER === 'true',
+    cluster: parsed.CLUSTER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
     commentRateLimit: parsed.COMMENT_RATE_LIMIT,
     apiRateLimit: parsed.API_RATE_LIMIT,
+    limitCounters: parsed.DATABASE_URL ? 'postgres' : 'memory',
     mailPerAddressPerHour: parsed.MAIL_PER_ADDRESS_PER_HOUR,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     httpsOnly: parsed.HTTPS_ONLY === 'true',
     searchConnections: parsed.SEARCH_CONNECTIONS,
+    // files follow the data: on a shared PostgreSQL every server must reach them, on the embedded one the disk does
+    storage: parsed.STORAGE ?? (parsed.DATABASE_URL ? 'postgres' : 'local'),
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
     marketplaceMatch: {
       autoAdd: parsed.MARKETPLACE_AUTO_ADD_CONFIDENCE,

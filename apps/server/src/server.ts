@@ -49,8 +49,10 @@ import { pagePreview, renderIndexHtml } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { registerReplicaReads } from './plugins/replica-reads';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createLocalStorage } from './plugins/storage';
+import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -92,8 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       config,
       database,
       log: app.log,
-      // the local folder; an S3 driver would slot in here
-      storage: createLocalStorage(config.storageDir),
+      storage: createFileStorage(config, database),
       mail: createMailService({
         db: database.db,
         log: app.log,
@@ -121,6 +122,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     max: config.apiRateLimit,
     timeWindow: '1 minute',
+    // on a shared PostgreSQL every server counts in the database, so two servers do not double a limit
+    store: config.limitCounters === 'postgres' ? postgresRateLimitStore(database.db) : undefined,
+    // a limit that cannot be counted (the database is away) lets the request through to fail or succeed on its own
+    skipOnError: true,
     keyGenerator: (request) => clientKey(request.ip),
     // the app's own files are not API calls: one page load fetches a dozen, and a client over its API budget
     // must still get a page that can say so
@@ -139,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
   registerAuth(app, (token) => resolveSession(app.ctx.db, app.ctx.services.session, token));
   registerInputGuard(app);
+  if (database.replica) registerReplicaReads(app, database.replica, config.readYourWritesSeconds);
 
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createEventBus, DOMAIN_EVENT_JOB, type EventBus } from './events';
+import { housekeepingSchedule, type Schedule } from './jobs/schedules';
 import type { JobHandler } from './jobs/worker';
 import { createForegroundGate } from './lib/foreground-gate';
 import {
@@ -22,7 +23,12 @@ import {
   createAdminSetsService,
   createAdminTeamsService,
 } from './modules/admin-catalogue';
-import { ADMIN_METRICS_JOB, adminMetricsJobHandler, createDashboardService } from './modules/admin-dashboard';
+import {
+  ADMIN_METRICS_JOB,
+  adminMetricsJobHandler,
+  adminMetricsSchedule,
+  createDashboardService,
+} from './modules/admin-dashboard';
 import { subscribeAggregates } from './modules/aggregates';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAuditService } from './modules/audit';
@@ -57,6 +63,7 @@ import {
   createMarketplaceSyncService,
   MARKETPLACE_SYNC_JOB,
   marketplaceSyncJobHandler,
+  marketplaceSyncSchedule,
 } from './modules/marketplace';
 import { createNotificationsService, subscribeNotifications } from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
@@ -110,8 +117,8 @@ export function createServices({ config, database, log, storage, mail }: Service
   const events = createDomainEvents();
   const session: SessionSettings = { secret: config.jwtSecret, days: config.sessionDays };
   const photoUrls = createPhotoUrlSigner(config.jwtSecret);
-  const uploads = createUploadStore(config.dataDir);
-  const spreadsheetFiles = createSpreadsheetFiles(config.dataDir);
+  const uploads = createUploadStore(storage);
+  const spreadsheetFiles = createSpreadsheetFiles(storage);
   const userCards = createUserCardsService({ db, events, storage, photoUrls, log });
   const querySandbox = createQuerySandbox(database);
   const locations = createLocationsService(db);
@@ -150,6 +157,9 @@ export function createServices({ config, database, log, storage, mail }: Service
     [MATCH_CARDS_JOB]: matchCardsJobHandler,
   };
 
+  /** what the workers queue on a clock, once per run however many workers run */
+  const schedules: Schedule[] = [marketplaceSyncSchedule, adminMetricsSchedule, housekeepingSchedule];
+
   const status = createStatusService(database);
   const audit = createAuditService(db);
   const auth = createAuthService({
@@ -170,6 +180,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     photoUrls,
     events,
     jobHandlers,
+    schedules,
     auth,
     audit,
     moderation: createModerationService(db, events),

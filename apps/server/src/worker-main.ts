@@ -2,12 +2,15 @@
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { holdingStartupLock, migrateDatabase, openDatabase } from './db/client';
 import { createMailService } from './modules/mail';
-import { startBackgroundSyncScheduler } from './modules/marketplace';
-import { createLocalStorage } from './plugins/storage';
+import { createFileStorage } from './plugins/storage';
 import { createServices } from './services';
+import { startScheduler } from './jobs/schedules';
 import { startWorker } from './jobs/worker';
+
+/** how long a stopping worker waits for its running job before handing it back */
+const STOP_GRACE_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
@@ -17,23 +20,24 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     attachToRunningServer: true,
   });
-  await migrateDatabase(database);
+  await holdingStartupLock(database, () => migrateDatabase(database));
   const services = createServices({
     config,
     database,
     log,
-    storage: createLocalStorage(config.storageDir),
+    storage: createFileStorage(config, database),
     mail: createMailService({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   });
   const worker = startWorker(database.db, services.jobHandlers, {
     info: (message) => log.info(message),
     error: (message) => log.error(message),
   });
-  const syncScheduler = startBackgroundSyncScheduler(database.db, log);
+  const scheduler = startScheduler(database.db, services.schedules, log);
   log.info(`CardBinder worker running (${database.mode} database)`);
   const shutdown = async () => {
-    syncScheduler.stop();
-    await worker.stop();
+    scheduler.stop();
+    // a job still running after this is handed back: another worker takes it over at once
+    await worker.stop(STOP_GRACE_MS);
     await database.close();
     process.exit(0);
   };

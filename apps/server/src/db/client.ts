@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { routeReadsToReplica, watchReplica, type Replica } from './read-replica';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -23,6 +24,8 @@ export interface Database {
    */
   search: Db;
   mode: 'embedded' | 'postgres';
+  /** the streaming replica of DATABASE_READ_URL, when there is one (reads of a replica scope go there) */
+  replica?: Replica;
   close(): Promise<void>;
   /** writes the embedded database's data folder to a file, for `template` (embedded only) */
   dumpTo?(file: string): Promise<void>;
@@ -31,6 +34,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** native PostgreSQL; when absent the embedded PGlite database is used */
   databaseUrl?: string;
+  /** a streaming replica of databaseUrl for reads (db/read-replica.ts) */
+  readUrl?: string;
   /** PGlite data folder, or 'memory://' for a throw-away database */
   dataDir?: string;
   poolSize?: number;
@@ -140,11 +145,17 @@ async function startPglite(dataDir: string, socketDir: string, template?: string
   return child;
 }
 
-function nativePool(databaseUrl: string, max: number, idleTimeoutMillis = 10 * 60_000): pg.Pool {
+function nativePool(
+  databaseUrl: string,
+  max: number,
+  idleTimeoutMillis = 10 * 60_000,
+  connectionTimeoutMillis = 0,
+): pg.Pool {
   return logIdleErrors(
     new pg.Pool({
       connectionString: databaseUrl,
       max,
+      connectionTimeoutMillis,
       // a new connection loads PostgreSQL's catalogue caches on its first queries (~10 ms a search):
       // keep them open between bursts instead of pg's default 10 s
       idleTimeoutMillis,
@@ -161,13 +172,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.searchPoolSize ?? 2,
       options.idleTimeoutMillis,
     );
+    const replicaPools = options.readUrl
+      ? {
+          // a replica that is away must not hold a request: its reads go to the primary after 2 s
+          reads: nativePool(options.readUrl, options.poolSize ?? 10, options.idleTimeoutMillis, 2000),
+          search: nativePool(options.readUrl, options.searchPoolSize ?? 2, options.idleTimeoutMillis, 2000),
+        }
+      : null;
+    const replica = replicaPools ? watchReplica(pool, replicaPools.reads) : undefined;
+    if (replicaPools) {
+      routeReadsToReplica(pool, replicaPools.reads, { connections: false });
+      routeReadsToReplica(searchPool, replicaPools.search, { connections: true });
+    }
     return {
       db: drizzle(pool, { schema }),
       pool,
       search: drizzle(searchPool, { schema }),
       mode: 'postgres',
+      replica,
       close: async () => {
-        await Promise.all([pool.end(), searchPool.end()]);
+        replica?.stop();
+        const replicas = replicaPools ? [replicaPools.reads.end(), replicaPools.search.end()] : [];
+        await Promise.all([pool.end(), searchPool.end(), ...replicas]);
       },
     };
   }
@@ -214,6 +240,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
   const db = drizzle(pool, { schema });
   return { db, pool, search: db, mode: 'embedded', close, dumpTo };
+}
+
+/** advisory lock of a server's start on a shared PostgreSQL (migrations, seeds, the sample catalogue) */
+const STARTUP_LOCK = 7400;
+
+/**
+ * Runs `work` while holding the start-up lock: when several servers start together on one PostgreSQL, one
+ * migrates and seeds while the others wait here, then find nothing left to do. The embedded database has one
+ * server, which holds no lock.
+ */
+export async function holdingStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.mode !== 'postgres') return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {

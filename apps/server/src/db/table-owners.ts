@@ -54,6 +54,11 @@ export const TABLE_OWNERS = {
   admin_metric_snapshots: 'admin-dashboard',
   // the kernel
   jobs: 'jobs',
+  job_schedule_runs: 'jobs',
+  // what every server of a cluster shares: kept files and request counters
+  stored_files: 'plugins',
+  stored_file_chunks: 'plugins',
+  rate_limit_counters: 'plugins',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;
@@ -121,4 +126,9 @@ export const SHARED_WRITES: { writer: string; tables: readonly TableName[]; reas
   { writer: 'moderation', tables: ['users'], reason: 'only is_muted, beside its user_mutes row' },
   { writer: 'notifications', tables: ['users'], reason: 'only notifications_off, the per-kind settings' },
   { writer: 'events', tables: ['jobs'], reason: 'domain events are rows of the job table (the outbox)' },
+  {
+    writer: 'jobs',
+    tables: ['rate_limit_counters'],
+    reason: 'the hourly housekeeping schedule deletes expired counting windows',
+  },
 ];

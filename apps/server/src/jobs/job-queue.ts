@@ -112,6 +112,12 @@ export async function renewLease(db: Executor, claim: JobClaim, leaseMs: number)
   return (renewed.rowCount ?? 0) > 0;
 }
 
+/** Ends the claim's lease now, so the next worker to poll takes the job over (a worker that is stopping). */
+export async function releaseClaim(db: Executor, claim: JobClaim): Promise<void> {
+  await db.execute(sql`update jobs set lease_until = now()
+    where job_id = ${claim.jobId} and attempt = ${claim.attempt} and status = 'processing'`);
+}
+
 /**
  * Locks the job's row inside the caller's transaction, throwing JobLeaseLost unless the claim still holds it:
  * work written in that transaction commits only while this worker owns the job, and with the job's record.
@@ -124,19 +130,22 @@ export async function lockClaim(tx: Executor, claim: JobClaim): Promise<void> {
 
 /**
  * Jobs held by earlier runs of this host's workers whose processes are gone (killed, crashed) are freed at
- * once, instead of waiting for their leases to run out. `isAlive(pid)` says whether a process still runs.
+ * once, instead of waiting for their leases to run out. `isAlive(pid)` says whether a process still runs;
+ * `liveWorkers` are the workers running in this process (a job of this pid held by another one is not stale).
  */
 export async function freeJobsOfDeadWorkers(
   db: Executor,
   self: { host: string; pid: number; id: string },
   isAlive: (pid: number) => boolean,
+  liveWorkers: ReadonlySet<string> = new Set(),
 ): Promise<number> {
   const held = await db.execute<{ job_id: number; attempt: number; locked_by: string }>(sql`
     select job_id, attempt, locked_by from jobs where status = 'processing' and starts_with(locked_by, ${`${self.host}:`})`);
   let freed = 0;
   for (const job of held.rows) {
     const pid = Number(job.locked_by.slice(self.host.length + 1).split(':')[0]);
-    const dead = job.locked_by !== self.id && (pid === self.pid || !isAlive(pid));
+    const dead =
+      job.locked_by !== self.id && !liveWorkers.has(job.locked_by) && (pid === self.pid || !isAlive(pid));
     if (!dead) continue;
     const result = await db.execute(sql`update jobs set lease_until = now()
       where job_id = ${job.job_id} and attempt = ${job.attempt} and status = 'processing'`);

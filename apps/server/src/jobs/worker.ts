@@ -9,6 +9,7 @@ import {
   freeJobsOfDeadWorkers,
   JobLeaseLost,
   lockClaim,
+  releaseClaim,
   renewLease,
   reportJobProgress,
   type JobClaim,
@@ -37,7 +38,11 @@ interface WorkerLog {
 export interface Worker {
   /** runs queued jobs until none is due; tests call this instead of waiting for the timer */
   drain(): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Takes no more jobs and waits for the running one; after `graceMs` it lets go of it instead (another worker
+   * takes it over at once, and this process may exit: jobs are written to survive that).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -48,6 +53,9 @@ export interface WorkerOptions {
 }
 
 const DEFAULT_LEASE_MS = 30_000;
+
+/** the workers running in this process (their jobs are not a dead process's) */
+const liveWorkers = new Set<string>();
 
 const isAlive = (pid: number) => {
   try {
@@ -69,9 +77,11 @@ export function startWorker(
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const host = os.hostname();
   const id = `${host}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  liveWorkers.add(id);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
+  let current: { claim: JobClaim; stopBeating: () => Promise<void> } | null = null;
 
   /** Renews the lease every third of its length while the job runs (skipping a beat still in flight). */
   function heartbeat(claim: JobClaim) {
@@ -95,6 +105,7 @@ export function startWorker(
     if (!job) return false;
     const claim: JobClaim = { jobId: job.job_id, attempt: job.attempt };
     const stopBeating = heartbeat(claim);
+    current = { claim, stopBeating };
     const handler = handlers[job.type]!;
     try {
       const result = await handler({
@@ -120,6 +131,8 @@ export function startWorker(
       const message = jobErrorMessage(error);
       log.error(`job ${job.job_id} (${job.type}) failed: ${message}`);
       await failJob(db, claim, message);
+    } finally {
+      current = null;
     }
     return true;
   }
@@ -145,7 +158,7 @@ export function startWorker(
   };
 
   if (options.autoStart !== false) {
-    freeJobsOfDeadWorkers(db, { host, pid: process.pid, id }, isAlive)
+    freeJobsOfDeadWorkers(db, { host, pid: process.pid, id }, isAlive, liveWorkers)
       .then((n) => n > 0 && log.info(`took back ${n} jobs of a stopped worker`))
       .catch((error: unknown) => log.error(`job worker: ${String(error)}`))
       .finally(tick);
@@ -153,10 +166,29 @@ export function startWorker(
 
   return {
     drain,
-    async stop() {
+    async stop(graceMs = Infinity) {
       stopped = true;
+      liveWorkers.delete(id);
       if (timer) clearTimeout(timer);
-      await running.catch(() => undefined);
+      const finished = running.then(
+        () => false,
+        () => false,
+      );
+      if (!Number.isFinite(graceMs)) {
+        await finished;
+        return;
+      }
+      let wait: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        finished,
+        new Promise<boolean>((resolve) => (wait = setTimeout(() => resolve(true), graceMs))),
+      ]);
+      clearTimeout(wait);
+      const left = late ? current : null;
+      if (!left) return;
+      await left.stopBeating();
+      await releaseClaim(db, left.claim);
+      log.info(`job ${left.claim.jobId}: handed back for another worker (this one is stopping)`);
     },
   };
 }

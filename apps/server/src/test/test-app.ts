@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@cardbinder/shared';
 import { loadConfig, type AppConfig } from '@/config';
-import type { Database } from '@/db/client';
+import { openDatabase, type Database } from '@/db/client';
 import { mailOutbox, users } from '@/db/schema';
 import { hashPassword } from '@/modules/auth';
 import { buildApp } from '@/server';
@@ -38,6 +38,27 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A second server on the test app's database, as another process of a cluster would be: on PostgreSQL it has
+ * its own connections and its own memory (kept answers, caches); on the embedded database, which one process
+ * owns, it shares the first app's connection but still keeps its own caches.
+ */
+export async function createSiblingApp(t: TestApp, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const url = t.database.pool.options.connectionString;
+  const database = url ? await openDatabase({ databaseUrl: url, poolSize: 5 }) : t.database;
+  const config: AppConfig = { ...t.app.ctx.config, ...overrides };
+  const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
+import { errorResponses } from '../api/errors';
 import { databaseStatsRoute } from './system.routes';
 
 /** How often the public System Status page asks again (issue: refreshed every 30 s). */
@@ -47,6 +48,24 @@ export const healthSchema = z.object({
 export const healthContracts = ['/health', '/api/health'].map((path) =>
   defineEndpoint({ method: 'GET', path, access: 'public', response: healthSchema }),
 );
+
+export const readinessSchema = z.object({
+  ready: z.literal(true),
+  /** the streaming replica of DATABASE_READ_URL: none configured, answering reads, or left aside (down or late) */
+  replica: z.enum(['none', 'in use', 'left aside']),
+});
+
+/**
+ * The proxy's readiness probe: 200 while this server takes requests, 503 once it is draining (SIGTERM) or
+ * cannot reach its database, so a load balancer that polls stops sending it work.
+ */
+export const readinessContract = defineEndpoint({
+  method: 'GET',
+  path: '/ready',
+  access: 'public',
+  response: readinessSchema,
+  errors: errorResponses(503),
+});
 
 export const databaseStatsContract = defineEndpoint({
   ...databaseStatsRoute,

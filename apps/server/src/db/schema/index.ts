@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './search';
 export * from './card-list-rows';
 export * from './audit';
+export * from './shared-state';

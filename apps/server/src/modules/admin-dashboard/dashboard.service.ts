@@ -8,6 +8,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
+import type { Schedule } from '@/jobs/schedules';
 import type { JobHandler } from '@/jobs/worker';
 import { recomputeAggregate } from '@/modules/aggregates';
 import { recordAudit, type AuditService } from '@/modules/audit';
@@ -37,6 +38,14 @@ export const adminMetricsJobHandler: JobHandler = async ({ db }) => {
   const counts = await q.countCollections(db);
   await q.writeSnapshot(db, q.COLLECTION_SNAPSHOT, counts);
   return counts;
+};
+
+/** Counted every hour, once however many workers run, so the dashboard's first view has recent figures. */
+export const adminMetricsSchedule: Schedule = {
+  name: ADMIN_METRICS_JOB,
+  everyMs: 3_600_000,
+  run: (tx) =>
+    enqueueJob(tx, { type: ADMIN_METRICS_JOB, payload: {}, dedupeKey: ADMIN_METRICS_JOB, maxRetries: 1 }),
 };
 
 async function diskUse(dataDir: string): Promise<Dashboard['systemHealth']['disk']> {

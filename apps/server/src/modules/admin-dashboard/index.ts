@@ -4,6 +4,7 @@ export { databaseStatusRoutes } from './database-status.routes';
 export {
   ADMIN_METRICS_JOB,
   adminMetricsJobHandler,
+  adminMetricsSchedule,
   createDashboardService,
   type DashboardService,
 } from './dashboard.service';

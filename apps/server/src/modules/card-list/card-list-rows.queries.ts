@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { replicaInScope } from '@/db/read-replica';
 import type { Db, Executor } from '@/db/client';
 import { CARD_FROM, scopeOrder, scopeWhere, type CardScope } from './card-list.queries';
 import { intArray, pgArray } from '@/db/sql';
@@ -56,6 +57,8 @@ const STORE_LOCK = 7301;
  */
 export async function storeCardListRows(db: Db, rows: StoredCardListRow[]): Promise<boolean> {
   if (rows.length === 0) return true;
+  // rows read on a replica may miss a change the primary has: served, never stored
+  if (replicaInScope()) return false;
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ ok: boolean }>(
       sql`select pg_try_advisory_xact_lock(${STORE_LOCK}) as ok`,

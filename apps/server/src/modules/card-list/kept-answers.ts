@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { buildNoOlderThan, onPrimary, replicaInScope } from '@/db/read-replica';
 import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
 import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
 
@@ -11,24 +12,28 @@ interface Generations {
   key: string;
   /** no catalogue change was in flight when they were read */
   settled: boolean;
+  /** the primary's log position when they were read (only asked when a replica may build the answer) */
+  lsn: string | null;
 }
 
 /**
  * The generations of migration 0019 in one statement. The lock is only tried, and released with the statement
  * (it runs on its own, outside any transaction): it tells whether a change was in flight.
  */
-async function readGenerations(db: Db, userId: number | null): Promise<Generations> {
+async function readGenerations(db: Db, userId: number | null, withLsn: boolean): Promise<Generations> {
   const result = await db.execute<{
     catalogue: string | null;
     collection: string | null;
     settled: boolean;
+    lsn: string | null;
   }>(sql`
     select (select max(change_id) from catalogue_changes)::text as catalogue,
            ${userId === null ? sql`null` : sql`(select version from collection_versions where user_id = ${userId})`}::text
              as collection,
-           pg_try_advisory_xact_lock(${CHANGE_LOCK}) as settled`);
+           pg_try_advisory_xact_lock(${CHANGE_LOCK}) as settled,
+           ${withLsn ? sql`pg_current_wal_lsn()::text` : sql`null::text`} as lsn`);
   const row = result.rows[0]!;
-  return { key: `${row.catalogue ?? 0}.${row.collection ?? 0}`, settled: row.settled };
+  return { key: `${row.catalogue ?? 0}.${row.collection ?? 0}`, settled: row.settled, lsn: row.lsn };
 }
 
 /**
@@ -44,12 +49,13 @@ export async function keptWhileCurrent<V>(
   userId: number | null,
   build: () => Promise<V>,
 ): Promise<V> {
-  const before = await readGenerations(db, userId);
+  const withLsn = replicaInScope() !== null;
+  const before = await onPrimary(() => readGenerations(db, userId, withLsn));
   const kept = cache.get(key, before.key);
   if (kept !== undefined) return kept;
-  const value = await build();
+  const value = await buildNoOlderThan(before.lsn, build);
   if (before.settled) {
-    const after = await readGenerations(db, userId);
+    const after = await onPrimary(() => readGenerations(db, userId, false));
     if (after.settled && after.key === before.key) cache.set(key, before.key, value);
   }
   return value;

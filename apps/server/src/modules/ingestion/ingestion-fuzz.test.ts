@@ -9,13 +9,14 @@ import { lyingBomb, millionRows, smallChecklist, zipOf } from '@/test/workbook-b
 let t: TestApp;
 let headers: Record<string, string>;
 const dataDir = `/tmp/cardbinder-test-ingestion-fuzz-${process.pid}`;
-const uploadsDir = path.join(dataDir, 'ingestion-uploads');
+// the local driver, whose folder shows at once that nothing was kept (the drivers have their own test)
+const uploadsDir = path.join(dataDir, 'uploads', 'ingestion-uploads');
 /** what reading the worst workbook may add to the process (before: +1 GB for the bomb, +3.3 GB for a million rows) */
 const MEMORY_BOUND_MB = 400;
 
 beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  t = await createTestApp({ dataDir });
+  t = await createTestApp({ dataDir, storage: 'local', storageDir: path.join(dataDir, 'uploads') });
   headers = (await authHeader(t, 'admin')).headers;
 });
 afterAll(async () => {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +12,6 @@ import { testEvents } from '@/test/test-events';
 let t: TestApp;
 let headers: Record<string, string>;
 const dataDir = `/tmp/cardbinder-test-ingestion-job-${process.pid}`;
-const uploadsDir = path.join(dataDir, 'ingestion-uploads');
 const silent = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
@@ -93,7 +90,7 @@ describe('ingestion job', () => {
       { name: '2024-Resume-Three-Checklist.xlsx', data: await checklist(10) },
     ]);
     const jobId = await startJob(uploads);
-    const store = createUploadStore(dataDir);
+    const store = createUploadStore(t.app.ctx.services.storage);
     // the worker is stopped (its lease taken over) while it reads the second file
     const dying: UploadStore = {
       ...store,
@@ -105,7 +102,7 @@ describe('ingestion job', () => {
     await runWorker(ingestionJobHandler(dying, testEvents));
     expect(await findJob(t.database.db, jobId)).toMatchObject({ status: 'processing', progress: 1 });
     expect(await setCards('Resume One')).toBe(30);
-    expect(existsSync(path.join(uploadsDir, `${uploads[0]!.uploadId}.xlsx`))).toBe(false);
+    expect(await store.read(uploads[0]!.uploadId)).toBeNull();
 
     await t.database.db.execute(sql`update jobs set lease_until = now() where job_id = ${jobId}`);
     await runWorker(ingestionJobHandler(store, testEvents));
@@ -122,9 +119,7 @@ describe('ingestion job', () => {
       await setCards('Resume Two'),
       await setCards('Resume Three'),
     ]).toEqual([30, 20, 10]);
-    expect(
-      readdirSync(uploadsDir).filter((name) => uploads.some((u) => name.startsWith(u.uploadId))),
-    ).toEqual([]);
+    for (const upload of uploads) expect(await store.read(upload.uploadId)).toBeNull();
   });
 
   it('stores a short message for a file the database refuses, never the statement or its values', async () => {
@@ -137,7 +132,7 @@ describe('ingestion job', () => {
         { name: '2024-Accepted-Checklist.xlsx', data: await checklist(8) },
       ]);
       const jobId = await startJob(uploads);
-      await runWorker(ingestionJobHandler(createUploadStore(dataDir), testEvents));
+      await runWorker(ingestionJobHandler(createUploadStore(t.app.ctx.services.storage), testEvents));
       const job = await jobView(jobId);
       expect(job.status).toBe('completed');
       expect(job.failures).toHaveLength(1);
@@ -167,7 +162,7 @@ describe('ingestion job', () => {
     expect(previewed!.rejected).toHaveLength(INGESTION.maxListedIssues);
     expect(previewed!.rejectedCount).toBe(250);
     const jobId = await startJob([{ uploadId: previewed!.uploadId, file: previewed!.file }]);
-    await runWorker(ingestionJobHandler(createUploadStore(dataDir), testEvents));
+    await runWorker(ingestionJobHandler(createUploadStore(t.app.ctx.services.storage), testEvents));
     const [report] = (await jobView(jobId)).reports;
     expect(report.rejected).toHaveLength(INGESTION.maxListedIssues);
     expect(report.rejectedCount).toBe(250);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
+import type { Schedule } from '@/jobs/schedules';
 import type { JobHandler } from '@/jobs/worker';
 import type { EventWriter } from '@/events';
 
@@ -8,13 +9,12 @@ export const MARKETPLACE_SYNC_JOB = 'marketplace-sync';
 /** every connected account is synced this often, each at its own jittered moment */
 export const BACKGROUND_SYNC_EVERY_MS = 6 * 3_600_000;
 const JITTER_MS = 30 * 60_000;
-const SCHEDULER_TICK_MS = 5 * 60_000;
 
 /**
  * Claims the accounts whose background sync is due (one UPDATE, so two workers never both take one), sets each
  * its next moment 6 h ± 30 min on, and queues one sync job per account.
  */
-export async function enqueueDueSyncs(db: Db, now = new Date()): Promise<number[]> {
+export async function enqueueDueSyncs(db: Executor, now = new Date()): Promise<number[]> {
   const due = await db.execute<{ user_id: number }>(sql`
     update marketplace_accounts
     set next_sync_at = ${now.toISOString()}::timestamptz
@@ -33,15 +33,12 @@ export async function enqueueDueSyncs(db: Db, now = new Date()): Promise<number[
   return userIds;
 }
 
-/** The scheduler runs where the worker runs: a tick every 5 minutes queues the due syncs. */
-export function startBackgroundSyncScheduler(db: Db, log: { error(message: string): void }) {
-  const tick = () =>
-    enqueueDueSyncs(db).catch((error: unknown) => log.error(`eBay sync scheduling failed: ${String(error)}`));
-  const timer = setInterval(tick, SCHEDULER_TICK_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
-}
+/** Every 5 minutes, once however many workers run, the due syncs are queued. */
+export const marketplaceSyncSchedule: Schedule = {
+  name: MARKETPLACE_SYNC_JOB,
+  everyMs: 5 * 60_000,
+  run: (tx) => enqueueDueSyncs(tx),
+};
 
 interface SyncOutcome {
   automaticProcessing: { cardsAddedToCollection: number; cardsSuggestedForReview: number };

@@ -12,5 +12,5 @@ export {
   enqueueDueSyncs,
   MARKETPLACE_SYNC_JOB,
   marketplaceSyncJobHandler,
-  startBackgroundSyncScheduler,
+  marketplaceSyncSchedule,
 } from './background-sync';

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCardPhotos } from '@/db/schema';
 import { createCollectionCatalogue, createCollector } from '@/test/collection-factory';
+import { storedFileKeys } from '@/test/stored-files';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { smallChecklist } from '@/test/workbook-bombs';
 
@@ -67,10 +68,7 @@ function multipart(files: { filename: string; data: Buffer }[]) {
   };
 }
 
-const storedFiles = (): string[] =>
-  readdirSync(storageDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
+const storedFiles = () => storedFileKeys(t);
 
 describe('hostile photo uploads', () => {
   it('are refused one by one with the spec messages, memory bounded, nothing written', async () => {
@@ -120,6 +118,6 @@ describe('hostile photo uploads', () => {
     expect(
       await t.database.db.select().from(userCardPhotos).where(eq(userCardPhotos.userCardId, userCard)),
     ).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   type CollectionCatalogue,
 } from '@/test/collection-factory';
 import { uploadPhotos, type FilePart } from '@/test/photo-upload';
+import { storedFileKeys } from '@/test/stored-files';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
@@ -52,13 +53,7 @@ const upload = (
   photoId?: number,
 ) => uploadPhotos(t, who.headers, userCardId, files, method, photoId);
 
-const storedFiles = (): string[] => {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-  return walk(storageDir);
-};
+const storedFiles = () => storedFileKeys(t);
 const photoRows = (userCardId: number) =>
   t.database.db.select().from(userCardPhotos).where(eq(userCardPhotos.userCardId, userCardId));
 
@@ -68,7 +63,7 @@ async function newCard(who: Collector): Promise<number> {
 
 async function expectNothingWritten(userCardId: number, before: { rows: number; files: number }) {
   expect(await photoRows(userCardId)).toHaveLength(before.rows);
-  expect(storedFiles()).toHaveLength(before.files);
+  expect(await storedFiles()).toHaveLength(before.files);
 }
 
 describe('authentication', () => {
@@ -131,7 +126,7 @@ describe('uploading', () => {
       card,
       [1, 2, 3].map((n) => ({ filename: `p${n}.png`, data: png })),
     );
-    const before = { rows: 3, files: storedFiles().length };
+    const before = { rows: 3, files: (await storedFiles()).length };
     const response = await upload(
       me,
       card,
@@ -148,25 +143,25 @@ describe('uploading', () => {
     );
     expect(six.statusCode).toBe(400);
     expect(six.json().message).toBe(COLLECTION_MESSAGES.tooManyPhotos(0));
-    expect(storedFiles()).toHaveLength(before.files);
+    expect(await storedFiles()).toHaveLength(before.files);
   });
 
   it('holds the limit when two uploads to one card race, leaving no stray files', async () => {
     const me = await createCollector(t);
     const card = await newCard(me);
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const three = (tag: string) => [1, 2, 3].map((n) => ({ filename: `${tag}${n}.png`, data: png }));
     const responses = await Promise.all([upload(me, card, three('a')), upload(me, card, three('b'))]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const rows = await photoRows(card);
     expect(rows.map((row) => row.sortOrder).sort()).toEqual([1, 2, 3]);
-    expect(storedFiles()).toHaveLength(before + 6);
+    expect(await storedFiles()).toHaveLength(before + 6);
   });
 
   it('refuses a renamed .exe and an image-looking file that is not one, by their bytes, writing nothing', async () => {
     const me = await createCollector(t);
     const card = await newCard(me);
-    const before = { rows: 0, files: storedFiles().length };
+    const before = { rows: 0, files: (await storedFiles()).length };
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2048, 7)]);
     const renamed = await upload(me, card, [{ filename: 'card.jpg', contentType: 'image/jpeg', data: exe }]);
     expect(renamed.statusCode).toBe(415);
@@ -188,7 +183,7 @@ describe('uploading', () => {
   it('refuses a file of 5 MB or more without buffering it, writing nothing', async () => {
     const me = await createCollector(t);
     const card = await newCard(me);
-    const before = { rows: 0, files: storedFiles().length };
+    const before = { rows: 0, files: (await storedFiles()).length };
     const big = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024, 0)]);
     const response = await upload(me, card, [{ filename: 'huge.jpg', data: big }]);
     expect(response.statusCode).toBe(413);
@@ -219,7 +214,7 @@ describe('ownership', () => {
       ])
     ).json().photos as { user_card_photo_id: number }[];
     const [first, second] = photos.map((p) => p.user_card_photo_id);
-    const before = { rows: 2, files: storedFiles().length };
+    const before = { rows: 2, files: (await storedFiles()).length };
     const ownCard = await newCard(intruder);
 
     expect((await intruder.call('GET', `/api/user/cards/${card}/photos`)).statusCode).toBe(404);
@@ -273,7 +268,7 @@ describe('managing photos', () => {
       ])
     ).json().photos as { user_card_photo_id: number; photo_url: string }[];
     const [a, b, c] = uploaded.map((p) => p.user_card_photo_id);
-    const filesAfterUpload = storedFiles().length;
+    const filesAfterUpload = (await storedFiles()).length;
 
     const reordered = await me.call('PUT', `/api/user/cards/${card}/photos/reorder`, {
       photoOrders: [
@@ -305,7 +300,7 @@ describe('managing photos', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: replaced.json().photo.photo_url })).headers['content-type'],
     ).toBe('image/jpeg');
-    expect(storedFiles()).toHaveLength(filesAfterUpload);
+    expect(await storedFiles()).toHaveLength(filesAfterUpload);
 
     const deleted = await me.call('DELETE', `/api/user/cards/${card}/photos/${c}`);
     expect(deleted.json().message).toBe('Photo deleted successfully');
@@ -314,9 +309,9 @@ describe('managing photos', () => {
       [a, 1],
       [b, 2],
     ]);
-    expect(storedFiles()).toHaveLength(filesAfterUpload - 2);
+    expect(await storedFiles()).toHaveLength(filesAfterUpload - 2);
 
     await me.call('DELETE', `/api/user/cards/${card}`);
-    expect(storedFiles()).toHaveLength(filesAfterUpload - 6);
+    expect(await storedFiles()).toHaveLength(filesAfterUpload - 6);
   });
 });

@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db, Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
@@ -18,6 +16,7 @@ import { toIso } from '@/db/sql';
 import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
 import { findSetById } from '@/modules/catalogue';
+import type { FileStorage } from '@/plugins/storage';
 
 export { SPREADSHEET_JOB } from './spreadsheets.queries';
 
@@ -34,33 +33,21 @@ const COLUMNS = [
   { header: 'Notes', key: 'notes', width: 30 },
 ];
 
-/** Spreadsheets live under the data folder, named by set id only (never by anything a user typed). */
-export function createSpreadsheetFiles(dataDir: string) {
-  const root = path.resolve(dataDir, 'spreadsheets');
-  const file = (key: string) => {
-    if (!/^\d{1,9}\.xlsx$/.test(key)) throw new Error('invalid spreadsheet key');
-    return path.join(root, key);
-  };
+/** Spreadsheets live in the file storage, named by set id only (never by anything a user typed). */
+export function createSpreadsheetFiles(storage: FileStorage) {
   return {
-    keyFor: (setId: number) => `${Math.trunc(setId)}.xlsx`,
-    path: file,
-    async open(key: string) {
-      try {
-        const info = await stat(file(key));
-        return { stream: createReadStream(file(key)), size: info.size };
-      } catch {
-        return null;
-      }
+    keyFor: (setId: number) => `spreadsheets/${Math.trunc(setId)}.xlsx`,
+    open: (key: string) => storage.get(key),
+    /** stores what `write` streams into it under the key; the earlier file stays until the new one is whole */
+    async store(key: string, write: (stream: PassThrough) => Promise<number>) {
+      const stream = new PassThrough();
+      const stored = storage.put(key, stream);
+      const rows = await write(stream).catch((error: unknown) => {
+        stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+      return { rows, size: (await stored).size };
     },
-    async prepare(key: string) {
-      await mkdir(root, { recursive: true });
-      return `${file(key)}.${process.pid}.${Date.now()}.tmp`;
-    },
-    async commit(temporary: string, key: string) {
-      await rename(temporary, file(key));
-      return (await stat(file(key))).size;
-    },
-    discard: (temporary: string) => rm(temporary, { force: true }),
   };
 }
 export type SpreadsheetFiles = ReturnType<typeof createSpreadsheetFiles>;
@@ -94,14 +81,14 @@ export function subscribeSpreadsheets(events: EventSubscriptions): void {
   events.on('catalogue.cardsChanged', 'spreadsheets.requeue', requeueStoredSpreadsheets);
 }
 
-/** Writes every card of the set, series by series (each base followed by its parallels), streaming to disk. */
+/** Writes every card of the set, series by series (each base followed by its parallels), as a stream. */
 async function writeWorkbook(
   db: Db,
   setId: number,
-  filename: string,
+  stream: PassThrough,
   progress: (done: number, total: number) => Promise<void>,
 ) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet('Master Set', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS;
   sheet.getRow(1).font = { bold: true };
@@ -144,16 +131,9 @@ export function spreadsheetJobHandler(files: SpreadsheetFiles): JobHandler {
     const set = await q.findSetForSheet(db, setId);
     if (!set) return { skipped: 'set no longer exists' };
     const key = files.keyFor(setId);
-    const temporary = await files.prepare(key);
-    try {
-      const rows = await writeWorkbook(db, setId, temporary, progress);
-      const fileSize = await files.commit(temporary, key);
-      await q.upsertSpreadsheet(db, { setId, storageKey: key, fileSize });
-      return { set_id: setId, rows, file_size: fileSize };
-    } catch (error) {
-      await files.discard(temporary);
-      throw error;
-    }
+    const { rows, size } = await files.store(key, (stream) => writeWorkbook(db, setId, stream, progress));
+    await q.upsertSpreadsheet(db, { setId, storageKey: key, fileSize: size });
+    return { set_id: setId, rows, file_size: size };
   };
 }
 

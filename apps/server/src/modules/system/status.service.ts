@@ -14,7 +14,28 @@ const worst = (states: ServiceState[]): ServiceState =>
 /** The public System Status: each part checked on its own, so one failing part never hides the others. */
 export function createStatusService(database: Database) {
   const { db } = database;
+  let draining = false;
   return {
+    /** from SIGTERM on, the readiness probe says this server takes no new work */
+    startDraining() {
+      draining = true;
+    },
+    /** /ready: why this server should get no requests now, or null when it should */
+    async unreadyReason(): Promise<string | null> {
+      if (draining) return 'This server is shutting down.';
+      try {
+        await q.pingDatabase(db);
+        return null;
+      } catch {
+        return 'This server cannot reach its database.';
+      }
+    },
+    replicaState: () =>
+      !database.replica
+        ? ('none' as const)
+        : database.replica.usable()
+          ? ('in use' as const)
+          : ('left aside' as const),
     /** /health: the database answers (and how fast), the process's uptime and version */
     async health() {
       const started = performance.now();

@@ -157,3 +157,22 @@ describe('the API rate limit', () => {
     }
   });
 });
+
+describe('the readiness probe', () => {
+  it('answers ready while the server takes work, and 503 from the moment it starts draining', async () => {
+    const draining = await createTestApp();
+    try {
+      const ready = await draining.app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ ready: true, replica: 'none' });
+      draining.app.ctx.services.status.startDraining();
+      const leaving = await draining.app.inject({ method: 'GET', url: '/ready' });
+      expect(leaving.statusCode).toBe(503);
+      expect(leaving.json()).toMatchObject({ message: 'This server is shutting down.' });
+      // the liveness check still answers: the process is fine, it only takes no new work
+      expect((await draining.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
+});

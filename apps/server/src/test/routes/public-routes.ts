@@ -21,6 +21,7 @@ async function registered(w: World): Promise<string> {
 export const PUBLIC_ROUTES: RouteTable = {
   'GET /health': { access: 'public', ok: 200, call: () => get('/health') },
   'GET /api/health': { access: 'public', ok: 200, call: () => get('/api/health') },
+  'GET /ready': { access: 'public', ok: 200, call: () => get('/ready') },
   'GET /api/database-stats': { access: 'public', ok: 200, call: () => get('/api/database-stats') },
   'GET /api/status': { access: 'public', ok: 200, call: () => get('/api/status') },
 

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Db } from '@/db/client';
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/**
+ * @fastify/rate-limit's counters in PostgreSQL (the UNLOGGED table rate_limit_counters), so that a limit counts
+ * a client's requests to every server of a cluster once: one upsert per counted request opens or continues the
+ * key's window (fixed windows, as the plugin's own store keeps them) and answers the count and what is left of it.
+ * Ended windows are cleared by the workers' hourly housekeeping (jobs/schedules.ts).
+ */
+export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class PostgresRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+    /** the plugin constructs the first store with its options: that one counts under no prefix */
+    constructor(prefix: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : '';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const window = sql`${timeWindow} * interval '1 millisecond'`;
+      db.execute<{ hits: number; ttl: number }>(
+        sql`
+        insert into rate_limit_counters as c (key, hits, window_ends) values (${this.prefix + key}, 1, now() + ${window})
+        on conflict (key) do update set
+          hits = case when c.window_ends <= now() then 1 else c.hits + 1 end,
+          window_ends = case when c.window_ends <= now() then now() + ${window} else c.window_ends end
+        returning hits, greatest(0, ceil(extract(epoch from window_ends - now()) * 1000))::int as ttl`,
+      )
+        .then((result) => callback(null, { current: result.rows[0]!.hits, ttl: result.rows[0]!.ttl }))
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    }
+
+    child(routeOptions: {
+      method?: unknown;
+      url?: unknown;
+      routeInfo?: { method?: unknown; url?: unknown };
+    }) {
+      const route = routeOptions.routeInfo ?? routeOptions;
+      return new PostgresRateLimitStore(
+        `${this.prefix}${String(route.method ?? '')}${String(route.url ?? '')}-`,
+      );
+    }
+  }
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
