@@ -7,6 +7,7 @@ import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { createQueryClient } from '@/lib/query-client';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { typeOutsideAct } from '@/test/type-outside-act';
 import { prefetchDashboard } from '../api/prefetch-dashboard';
 import { DASHBOARD_CARDS, dashboardAnswers } from '../test/dashboard-fixtures';
 import { CollectionDashboard } from './collection-dashboard';
@@ -100,6 +101,20 @@ describe('<CollectionDashboard>', () => {
 
     fireEvent.change(screen.getByPlaceholderText('Search collection...'), { target: { value: 'dad' } });
     await screen.findByText('Showing 1 of 4 cards');
+  });
+
+  it('echoes the search typed at once and filters the list after it, as deferred work', async () => {
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    const box = screen.getByPlaceholderText<HTMLInputElement>('Search collection...');
+    const table = screen.getByRole('table', { name: 'My collection' });
+
+    typeOutsideAct(box, 'dad');
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('true'));
+    expect(box.value).toBe('dad');
+    expect(screen.getByText('Showing 4 of 4 cards')).toBeTruthy();
+    await screen.findByText('Showing 1 of 4 cards');
+    expect(table.getAttribute('aria-busy')).toBeNull();
   });
 
   it('downloads the CSV with the spec columns', async () => {

@@ -86,7 +86,9 @@ export function CollectionDashboard() {
   const actions = useCardActions();
   const [view, setView] = useState<CollectionView>('table');
   const [search, setSearch] = useState('');
+  // the box echoes each key at once; filtering and drawing up to 10,000 rows follow as interruptible background work
   const deferredSearch = useDeferredValue(search);
+  const filtering = search !== deferredSearch;
   const [editing, setEditing] = useState<UserCard | null>(null);
   const [addingLocation, setAddingLocation] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -175,6 +177,7 @@ export function CollectionDashboard() {
               cards={shown}
               highlightId={highlightId}
               scrollResetKey={`${deferredSearch}|${JSON.stringify(dashboard.filters)}`}
+              busy={filtering}
               {...listActions}
             />
           ) : (
