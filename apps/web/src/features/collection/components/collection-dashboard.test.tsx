@@ -117,6 +117,66 @@ describe('<CollectionDashboard>', () => {
     expect(table.getAttribute('aria-busy')).toBeNull();
   });
 
+  it('turns a star at the click and keeps it while the save runs, then turns it back when the save fails', async () => {
+    const saves: ((answer: Response) => void)[] = [];
+    fetchMock.mockImplementation((input, init) =>
+      init?.method === 'PUT'
+        ? new Promise<Response>((resolve) => saves.push(resolve))
+        : dashboardAnswers(input, init),
+    );
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    const row = () => screen.getAllByRole('row').find((each) => each.textContent.includes('C1XY'))!;
+    const star = () => within(row()).getByRole('button', { name: /favorites$/ });
+
+    fireEvent.click(star());
+    // before the server has answered
+    expect(star().getAttribute('aria-label')).toBe('Remove from favorites');
+    expect(star().getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(star().getAttribute('aria-pressed')).toBe('true');
+
+    saves[0]!(
+      new Response(JSON.stringify({ error: 'Internal Server Error', message: 'The database is away' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
+    expect(toast.getSnapshot().map((shown) => shown.message)).toContainEqual(
+      expect.stringMatching(/^Failed to update favorite status/),
+    );
+  });
+
+  it('keeps a turned star once the save answers and the list is read again', async () => {
+    const favourite = { ...DASHBOARD_CARDS[0]!, is_special: true };
+    let saved = false;
+    const json = (body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    fetchMock.mockImplementation((input, init) => {
+      if (init?.method === 'PUT') {
+        saved = true;
+        return json({ success: true, card: favourite, message: 'Card updated successfully' });
+      }
+      if (saved && new URL(String(input), 'http://localhost').pathname === '/api/user/collection/cards')
+        return json({ success: true, cards: [favourite, ...DASHBOARD_CARDS.slice(1)], total: 4 });
+      return dashboardAnswers(input, init);
+    });
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    const row = () => screen.getAllByRole('row').find((each) => each.textContent.includes('C1XY'))!;
+    fireEvent.click(within(row()).getByRole('button', { name: 'Add to favorites' }));
+    await waitFor(() =>
+      expect(toast.getSnapshot().map((shown) => shown.message)).toContain('Added to favorites'),
+    );
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
+    expect(within(row()).getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ is_special: true });
+  });
+
   it('downloads the CSV with the spec columns', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

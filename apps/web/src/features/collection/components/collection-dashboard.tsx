@@ -18,7 +18,7 @@ import {
   useCollectionTeams,
 } from '../api/use-collection';
 import { useLocations, useUpdateLocation } from '../api/use-locations';
-import { useCardActions } from '../hooks/use-card-actions';
+import { useCardActions, withFavoriteMarks } from '../hooks/use-card-actions';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { downloadText } from '../lib/download';
 import { ownsNoCards } from '../lib/location-scope';
@@ -100,9 +100,13 @@ export function CollectionDashboard() {
   useErrorToast(cards.isError, 'Failed to load collection cards');
 
   const all = useMemo(() => sortUserCards(cards.data ?? []), [cards.data]);
-  const shown = useMemo(
+  const filtered = useMemo(
     () => all.filter((card) => userCardMatchesSearch(card, deferredSearch)),
     [all, deferredSearch],
+  );
+  const shown = useMemo(
+    () => withFavoriteMarks(filtered, actions.favoriteMarks),
+    [filtered, actions.favoriteMarks],
   );
   // the modal edits the freshest copy after a save refreshed the list
   const editingCard = editing
