@@ -2,6 +2,7 @@ import { startTransition, useOptimistic, useState } from 'react';
 import type { UserCard } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
+import { queryUpdatesDelivered } from '@/lib/query-client';
 import { useDeleteCard, useUpdateCard } from '../api/use-user-cards';
 
 type FavoriteMarks = ReadonlyMap<number, boolean>;
@@ -42,6 +43,7 @@ export function useCardActions() {
           body: { is_special: favorite },
         });
         toast.show('success', saved.is_special ? 'Added to favorites' : 'Removed from favorites');
+        await queryUpdatesDelivered();
       } catch (problem) {
         toast.show(
           'error',

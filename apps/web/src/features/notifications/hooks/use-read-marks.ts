@@ -1,5 +1,6 @@
 import { startTransition, useOptimistic } from 'react';
 import type { Notification } from '@cardbinder/shared';
+import { queryUpdatesDelivered } from '@/lib/query-client';
 
 interface Counts {
   all: number;
@@ -37,6 +38,7 @@ export function useReadMarks(notifications: readonly Notification[], counts: Cou
       startTransition(async () => {
         mark(ids);
         await save();
+        await queryUpdatesDelivered();
       }),
   };
 }
