@@ -118,7 +118,7 @@ describe('<CardTable>', () => {
     );
     const { queryClient } = renderAt(<Harness />, { path: '/' });
     queryClient.setQueryData(KEY, { cards: many });
-    await screen.findByText('Showing 10,000 of 10,000 cards');
+    await screen.findByText('Showing 10,000 of 10,000 cards', undefined, { timeout: 5000 });
     const box = screen.getByLabelText<HTMLInputElement>('Search cards');
     const table = screen.getByRole('table', { name: 'Cards' });
 
@@ -128,7 +128,7 @@ describe('<CardTable>', () => {
     expect(box.value).toBe('gold');
     expect(screen.getByText('Showing 10,000 of 10,000 cards')).toBeTruthy();
     // then React's background render of the filtered rows
-    await screen.findByText('Showing 2 of 10,000 cards');
+    await screen.findByText('Showing 2 of 10,000 cards', undefined, { timeout: 5000 });
     expect(table.getAttribute('aria-busy')).toBeNull();
     expect(cardNumbers()).toEqual(['1', '5001']);
   });

@@ -113,7 +113,7 @@ describe('<CollectionDashboard>', () => {
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('true'));
     expect(box.value).toBe('dad');
     expect(screen.getByText('Showing 4 of 4 cards')).toBeTruthy();
-    await screen.findByText('Showing 1 of 4 cards');
+    await screen.findByText('Showing 1 of 4 cards', undefined, { timeout: 5000 });
     expect(table.getAttribute('aria-busy')).toBeNull();
   });
 
