@@ -2,17 +2,16 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { attributions } from './build/attributions-plugin';
-import { preactCompatAliases } from './build/preact-compat';
 import { API_CACHE } from './src/lib/offline-cache';
 
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 /** Libraries that change rarely get their own long-cached chunks instead of riding along with a screen. */
 const VENDOR_GROUPS = [
-  { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
@@ -102,13 +101,13 @@ const serviceWorker = () =>
 
 export default defineConfig({
   plugins: [
-    // the React aliases come from build/preact-compat.ts, which the web unit tests use as well
-    preact({ reactAliasesEnabled: false }),
+    // React's JSX runtime for the build, Fast Refresh for the dev server
+    react(),
     attributions(path.resolve(src, '../../..')),
     serviceWorker(),
     precompress(),
   ],
-  resolve: { alias: [{ find: '@', replacement: src }, ...preactCompatAliases] },
+  resolve: { alias: { '@': src } },
   server: {
     port: 5173,
     proxy: {

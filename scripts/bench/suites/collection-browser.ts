@@ -8,6 +8,7 @@ import type { Db } from '@/db/client';
 import { CHROMIUM_ARGS } from '../../../e2e/support/browser';
 import { summarize, timeRequest, type Timing } from '../measure';
 import { signInCollector } from './collection';
+import { installEventProbe, typeInCollectionSearch, type TypingResult } from './collection-typing';
 
 /**
  * collector1's 10,000-card dashboard in Chromium: the browser half of the collection issue
@@ -172,6 +173,7 @@ interface RunResult {
   layoutMs: number;
   longTasks: string;
   scroll: string;
+  typing: TypingResult;
 }
 
 async function metrics(page: Page) {
@@ -194,6 +196,7 @@ async function runOnce(browser: Browser, url: string, token: string, total: numb
       token,
     ] as const);
     await context.addInitScript(installProbe, total);
+    await context.addInitScript(installEventProbe);
     const page = await context.newPage();
     const cardsTiming = watchCardsCall(page);
     const cdp = await metrics(page);
@@ -211,6 +214,16 @@ async function runOnce(browser: Browser, url: string, token: string, total: numb
     const scroll = await scrollByWheel(page);
     await page.waitForTimeout(200); // long-task entries arrive after their task
     const state = (await page.evaluate(() => window.__bench))!;
+    // BENCH_CPU_SLOWDOWN=4: type as on a phone's CPU (Lighthouse's mobile factor)
+    const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+    const throttle = await page.context().newCDPSession(page);
+    if (slowdown > 1) await throttle.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const typing = await typeInCollectionSearch(
+      page,
+      total,
+      async () => (await page.evaluate(() => window.__bench))!.longTasks,
+    );
+    if (slowdown > 1) await throttle.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const cards = await cardsTiming();
     const settled = await cdp.read(true);
     if (!cards) throw new Error('no timing for GET /api/user/collection/cards');
@@ -239,6 +252,7 @@ async function runOnce(browser: Browser, url: string, token: string, total: numb
         .map((t) => `${Math.round(t.duration)}@${Math.round(t.start)}`)
         .join(' '),
       scroll: `${scroll.steps} steps in ${((scroll.end - scroll.start) / 1000).toFixed(1)} s`,
+      typing,
     };
   } finally {
     await context.close();
@@ -290,7 +304,10 @@ export async function benchCollectionBrowser(
           `server ${result.cardsServer.toFixed(0)}, download ${result.cardsDownload.toFixed(0)}, ` +
           `response→rows ${result.cardsToRows.toFixed(0)}); script ${result.scriptMs.toFixed(0)} ms, ` +
           `layout+style ${result.layoutMs.toFixed(0)} ms; long tasks ms@start: ${result.longTasks || 'none'}; ` +
-          `scroll ${result.scroll}`,
+          `scroll ${result.scroll}; typing: key delay max ${result.typing.maxDelay.toFixed(0)} ms ` +
+          `(${result.typing.delayedOver50} over 50 ms of ${result.typing.timedEvents} timed), key to paint max ` +
+          `${result.typing.maxDuration.toFixed(0)} ms, longest task ${result.typing.longestTask.toFixed(0)} ms, ` +
+          `full list again ${result.typing.settle.toFixed(0)} ms after the last key`,
       );
     }
   } finally {
@@ -313,5 +330,10 @@ export async function benchCollectionBrowser(
     timing('cards call: response size (KB)', (r) => r.cardsKb),
     timing('main-thread script during load', (r) => r.scriptMs),
     timing('main-thread layout + style during load', (r) => r.layoutMs),
+    timing('typing in the search: longest key event delay', (r) => r.typing.maxDelay),
+    timing('typing in the search: key events delayed over 50 ms (count)', (r) => r.typing.delayedOver50),
+    timing('typing in the search: longest key event to paint', (r) => r.typing.maxDuration),
+    timing('typing in the search: longest task', (r) => r.typing.longestTask),
+    timing('typing in the search: last key → full list again', (r) => r.typing.settle),
   ];
 }

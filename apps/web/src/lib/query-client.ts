@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Client errors (4xx) will not change on a retry; network and server failures get one more try. */
@@ -22,3 +22,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Resolves once the query cache has handed every change made so far to the components (it delivers them a timer
+ * later, in one batch). An optimistic state dropped after this never lets the old data show for a frame.
+ */
+export const queryUpdatesDelivered = (): Promise<void> =>
+  new Promise((resolve) => notifyManager.schedule(() => resolve()));

@@ -64,27 +64,49 @@ export const wholeUsd = (value: number) => wholeUsdFormat.format(Math.round(valu
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
+/**
+ * Each entry's searched text, made once per entry object: a list filtered on every key typed read 10,000 entries'
+ * names, teams and labels again each time (~20 ms a key on a desktop, a phone's CPU four times that).
+ */
+const searchTexts = new WeakMap<UserCard, string>();
+
+function searchTextOf(card: UserCard): string {
+  let text = searchTexts.get(card);
+  if (text === undefined) {
+    const teams = card.card_player_teams.flatMap((link) =>
+      link.team ? [link.team.name, link.team.abbreviation ?? ''] : [],
+    );
+    text = [
+      card.random_code,
+      card.card_number,
+      ...playerNames(card),
+      ...teams,
+      seriesLabel(card),
+      card.color_rel.color ?? '',
+      card.location_name ?? '',
+      gradeLabel(card),
+      card.grade_id ?? '',
+      card.notes ?? '',
+    ]
+      .join(' ')
+      .toLowerCase();
+    searchTexts.set(card, text);
+  }
+  return text;
+}
+
+let lastQuery = '';
+let lastWords: string[] = [];
+
 /** Every word must appear in code, number, players, teams, series, colour, location, grade or notes. */
 export function userCardMatchesSearch(card: UserCard, query: string): boolean {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (query !== lastQuery) {
+    lastQuery = query;
+    lastWords = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  }
+  const words = lastWords;
   if (words.length === 0) return true;
-  const teams = card.card_player_teams.flatMap((link) =>
-    link.team ? [link.team.name, link.team.abbreviation ?? ''] : [],
-  );
-  const haystack = [
-    card.random_code,
-    card.card_number,
-    ...playerNames(card),
-    ...teams,
-    seriesLabel(card),
-    card.color_rel.color ?? '',
-    card.location_name ?? '',
-    gradeLabel(card),
-    card.grade_id ?? '',
-    card.notes ?? '',
-  ]
-    .join(' ')
-    .toLowerCase();
+  const haystack = searchTextOf(card);
   return words.every((word) => haystack.includes(word));
 }
 

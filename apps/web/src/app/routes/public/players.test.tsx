@@ -41,7 +41,7 @@ describe('<PlayersPage>', () => {
     vi.stubGlobal('fetch', fetch);
     renderAt(<PlayersPage />, { path: '/players' });
     expect(await screen.findByText('No players available')).toBeTruthy();
-    fireEvent.input(screen.getByLabelText('Search players'), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'zzz' } });
     expect(await screen.findByText('No players found matching "zzz"')).toBeTruthy();
     const searched = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('search=zzz'));
     expect(searched).toHaveLength(1);

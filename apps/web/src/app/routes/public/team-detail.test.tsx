@@ -104,7 +104,7 @@ describe('<TeamDetailPage>', () => {
     renderAt(<TeamDetailPage />, { path: '/teams/new-york-yankees', route: '/teams/:teamSlug' });
     await screen.findByText('100 of 224 players');
 
-    fireEvent.input(screen.getByLabelText('Search players'), { target: { value: 'zarz' } });
+    fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'zarz' } });
     // the search waits for a 500 ms pause in typing
     expect(await screen.findByRole('link', { name: /First181 Zarzuela/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('1 of 1 player')).toBeTruthy();
@@ -113,7 +113,7 @@ describe('<TeamDetailPage>', () => {
     expect(searches[0]!.searchParams.get('search')).toBe('zarz');
     expect(searches[0]!.searchParams.get('team_id')).toBe('12');
 
-    fireEvent.input(screen.getByLabelText('Search players'), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'nobody' } });
     expect(await screen.findByText('No players found matching "nobody"', {}, { timeout: 5000 })).toBeTruthy();
   });
 

@@ -24,6 +24,8 @@ export interface DataTableProps<TData> {
   idAttribute?: `data-${string}`;
   /** a new value (a new search or filter) starts the list from the top */
   scrollResetKey?: string;
+  /** the rows shown are about to be replaced (a filter typed is still being applied): marked aria-busy and dimmed */
+  busy?: boolean;
   /** shown after the rows, inside the scrolling element (an empty-table message) */
   children?: ReactNode;
   /** below 600 px the rows become this card list; without it a phone scrolls the wide table sideways */
@@ -42,6 +44,7 @@ export function DataTable<TData>({
   highlightedRowId,
   idAttribute,
   scrollResetKey,
+  busy,
   children,
   phoneLayout,
 }: DataTableProps<TData>) {
@@ -83,7 +86,11 @@ export function DataTable<TData>({
     return (
       <>
         <PhoneSortBar table={table} block={block} extra={phoneLayout.bar} />
-        <div ref={scrollRef} className={`${className} data-table-phone ${block}--phone`}>
+        <div
+          ref={scrollRef}
+          className={`${className} data-table-phone ${block}--phone`}
+          aria-busy={busy || undefined}
+        >
           <div
             className={`data-table-phone__list ${block}__list`}
             role="list"
@@ -128,6 +135,7 @@ export function DataTable<TData>({
       role="table"
       aria-label={label}
       aria-rowcount={rows.length + 1}
+      aria-busy={busy || undefined}
       style={sizeVars as CSSProperties}
     >
       <DataTableHeader table={table} block={block} sortIconSize={sortIconSize} />

@@ -105,9 +105,9 @@ describe('AdminAchievementsView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Achievement' }));
     const save = screen.getByRole('button', { name: 'Create Achievement' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'New one' } });
-    fireEvent.input(screen.getByLabelText('Points'), { target: { value: '0' } });
-    fireEvent.input(screen.getByLabelText('Requirement value'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'New one' } });
+    fireEvent.change(screen.getByLabelText('Points'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Requirement value'), { target: { value: '0' } });
     fireEvent.click(save);
     expect(await screen.findByText('Description is required')).toBeTruthy();
     expect(screen.getByText('Category is required')).toBeTruthy();
@@ -154,7 +154,7 @@ describe('QueryTesterView', () => {
       ['select 1 from t where 1=1 or 1=1', 'Potential SQL injection pattern detected'],
       ['select truncate from t', 'Dangerous keyword detected: TRUNCATE'],
     ]) {
-      fireEvent.input(editor, { target: { value: query } });
+      fireEvent.change(editor, { target: { value: query } });
       fireEvent.click(execute);
       expect(screen.getByRole('alert').textContent).toBe(message);
     }
@@ -206,7 +206,7 @@ describe('QueryTesterView', () => {
     });
     show();
     await screen.findByRole('option', { name: '1: first' }, { timeout: 5000 });
-    fireEvent.input(screen.getByLabelText(/Query \(a SELECT/), {
+    fireEvent.change(screen.getByLabelText(/Query \(a SELECT/), {
       target: { value: 'select password_hash from users' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Execute' }));

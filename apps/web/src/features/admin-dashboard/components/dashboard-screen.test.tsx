@@ -173,7 +173,7 @@ describe('admin dashboard', () => {
     renderScreen();
     const moderation = await screen.findByRole('region', { name: 'Content Moderation' });
     fireEvent.click(await within(moderation).findByRole('button', { name: 'Mute loud_larry' }));
-    fireEvent.input(screen.getByLabelText('Reason'), { target: { value: 'shouting' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'shouting' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
     await within(moderation).findByRole('button', { name: 'Unmute loud_larry' });
     const mute = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/mute'));

@@ -93,7 +93,7 @@ describe('admin users screen', () => {
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(writes()).toHaveLength(0);
 
-    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'New@Example.com' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'New@Example.com' } });
     fireEvent.click(dialogButtons[dialogButtons.length - 1]!);
     await waitFor(() => expect(toastTexts()).toContain(ADMIN_USER_MESSAGES.created));
     expect(JSON.parse(String(writes()[0]![1]!.body))).toEqual({

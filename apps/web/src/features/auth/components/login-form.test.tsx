@@ -31,7 +31,7 @@ function renderLogin(answer: { status?: number; body: unknown }, from?: string) 
 }
 
 const fill = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 describe('<LoginForm>', () => {
   it('requires email and password', async () => {

@@ -38,7 +38,7 @@ function renderSignup() {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 const expectError = (message: string) => screen.findByText(message);
 

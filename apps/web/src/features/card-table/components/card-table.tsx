@@ -48,7 +48,9 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const [search, setSearch] = useState('');
+  // the box echoes each key at once; filtering and drawing 10,000 rows follow as interruptible background work
   const deferredSearch = useDeferredValue(search);
+  const filtering = search !== deferredSearch;
   const [sorting, setSorting] = useState<SortingState>([DEFAULT_CARD_SORT]);
   const selection = useCardSelection();
   const adding = useCardAdding({ cardsQueryKey, selection, signedIn });
@@ -116,6 +118,7 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
         block="card-table"
         className="card-table__scroll"
         rowHeight={CARD_ROW_HEIGHT}
+        busy={filtering}
         isSelected={multiple ? (card) => selected.has(card.card_id) : undefined}
         phoneLayout={phoneLayout}
       >

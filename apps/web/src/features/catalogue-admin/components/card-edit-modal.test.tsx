@@ -71,10 +71,10 @@ const renderModal = () =>
 describe('CardEditModal', () => {
   it('searches players from 2 characters and refuses a pair already on the card', async () => {
     renderModal();
-    fireEvent.input(screen.getByLabelText('Add a player'), { target: { value: 't' } });
+    fireEvent.change(screen.getByLabelText('Add a player'), { target: { value: 't' } });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(searches).toHaveLength(0);
-    fireEvent.input(screen.getByLabelText('Add a player'), { target: { value: 'tr' } });
+    fireEvent.change(screen.getByLabelText('Add a player'), { target: { value: 'tr' } });
     const pick = await screen.findByRole('button', { name: /Mike Trout · Los Angeles Angels/ });
     expect(searches).toEqual(['tr']);
     fireEvent.click(pick);
@@ -83,10 +83,10 @@ describe('CardEditModal', () => {
 
   it('sends trimmed fields, integers or null, and the version it read', async () => {
     renderModal();
-    fireEvent.input(screen.getByLabelText(/Card number/), { target: { value: ' 1a ' } });
-    fireEvent.input(screen.getByLabelText('Sort order'), { target: { value: '' } });
-    fireEvent.input(screen.getByLabelText('Print run'), { target: { value: '25' } });
-    fireEvent.input(screen.getByLabelText('Notes'), { target: { value: '  SP ' } });
+    fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: ' 1a ' } });
+    fireEvent.change(screen.getByLabelText('Sort order'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Print run'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: '  SP ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({

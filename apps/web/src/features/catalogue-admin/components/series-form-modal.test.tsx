@@ -90,10 +90,10 @@ describe('SeriesFormModal', () => {
 
   it('disables save while the name is empty and sends empty counts as null', async () => {
     renderModal(bySet['1']![2]!);
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' ' } });
     expect((screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: ' Inserts II ' } });
-    fireEvent.input(screen.getByLabelText('Card count'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Inserts II ' } });
+    fireEvent.change(screen.getByLabelText('Card count'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({

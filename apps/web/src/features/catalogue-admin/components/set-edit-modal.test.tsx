@@ -56,7 +56,7 @@ const renderModal = () =>
   });
 const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-const typeYear = (value: string) => fireEvent.input(screen.getByLabelText('Year'), { target: { value } });
+const typeYear = (value: string) => fireEvent.change(screen.getByLabelText('Year'), { target: { value } });
 
 describe('set edit modal: the year', () => {
   it.each(['1899', '2101', ''])(

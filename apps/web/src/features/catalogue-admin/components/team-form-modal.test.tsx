@@ -1,7 +1,6 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { enterValue } from '@/test/enter-value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast/toast-store';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
@@ -52,7 +51,8 @@ const renderModal = (current: typeof team | null) =>
   });
 const writes = () =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
-const type = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('TeamFormModal', () => {
   it('asks for name, abbreviation and organization before creating, and sends nothing', async () => {

@@ -1,5 +1,4 @@
 import { Search, X } from 'lucide-react';
-import { focusOnMount } from '@/lib/focus-on-mount';
 
 export interface CatalogueSearchProps {
   value: string;
@@ -20,8 +19,8 @@ export function CatalogueSearch({ value, onChange, placeholder, label, autoFocus
         placeholder={placeholder}
         aria-label={label}
         value={value}
-        // the spec's player search box has autofocus (spec 1 §2)
-        ref={autoFocus ? focusOnMount : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the spec's player search box has autofocus (spec 1 §2)
+        autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value)}
       />
       {value ? (

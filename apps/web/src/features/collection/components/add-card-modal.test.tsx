@@ -2,7 +2,6 @@
 import '@/test/dom.mjs';
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { enterValue } from '@/test/enter-value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -46,7 +45,7 @@ function renderModal(onAdded = vi.fn()) {
 }
 
 const type = (label: string, value: string) =>
-  enterValue(screen.getByLabelText(label, { exact: true }), value);
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 describe('<AddCardModal>', () => {
   it('starts with a 4-character code and offers No location', async () => {
@@ -93,6 +92,15 @@ describe('<AddCardModal>', () => {
       screen.getByText('Purchase price must be an amount of 0 or more with at most 2 decimals'),
     ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('focuses the new location field that choosing "+ New location…" reveals', async () => {
+    renderModal();
+    await screen.findByRole('option', { name: 'Binder' });
+    const select = screen.getByLabelText('Location', { exact: true });
+    select.focus();
+    fireEvent.change(select, { target: { value: '__new__' } });
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('New location name'));
   });
 
   it('sends the fields and reports the new copy', async () => {

@@ -7,6 +7,7 @@ import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { createQueryClient } from '@/lib/query-client';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
+import { typeOutsideAct } from '@/test/type-outside-act';
 import { prefetchDashboard } from '../api/prefetch-dashboard';
 import { DASHBOARD_CARDS, dashboardAnswers } from '../test/dashboard-fixtures';
 import { CollectionDashboard } from './collection-dashboard';
@@ -98,8 +99,82 @@ describe('<CollectionDashboard>', () => {
     fireEvent.click(screen.getByRole('button', { name: /^CARD #/ }));
     await waitFor(() => expect(codes()).toEqual(['C3XY', 'C2XY', 'C4XY', 'C1XY']));
 
-    fireEvent.input(screen.getByPlaceholderText('Search collection...'), { target: { value: 'dad' } });
+    fireEvent.change(screen.getByPlaceholderText('Search collection...'), { target: { value: 'dad' } });
     await screen.findByText('Showing 1 of 4 cards');
+  });
+
+  it('echoes the search typed at once and filters the list after it, as deferred work', async () => {
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    const box = screen.getByPlaceholderText<HTMLInputElement>('Search collection...');
+    const table = screen.getByRole('table', { name: 'My collection' });
+
+    typeOutsideAct(box, 'dad');
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('true'));
+    expect(box.value).toBe('dad');
+    expect(screen.getByText('Showing 4 of 4 cards')).toBeTruthy();
+    await screen.findByText('Showing 1 of 4 cards', undefined, { timeout: 5000 });
+    expect(table.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('turns a star at the click and keeps it while the save runs, then turns it back when the save fails', async () => {
+    const saves: ((answer: Response) => void)[] = [];
+    fetchMock.mockImplementation((input, init) =>
+      init?.method === 'PUT'
+        ? new Promise<Response>((resolve) => saves.push(resolve))
+        : dashboardAnswers(input, init),
+    );
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    const row = () => screen.getAllByRole('row').find((each) => each.textContent.includes('C1XY'))!;
+    const star = () => within(row()).getByRole('button', { name: /favorites$/ });
+
+    fireEvent.click(star());
+    // before the server has answered
+    expect(star().getAttribute('aria-label')).toBe('Remove from favorites');
+    expect(star().getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(star().getAttribute('aria-pressed')).toBe('true');
+
+    saves[0]!(
+      new Response(JSON.stringify({ error: 'Internal Server Error', message: 'The database is away' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
+    expect(toast.getSnapshot().map((shown) => shown.message)).toContainEqual(
+      expect.stringMatching(/^Failed to update favorite status/),
+    );
+  });
+
+  it('keeps a turned star once the save answers and the list is read again', async () => {
+    const favourite = { ...DASHBOARD_CARDS[0]!, is_special: true };
+    let saved = false;
+    const json = (body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    fetchMock.mockImplementation((input, init) => {
+      if (init?.method === 'PUT') {
+        saved = true;
+        return json({ success: true, card: favourite, message: 'Card updated successfully' });
+      }
+      if (saved && new URL(String(input), 'http://localhost').pathname === '/api/user/collection/cards')
+        return json({ success: true, cards: [favourite, ...DASHBOARD_CARDS.slice(1)], total: 4 });
+      return dashboardAnswers(input, init);
+    });
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    const row = () => screen.getAllByRole('row').find((each) => each.textContent.includes('C1XY'))!;
+    fireEvent.click(within(row()).getByRole('button', { name: 'Add to favorites' }));
+    await waitFor(() =>
+      expect(toast.getSnapshot().map((shown) => shown.message)).toContain('Added to favorites'),
+    );
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
+    expect(within(row()).getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ is_special: true });
   });
 
   it('downloads the CSV with the spec columns', async () => {
@@ -190,8 +265,7 @@ describe('<CollectionDashboard> location state', () => {
     );
     renderDashboard();
     await screen.findByText('No location selected: showing only cards without a location.');
-    // the list query starts from an effect, which Preact runs after the paint that shows the scope
-    await waitFor(() => expect(listCalls()[0]).toBe('?only_unassigned=true'));
+    expect(listCalls()[0]).toBe('?only_unassigned=true');
     expect(
       await screen.findByText('No cards in the locations and filters shown. Your collection holds 4 cards.'),
     ).toBeTruthy();

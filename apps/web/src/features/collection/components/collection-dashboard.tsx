@@ -1,13 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  collectionToCsv,
-  countOfLabel,
-  sortUserCards,
-  userCardMatchesSearch,
-  type Location,
-  type UserCard,
-} from '@cardbinder/shared';
+import { sortUserCards, type Location, type UserCard } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { shipped } from '@/config/screens';
 import { errorText } from '@/lib/api-client';
@@ -20,14 +13,12 @@ import {
 import { useLocations, useUpdateLocation } from '../api/use-locations';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
-import { downloadText } from '../lib/download';
 import { ownsNoCards } from '../lib/location-scope';
 import { CollectionEmptyState } from './collection-empty-state';
 import { CollectionHeaderStats, TraitTiles } from './collection-stats';
-import { CollectionTable } from './collection-table';
-import { CollectionToolbar, type CollectionView } from './collection-toolbar';
+import { CollectionCardList } from './collection-card-list';
 import { DeleteCardDialog } from './delete-card-dialog';
-import { LocationScope, NothingShown } from './location-scope';
+import { LocationScope } from './location-scope';
 import { LocationTags } from './location-tags';
 import { TeamChips } from './team-chips';
 import './collection.css';
@@ -43,9 +34,6 @@ const ManageLocationsModal = lazy(async () => ({
 }));
 const MarkReceivedDialog = lazy(async () => ({
   default: (await import('./mark-received-dialog')).MarkReceivedDialog,
-}));
-const CollectionGallery = lazy(async () => ({
-  default: (await import('./collection-gallery')).CollectionGallery,
 }));
 
 function useErrorToast(failed: boolean, message: string) {
@@ -84,9 +72,6 @@ export function CollectionDashboard() {
   const teams = useCollectionTeams(listSettled);
   const updateLocation = useUpdateLocation();
   const actions = useCardActions();
-  const [view, setView] = useState<CollectionView>('table');
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const [editing, setEditing] = useState<UserCard | null>(null);
   const [addingLocation, setAddingLocation] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -98,10 +83,6 @@ export function CollectionDashboard() {
   useErrorToast(cards.isError, 'Failed to load collection cards');
 
   const all = useMemo(() => sortUserCards(cards.data ?? []), [cards.data]);
-  const shown = useMemo(
-    () => all.filter((card) => userCardMatchesSearch(card, deferredSearch)),
-    [all, deferredSearch],
-  );
   // the modal edits the freshest copy after a save refreshed the list
   const editingCard = editing
     ? (all.find((card) => card.user_card_id === editing.user_card_id) ?? editing)
@@ -114,7 +95,6 @@ export function CollectionDashboard() {
     listHoldsAll: (dashboard.showingAll || dashboard.filters.locationIds.length === 0) && !dashboard.narrowed,
     listLength: cards.isSuccess && !cards.isPlaceholderData ? all.length : undefined,
   });
-  const nothingShown = cards.isSuccess && !cards.isPlaceholderData && shown.length === 0 && empty === false;
 
   return (
     <div className="cc-dashboard">
@@ -152,41 +132,18 @@ export function CollectionDashboard() {
       {empty ? (
         <CollectionEmptyState />
       ) : (
-        <>
-          <CollectionToolbar
-            search={search}
-            onSearch={setSearch}
-            view={view}
-            onView={setView}
-            onDownload={
-              shown.length === 0 ? null : () => downloadText(collectionToCsv(shown), 'my-collection.csv')
-            }
-          />
-          {cards.isPending && dashboard.ready ? <p className="muted">Loading cards…</p> : null}
-          {nothingShown ? (
-            <NothingShown
-              owned={stats.data?.total_cards}
-              searching={all.length > 0}
-              canWiden={!dashboard.showingAll}
-              onShowAll={dashboard.showAll}
-            />
-          ) : view === 'table' ? (
-            <CollectionTable
-              cards={shown}
-              highlightId={highlightId}
-              scrollResetKey={`${deferredSearch}|${JSON.stringify(dashboard.filters)}`}
-              {...listActions}
-            />
-          ) : (
-            <Suspense fallback={<p className="muted">Loading gallery…</p>}>
-              <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
-            </Suspense>
-          )}
-          <p
-            className="cc-footer"
-            aria-live="polite"
-          >{`Showing ${countOfLabel(shown.length, all.length, 'card')}`}</p>
-        </>
+        <CollectionCardList
+          cards={all}
+          settled={cards.isSuccess && !cards.isPlaceholderData && empty === false}
+          loading={cards.isPending && dashboard.ready}
+          favoriteMarks={actions.favoriteMarks}
+          actions={listActions}
+          highlightId={highlightId}
+          filtersKey={JSON.stringify(dashboard.filters)}
+          owned={stats.data?.total_cards}
+          canWiden={!dashboard.showingAll}
+          onShowAll={dashboard.showAll}
+        />
       )}
 
       <DeleteCardDialog

@@ -59,7 +59,7 @@ describe('<CollectionDashboard> below 600 px', () => {
     );
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'card_number' } });
     await waitFor(() => expect(codes()).toEqual(['C3XY', 'C2XY', 'C4XY', 'C1XY']));
-    fireEvent.input(screen.getByPlaceholderText('Search collection...'), { target: { value: 'dad' } });
+    fireEvent.change(screen.getByPlaceholderText('Search collection...'), { target: { value: 'dad' } });
     await screen.findByText('Showing 1 of 4 cards');
     await waitFor(() => expect(codes()).toEqual(['C1XY']));
   });

@@ -17,6 +17,8 @@ export interface CollectionTableProps extends CollectionTableActions {
   compact?: boolean;
   /** a new search or filter starts the list from the top */
   scrollResetKey?: string;
+  /** a search typed is still being applied to the rows shown */
+  busy?: boolean;
 }
 
 /** Sortable, resizable and virtualised: 10,000 rows render only what is on screen; a card list on phones. */
@@ -24,6 +26,7 @@ export function CollectionTable({
   cards,
   highlightId,
   scrollResetKey,
+  busy,
   label = 'My collection',
   compact,
   ...actions
@@ -47,6 +50,7 @@ export function CollectionTable({
       highlightedRowId={highlightId ? String(highlightId) : null}
       idAttribute="data-user-card-id"
       scrollResetKey={scrollResetKey}
+      busy={busy}
       phoneLayout={COLLECTION_LIST_LAYOUT}
     />
   );

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { enterValue } from '@/test/enter-value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserCard } from '@cardbinder/shared';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
@@ -91,7 +90,7 @@ const renderModal = (onClose = vi.fn(), target: UserCard = card) => {
   return onClose;
 };
 const type = (label: string, value: string) =>
-  enterValue(screen.getByLabelText(label, { exact: true }), value);
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
 const expanded = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-expanded');

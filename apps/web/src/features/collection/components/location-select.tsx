@@ -3,7 +3,6 @@ import { Check, X } from 'lucide-react';
 import type { Location } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { focusOnMount } from '@/lib/focus-on-mount';
 import { useCreateLocation } from '../api/use-locations';
 
 const NEW = '__new__';
@@ -69,8 +68,8 @@ export function LocationSelect({
             placeholder="New location name"
             value={name}
             maxLength={100}
-            // the field the user's own click just revealed
-            ref={focusOnMount}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the user's own click just revealed
+            autoFocus
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {

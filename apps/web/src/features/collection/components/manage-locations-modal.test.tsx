@@ -63,7 +63,7 @@ describe('<ManageLocationsModal>', () => {
 
   it('will not rename to an empty name', () => {
     renderModal();
-    fireEvent.input(screen.getByLabelText('Name of Binder'), { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText('Name of Binder'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rename Binder' }));
     expect(screen.getByText('Location name cannot be empty')).toBeTruthy();
   });

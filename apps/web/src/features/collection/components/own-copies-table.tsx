@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { sortUserCards, type UserCard } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth';
 import { useCardCopies } from '../api/use-collection';
-import { useCardActions } from '../hooks/use-card-actions';
+import { useCardActions, withFavoriteMarks } from '../hooks/use-card-actions';
 import { CollectionTable } from './collection-table';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { EditCardModal } from './edit-card-modal';
@@ -17,7 +17,11 @@ export function OwnCopiesTable({ cardId, title = 'My Copies' }: { cardId: number
   const copies = useCardCopies(cardId, Boolean(user));
   const actions = useCardActions();
   const [editing, setEditing] = useState<UserCard | null>(null);
-  const cards = useMemo(() => sortUserCards(copies.data ?? []), [copies.data]);
+  const sorted = useMemo(() => sortUserCards(copies.data ?? []), [copies.data]);
+  const cards = useMemo(
+    () => withFavoriteMarks(sorted, actions.favoriteMarks),
+    [sorted, actions.favoriteMarks],
+  );
   if (!user || cards.length === 0) return null;
   const editingCard = editing
     ? (cards.find((c) => c.user_card_id === editing.user_card_id) ?? editing)

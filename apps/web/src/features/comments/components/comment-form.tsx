@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COMMENT } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
-import { focusOnMount } from '@/lib/focus-on-mount';
 import { commentTextError } from '../lib/comment-rules';
 
 const COUNTER_WARN_AT = COMMENT.maxLength - 250;
@@ -53,8 +52,8 @@ export function CommentForm({
         maxLength={COMMENT.maxLength}
         rows={onCancel ? 3 : 4}
         placeholder="Share your thoughts..."
-        // only when the user's own Edit click opened the form
-        ref={autoFocus ? focusOnMount : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's own Edit click opened the form
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}
         onChange={(event) => {

@@ -179,7 +179,7 @@ describe('the eBay section of Profile Settings', () => {
     );
     expect(JSON.parse(String((accept![1] as RequestInit).body))).toEqual({ card_id: 5 });
 
-    fireEvent.input(screen.getByLabelText('Search for another card'), { target: { value: 'beltre prizm' } });
+    fireEvent.change(screen.getByLabelText('Search for another card'), { target: { value: 'beltre prizm' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText(/Gold Prizms/);
     const found = screen.getByText(/Gold Prizms/).closest('li')!;

@@ -109,6 +109,37 @@ describe('NotificationsView', () => {
     expect(calls(fetch)).toContain('PUT /api/notifications/4/read');
   });
 
+  it('shows an item read the moment it is opened, and unread again when the server refuses', async () => {
+    const saves: ((answer: Response) => void)[] = [];
+    const answers = jsonFetch({ 'GET /api/notifications': listAnswer([note(6, { link: null }), note(7)]) });
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? new Promise<Response>((resolve) => saves.push(resolve)) : answers(input, init),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderRoutes([{ path: '/notifications', element: <NotificationsView /> }], { path: '/notifications' });
+    const item = () => screen.getByText('Title 6').closest('li')!;
+    await screen.findByText('Title 6', undefined, { timeout: 5000 });
+    expect(item().className).toContain('notification--unread');
+
+    fireEvent.click(screen.getByText('Title 6'));
+    // before the server has answered: read, and the counts moved
+    expect(item().className).not.toContain('notification--unread');
+    expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Read 1' })).toBeTruthy();
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    expect(calls(fetch)).toContain('PUT /api/notifications/6/read');
+
+    saves[0]!(
+      new Response(JSON.stringify({ error: 'Internal Server Error', message: 'Try again later' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await vi.waitFor(() => expect(item().className).toContain('notification--unread'));
+    expect(screen.getByRole('tab', { name: 'Unread 2' })).toBeTruthy();
+    expect(toast.getSnapshot().map((shown) => shown.message)).toContain('Internal Server Error');
+  });
+
   it('asks before clearing the read ones', async () => {
     const { fetch } = show([note(5, { is_read: true })], {
       'DELETE /api/notifications/clear-read': {

@@ -16,6 +16,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/use-notification-mutations';
+import { useReadMarks } from '../hooks/use-read-marks';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
 
@@ -50,7 +51,8 @@ export function NotificationsView() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const now = useMemo(() => new Date(), [query.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const all = query.data?.notifications ?? [];
+  const marks = useReadMarks(query.data?.notifications ?? [], query.data?.counts);
+  const all = marks.notifications;
   const shown = all.filter(visibleIn(tab));
   // only what is on screen stays selected, so 'Apply to n selected' never acts on hidden items
   const selectedShown = shown.filter((n) => selected.has(n.notification_id)).map((n) => n.notification_id);
@@ -59,7 +61,7 @@ export function NotificationsView() {
   if (query.isPending) return <LoadingScreen label="Loading notifications..." />;
   if (query.isError)
     return <ErrorPanel message="Failed to load notifications" onRetry={() => void query.refetch()} />;
-  const counts = query.data.counts;
+  const counts = marks.counts ?? query.data.counts;
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -73,24 +75,39 @@ export function NotificationsView() {
 
   const open = (n: Notification) => {
     if (!n.is_read)
-      markRead.mutate(n.notification_id, {
-        onError: (error) =>
-          toast.error(errorText(error, { fallback: 'Failed to mark notification as read' })),
-      });
+      marks.markRead([n.notification_id], () =>
+        markRead
+          .mutateAsync(n.notification_id)
+          .catch((error: unknown) =>
+            toast.error(errorText(error, { fallback: 'Failed to mark notification as read' })),
+          ),
+      );
     if (n.link && hasScreen(n.link)) void navigate(n.link);
   };
 
-  const runBulk = (ids: number[], chosen: 'read' | 'delete') =>
-    bulk.mutate(
-      { action: chosen, ids },
-      {
-        onSuccess: (answer) => {
+  const runBulk = (ids: number[], chosen: 'read' | 'delete') => {
+    const save = () =>
+      bulk.mutateAsync({ action: chosen, ids }).then(
+        (answer) => {
           toast.success(answer.message);
           setSelected(new Set());
           setConfirm(null);
         },
-        onError: (error) => toast.error(errorText(error, { fallback: 'Failed to perform bulk action' })),
-      },
+        (error: unknown) => toast.error(errorText(error, { fallback: 'Failed to perform bulk action' })),
+      );
+    if (chosen === 'read') marks.markRead(ids, save);
+    else void save();
+  };
+
+  const readAll = () =>
+    marks.markRead(
+      all.filter((n) => !n.is_read).map((n) => n.notification_id),
+      () =>
+        markAll.mutateAsync().then(
+          (answer) => toast.success(answer.message),
+          (error: unknown) =>
+            toast.error(errorText(error, { fallback: 'Failed to mark all notifications as read' })),
+        ),
     );
 
   const apply = () => {
@@ -124,18 +141,7 @@ export function NotificationsView() {
         </div>
         <span className="notifications__spacer" />
         {counts.unread > 0 ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={markAll.isPending}
-            onClick={() =>
-              markAll.mutate(undefined, {
-                onSuccess: (answer) => toast.success(answer.message),
-                onError: (error) =>
-                  toast.error(errorText(error, { fallback: 'Failed to mark all notifications as read' })),
-              })
-            }
-          >
+          <Button size="sm" variant="secondary" loading={markAll.isPending} onClick={readAll}>
             Mark all read
           </Button>
         ) : null}

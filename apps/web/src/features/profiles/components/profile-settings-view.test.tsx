@@ -76,13 +76,13 @@ describe('Profile Settings', () => {
     const input = await screen.findByLabelText('Username', { selector: 'input' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Update Username' }));
     expect(toasts()).toContain('Username is already up to date');
-    fireEvent.input(input, { target: { value: 'ab' } });
+    fireEvent.change(input, { target: { value: 'ab' } });
     await screen.findByText('Username must be at least 3 characters', undefined, { timeout: 2000 });
-    fireEvent.input(input, { target: { value: 'taken1' } });
+    fireEvent.change(input, { target: { value: 'taken1' } });
     await screen.findByText('Username is already taken', undefined, { timeout: 2000 });
     fireEvent.click(screen.getByRole('button', { name: 'Update Username' }));
     expect(toasts()).toContain('Please choose a valid, available username');
-    fireEvent.input(input, { target: { value: 'mookie.b' } });
+    fireEvent.change(input, { target: { value: 'mookie.b' } });
     await screen.findByText('Username is available!', undefined, { timeout: 2000 });
     fireEvent.click(screen.getByRole('button', { name: 'Update Username' }));
     await vi.waitFor(() =>
@@ -94,13 +94,13 @@ describe('Profile Settings', () => {
     const fetch = show({ 'PUT /api/profile/update': ok('Profile updated successfully!', { profile }) });
     const bio = await screen.findByLabelText('Bio', undefined, { timeout: 5000 });
     expect(screen.getByText('13/500')).toBeTruthy();
-    fireEvent.input(bio, { target: { value: 'Collector' } });
+    fireEvent.change(bio, { target: { value: 'Collector' } });
     expect(screen.getByText('9/500')).toBeTruthy();
-    fireEvent.input(screen.getByLabelText('Website'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(screen.getByRole('alert').textContent).toMatch(/http:\/\/ or https:\/\//);
     expect(sent(fetch, '/api/profile/update')).toBeUndefined();
-    fireEvent.input(screen.getByLabelText('Website'), { target: { value: 'https://mookie.example' } });
+    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'https://mookie.example' } });
     fireEvent.click(screen.getByLabelText(/Private profile/));
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     await vi.waitFor(() =>
@@ -136,7 +136,7 @@ describe('Profile Settings', () => {
     const dialog = screen.getByRole('dialog');
     const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     const type = (label: string, value: string) =>
-      fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     submit();
     expect(within(dialog).getByRole('alert').textContent).toBe('Current password is required');
     type('Current Password', 'Old$ecret1');

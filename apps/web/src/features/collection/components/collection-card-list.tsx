@@ -1,0 +1,91 @@
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { collectionToCsv, countOfLabel, userCardMatchesSearch, type UserCard } from '@cardbinder/shared';
+import { withFavoriteMarks } from '../hooks/use-card-actions';
+import { downloadText } from '../lib/download';
+import type { CollectionTableActions } from './collection-columns';
+import { CollectionTable } from './collection-table';
+import { CollectionToolbar, type CollectionView } from './collection-toolbar';
+import { NothingShown } from './location-scope';
+
+// loaded when first chosen: the table is what the dashboard opens with
+const CollectionGallery = lazy(async () => ({
+  default: (await import('./collection-gallery')).CollectionGallery,
+}));
+
+export interface CollectionCardListProps {
+  /** the list the server answered, in the default order */
+  cards: readonly UserCard[];
+  /** the list is the answer to the filters shown (not a placeholder while they change) */
+  settled: boolean;
+  loading: boolean;
+  favoriteMarks: ReadonlyMap<number, boolean>;
+  actions: CollectionTableActions;
+  highlightId: number | null;
+  /** a change (new filters) starts the list from the top */
+  filtersKey: string;
+  owned: number | undefined;
+  canWiden: boolean;
+  onShowAll: () => void;
+}
+
+/**
+ * The dashboard's search, view switch, card table or gallery and count. The search lives here, so a key typed
+ * renders only the box and this list, not the stats, chips and tags above; the filter of up to 10,000 entries
+ * follows the key as React's deferred render, the rows it replaces marked busy meanwhile.
+ */
+export function CollectionCardList({
+  cards,
+  settled,
+  loading,
+  favoriteMarks,
+  actions,
+  highlightId,
+  filtersKey,
+  owned,
+  canWiden,
+  onShowAll,
+}: CollectionCardListProps) {
+  const [view, setView] = useState<CollectionView>('table');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const filtered = useMemo(
+    () => cards.filter((card) => userCardMatchesSearch(card, deferredSearch)),
+    [cards, deferredSearch],
+  );
+  const shown = useMemo(() => withFavoriteMarks(filtered, favoriteMarks), [filtered, favoriteMarks]);
+  const nothingShown = settled && shown.length === 0;
+
+  return (
+    <>
+      <CollectionToolbar
+        search={search}
+        onSearch={setSearch}
+        view={view}
+        onView={setView}
+        onDownload={
+          shown.length === 0 ? null : () => downloadText(collectionToCsv(shown), 'my-collection.csv')
+        }
+      />
+      {loading ? <p className="muted">Loading cards…</p> : null}
+      {nothingShown ? (
+        <NothingShown owned={owned} searching={cards.length > 0} canWiden={canWiden} onShowAll={onShowAll} />
+      ) : view === 'table' ? (
+        <CollectionTable
+          cards={shown}
+          highlightId={highlightId}
+          scrollResetKey={`${deferredSearch}|${filtersKey}`}
+          busy={search !== deferredSearch}
+          {...actions}
+        />
+      ) : (
+        <Suspense fallback={<p className="muted">Loading gallery…</p>}>
+          <CollectionGallery cards={shown} highlightId={highlightId} {...actions} />
+        </Suspense>
+      )}
+      <p
+        className="cc-footer"
+        aria-live="polite"
+      >{`Showing ${countOfLabel(shown.length, cards.length, 'card')}`}</p>
+    </>
+  );
+}
