@@ -16,7 +16,7 @@ const stamp = path.join(bench, 'node_modules', '.installed-lockfile-sha256');
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockDigest) {
   console.log(
     'Installing the benchmark tools (Lighthouse, autocannon, chrome-launcher) into scripts/bench/node_modules;\n' +
-      'this happens once, on the first `npm run bench` (about 190 packages, 120 MB).',
+      'this happens once, on the first `npm run bench` (about 250 packages, 200 MB).',
   );
   execFileSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], { stdio: 'inherit' });
   writeFileSync(stamp, lockDigest);
