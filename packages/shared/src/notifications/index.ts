@@ -147,7 +147,7 @@ export const updateNotificationSettingsContract = defineEndpoint({
   method: 'PUT',
   path: '/api/notifications/settings',
   access: 'user',
-  // kinds added later (trade, trade_mail) may be left out by an older client: they keep their value
-  body: notificationSettingsSchema.partial({ trade: true, trade_mail: true }),
+  // a setting left out keeps its value (an older client knows no trade settings)
+  body: notificationSettingsSchema.partial(),
   response: z.object({ success: z.literal(true), message: z.string(), settings: notificationSettingsSchema }),
 });
