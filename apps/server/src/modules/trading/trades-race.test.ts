@@ -45,9 +45,13 @@ describe('concurrent steps resolve to one outcome', () => {
       const { id } = await openTrade();
       const [accept, withdraw] = await Promise.all([step(ben, id, 'accept'), step(ann, id, 'withdraw')]);
       expect([accept.statusCode, withdraw.statusCode].sort()).toEqual([200, 409]);
-      const [row] = await world.query<{ status: string }>(sql`select status from trades where trade_id = ${id}`);
+      const [row] = await world.query<{ status: string }>(
+        sql`select status from trades where trade_id = ${id}`,
+      );
       expect(row!.status).toBe(accept.statusCode === 200 ? 'accepted' : 'withdrawn');
-      const moves = await world.query(sql`select 1 from trade_transitions where trade_id = ${id} and action in ('accepted', 'withdrawn')`);
+      const moves = await world.query(
+        sql`select 1 from trade_transitions where trade_id = ${id} and action in ('accepted', 'withdrawn')`,
+      );
       expect(moves).toHaveLength(1);
     }
   });
@@ -58,7 +62,10 @@ describe('concurrent steps resolve to one outcome', () => {
     const askCal = await cal.copy('Base/2');
     await ben.offer(askBen);
     await cal.offer(askCal);
-    const [toBen, toCal] = await Promise.all([propose(ann, ben, [give], [askBen]), propose(ann, cal, [give], [askCal])]);
+    const [toBen, toCal] = await Promise.all([
+      propose(ann, ben, [give], [askBen]),
+      propose(ann, cal, [give], [askCal]),
+    ]);
     expect([toBen.statusCode, toCal.statusCode].sort()).toEqual([201, 409]);
     const loser = toBen.statusCode === 409 ? toBen : toCal;
     expect(loser.json().message).toMatch(/already in open trade #\d+/);
@@ -71,13 +78,17 @@ describe('concurrent steps resolve to one outcome', () => {
     const answers = await Promise.all([step(ann, id, 'receive'), step(ben, id, 'receive')]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(answers.map((r) => r.json().message)).toContain(TRADE_MESSAGES.completed);
-    const completions = await world.query(sql`select 1 from trade_transitions where trade_id = ${id} and action = 'completed'`);
+    const completions = await world.query(
+      sql`select 1 from trade_transitions where trade_id = ${id} and action = 'completed'`,
+    );
     expect(completions).toHaveLength(1);
     const moved = await world.query<{ user_id: number }>(
       sql`select user_id from user_cards where notes like ${`Received in trade #${id} %`} order by user_id`,
     );
     expect(moved.map((row) => row.user_id)).toEqual([ann.user.userId, ben.user.userId].sort((a, b) => a - b));
-    expect(await world.query(sql`select 1 from user_cards where user_card_id in (${give}, ${ask})`)).toHaveLength(0);
+    expect(
+      await world.query(sql`select 1 from user_cards where user_card_id in (${give}, ${ask})`),
+    ).toHaveLength(0);
   });
 
   it('completing closes the other open proposals holding the same copies, with a notice', async () => {
@@ -90,7 +101,10 @@ describe('concurrent steps resolve to one outcome', () => {
     const [closed] = await world.query<{ status: string; closed_reason: string }>(
       sql`select status, closed_reason from trades where trade_id = ${otherId}`,
     );
-    expect(closed).toEqual({ status: 'closed', closed_reason: `A card in it went to another collector in trade #${id}` });
+    expect(closed).toEqual({
+      status: 'closed',
+      closed_reason: `A card in it went to another collector in trade #${id}`,
+    });
     const notices = await world.query(sql`
       select 1 from notifications where item_type = 'trade' and item_id = ${otherId} and title = ${`Trade #${otherId} was closed`}`);
     expect(notices).toHaveLength(2);
@@ -108,7 +122,9 @@ describe('concurrent steps resolve to one outcome', () => {
       sql`select status, recipient_received_at from trades where trade_id = ${id}`,
     );
     expect(row).toEqual({ status: 'accepted', recipient_received_at: null });
-    expect(await world.query(sql`select 1 from user_cards where notes like ${`Received in trade #${id} %`}`)).toHaveLength(0);
+    expect(
+      await world.query(sql`select 1 from user_cards where notes like ${`Received in trade #${id} %`}`),
+    ).toHaveLength(0);
   });
 });
 
@@ -124,10 +140,14 @@ describe('deleting a copy held by a trade', () => {
     const warned = await ann.call('DELETE', `/api/user/cards/${open.give}`);
     expect(warned.statusCode).toBe(409);
     expect(isOpenTradeDeleteWarning(warned.json().message)).toBe(true);
-    expect(await world.query(sql`select 1 from user_cards where user_card_id = ${open.give}`)).toHaveLength(1);
+    expect(await world.query(sql`select 1 from user_cards where user_card_id = ${open.give}`)).toHaveLength(
+      1,
+    );
     const confirmed = await ann.call('DELETE', `/api/user/cards/${open.give}?confirm_trades=true`);
     expect(confirmed.statusCode).toBe(200);
-    const [row] = await world.query<{ status: string }>(sql`select status from trades where trade_id = ${open.id}`);
+    const [row] = await world.query<{ status: string }>(
+      sql`select status from trades where trade_id = ${open.id}`,
+    );
     expect(row!.status).toBe('closed');
   });
 });

@@ -27,7 +27,11 @@ const tradeOf = (response: { json(): unknown }) => (response.json() as { trade: 
 
 /** Ann gives a Judge graded PSA 9, asks Ben's Soto he marked for trade. */
 async function openTrade() {
-  const give = await ann.copy('Base/1', { serial_number: null, notes: 'my private note', purchase_price: 12 });
+  const give = await ann.copy('Base/1', {
+    serial_number: null,
+    notes: 'my private note',
+    purchase_price: 12,
+  });
   const ask = await ben.copy('Base/2');
   await ben.offer(ask);
   const response = await propose(ann, ben, [give], [ask], { message: 'Judge for Soto?' });
@@ -74,7 +78,13 @@ describe('a trade from proposal to completion', () => {
     expect(done.json().message).toBe(TRADE_MESSAGES.completed);
     expect(tradeOf(done).status).toBe('completed');
 
-    const entries = await world.query<{ user_id: number; user_card_id: number; notes: string; location: string; purchase_price: string | null }>(sql`
+    const entries = await world.query<{
+      user_id: number;
+      user_card_id: number;
+      notes: string;
+      location: string;
+      purchase_price: string | null;
+    }>(sql`
       select uc.user_id, uc.user_card_id, uc.notes, ul.location, uc.purchase_price::text
       from user_cards uc left join user_locations ul on ul.user_location_id = uc.user_location
       where uc.notes like ${`Received in trade #${trade.trade_id} %`} order by uc.user_card_id`);
@@ -85,7 +95,9 @@ describe('a trade from proposal to completion', () => {
     ]);
     expect(new Set(entries.map((row) => row.location))).toEqual(new Set(['In Transit']));
     expect(entries.every((row) => row.purchase_price === null)).toBe(true);
-    const gone = await world.query(sql`select 1 from user_cards where user_card_id in (${give}, ${ask}, ${extra}, ${annBetts})`);
+    const gone = await world.query(
+      sql`select 1 from user_cards where user_card_id in (${give}, ${ask}, ${extra}, ${annBetts})`,
+    );
     expect(gone).toHaveLength(0);
     const items = tradeOf(done).proposer.items;
     expect(items.every((item) => item.received_user_card_id !== null)).toBe(true);
@@ -113,7 +125,10 @@ describe('a trade from proposal to completion', () => {
 
     // feedback once per side, counted on the profile
     expect((await step(ann, trade.trade_id, 'feedback', { rating: 'great' })).statusCode).toBe(400);
-    expect((await step(ann, trade.trade_id, 'feedback', { rating: 'positive', comment: 'Fast shipper' })).statusCode).toBe(201);
+    expect(
+      (await step(ann, trade.trade_id, 'feedback', { rating: 'positive', comment: 'Fast shipper' }))
+        .statusCode,
+    ).toBe(201);
     expect((await step(ann, trade.trade_id, 'feedback', { rating: 'neutral' })).json().message).toBe(
       TRADE_MESSAGES.feedbackExists,
     );
@@ -127,7 +142,9 @@ describe('a trade from proposal to completion', () => {
     const notices = await world.query<{ notification_type: string; title: string }>(sql`
       select notification_type, title from notifications where user_id = ${ben.user.userId} and item_type = 'trade'
         and item_id = ${trade.trade_id}`);
-    expect(notices).toEqual([{ notification_type: 'trade', title: `New trade proposal from @${ann.username}` }]);
+    expect(notices).toEqual([
+      { notification_type: 'trade', title: `New trade proposal from @${ann.username}` },
+    ]);
     const listed = (await ben.call('GET', '/api/notifications')).json().notifications;
     expect(listed[0].link).toBe(`/trades/${trade.trade_id}`);
     const mails = await world.query<{ payload: { userId: number; link: string } }>(
@@ -137,7 +154,9 @@ describe('a trade from proposal to completion', () => {
     // turned off: no mail, and with the kind off no notice either
     await ben.call('PUT', '/api/notifications/settings', { trade: false, trade_mail: false });
     expect((await step(ben, trade.trade_id, 'decline')).statusCode).toBe(200);
-    const annNotices = await world.query(sql`select 1 from notifications where user_id = ${ann.user.userId} and item_id = ${trade.trade_id} and item_type = 'trade'`);
+    const annNotices = await world.query(
+      sql`select 1 from notifications where user_id = ${ann.user.userId} and item_id = ${trade.trade_id} and item_type = 'trade'`,
+    );
     expect(annNotices).toHaveLength(1);
     const settings = (await ben.call('GET', '/api/notifications/settings')).json().settings;
     expect(settings).toMatchObject({ trade: false, trade_mail: false, comment: true });
@@ -150,14 +169,21 @@ describe('a trade from proposal to completion', () => {
     const posted = await ben.call('POST', url, { text: '<img src=x onerror=alert(1)> deal?' });
     expect(posted.statusCode, posted.body).toBe(201);
     const thread = (await ann.call('GET', url)).json().messages;
-    expect(thread.map((m: { text: string }) => m.text)).toEqual(['Judge for Soto?', '<img src=x onerror=alert(1)> deal?']);
+    expect(thread.map((m: { text: string }) => m.text)).toEqual([
+      'Judge for Soto?',
+      '<img src=x onerror=alert(1)> deal?',
+    ]);
     expect((await cal.call('GET', url)).statusCode).toBe(404);
     expect((await cal.call('POST', url, { text: 'hi' })).statusCode).toBe(404);
-    expect((await ann.call('POST', url, { text: '   ' })).json().message).toBe(TRADE_MESSAGES.messageRequired);
+    expect((await ann.call('POST', url, { text: '   ' })).json().message).toBe(
+      TRADE_MESSAGES.messageRequired,
+    );
     expect((await ann.call('POST', url, { text: 'x'.repeat(2001) })).statusCode).toBe(400);
     // not on the public comment routes, the profile's activity or the moderation queue
     const messageId = posted.json().message.message_id;
-    expect((await ben.call('PUT', `/api/comments/${messageId}`, { comment_text: 'edited' })).statusCode).toBe(404);
+    expect((await ben.call('PUT', `/api/comments/${messageId}`, { comment_text: 'edited' })).statusCode).toBe(
+      404,
+    );
     const profile = await world.t.app.inject({ method: 'GET', url: `/api/profile/user/${ben.username}` });
     expect(JSON.stringify(profile.json().recent_activity)).not.toContain('deal?');
   });
@@ -173,7 +199,9 @@ describe('the state machine refuses with 409 and a clear message', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(TRADE_MESSAGES.notOpen('withdrawn'));
     }
-    expect((await step(ben, trade.trade_id, 'ship')).json().message).toBe(TRADE_MESSAGES.notAccepted('withdrawn'));
+    expect((await step(ben, trade.trade_id, 'ship')).json().message).toBe(
+      TRADE_MESSAGES.notAccepted('withdrawn'),
+    );
     expect((await step(ben, trade.trade_id, 'feedback', { rating: 'positive' })).json().message).toBe(
       TRADE_MESSAGES.feedbackNotCompleted,
     );
@@ -193,7 +221,10 @@ describe('the state machine refuses with 409 and a clear message', () => {
     expect((await propose(ann, ben, [], [bens])).json().message).toBe(TRADE_MESSAGES.giveRequired);
     expect((await propose(ann, ben, [mine], [bens], { message: 'x'.repeat(2001) })).statusCode).toBe(400);
     expect((await propose(ann, ann, [mine], [bens])).statusCode).toBe(400);
-    expect((await ann.call('POST', '/api/trades', { recipient: 'nobody-here', give: [mine], ask: [bens] })).statusCode).toBe(404);
+    expect(
+      (await ann.call('POST', '/api/trades', { recipient: 'nobody-here', give: [mine], ask: [bens] }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('warns before a copy goes into a second open proposal, and refuses one promised elsewhere', async () => {
@@ -233,7 +264,9 @@ describe('another collector', () => {
       expect(response.json().message).toBe(TRADE_MESSAGES.tradeNotFound);
     }
     expect((await world.t.app.inject({ method: 'GET', url: `/api/trades/${id}` })).statusCode).toBe(401);
-    const [row] = await world.query<{ status: string }>(sql`select status from trades where trade_id = ${id}`);
+    const [row] = await world.query<{ status: string }>(
+      sql`select status from trades where trade_id = ${id}`,
+    );
     expect(row!.status).toBe('proposed');
     expect((await cal.call('GET', '/api/trades')).json().trades).toEqual([]);
   });

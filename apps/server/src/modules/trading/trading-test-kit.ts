@@ -16,7 +16,11 @@ export type Collector = Awaited<ReturnType<typeof createCollector>> & {
 
 /** A test app with the collection catalogue, and collectors who add copies, offer them and want cards. */
 export async function tradingWorld(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  const t: TestApp = await createTestApp({ commentRateLimit: 10_000, tradeProposalRateLimit: 10_000, ...overrides });
+  const t: TestApp = await createTestApp({
+    commentRateLimit: 10_000,
+    tradeProposalRateLimit: 10_000,
+    ...overrides,
+  });
   const cat: CollectionCatalogue = await createCollectionCatalogue(t.database);
 
   async function collector(): Promise<Collector> {
@@ -30,7 +34,10 @@ export async function tradingWorld(overrides: Parameters<typeof createTestApp>[0
         return response.json<{ user_card_id: number }>().user_card_id;
       },
       async offer(...userCardIds) {
-        const response = await base.call('PUT', '/api/trading/offers', { user_card_ids: userCardIds, for_trade: true });
+        const response = await base.call('PUT', '/api/trading/offers', {
+          user_card_ids: userCardIds,
+          for_trade: true,
+        });
         if (response.statusCode !== 200) throw new Error(`offer: ${response.body}`);
       },
       async want(...cards) {
