@@ -187,6 +187,7 @@ export const tradeCardSchema = z.object({
   player_names: z.string(),
   series_id: z.number().int(),
   series_name: z.string(),
+  set_id: z.number().int(),
   set_name: z.string(),
   set_year: z.number().int(),
   color_hex: z.string().nullable(),

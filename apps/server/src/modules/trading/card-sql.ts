@@ -8,7 +8,7 @@ export const CARD_COLUMNS = sql`c.card_id, c.card_number,
   coalesce((select string_agg(trim(concat_ws(' ', p.first_name, p.last_name)), ', ' order by cpt.sort_order)
             from card_player_teams cpt join players p on p.player_id = cpt.player_id
             where cpt.card_id = c.card_id), '') as player_names,
-  s.series_id, s.name as series_name, st.name as set_name, st.year as set_year, co.hex_value as color_hex,
+  s.series_id, s.name as series_name, st.set_id, st.name as set_name, st.year as set_year, co.hex_value as color_hex,
   c.is_rookie, c.is_autograph, c.is_relic,
   '/sets/' || st.year || '/' || st.slug || '/' || s.slug || '/' || c.slug as card_path`;
 

@@ -38,6 +38,7 @@ const toItem = (row: q.ItemRow): TradeItem => ({
   player_names: row.player_names,
   series_id: row.series_id,
   series_name: row.series_name,
+  set_id: row.set_id,
   set_name: row.set_name,
   set_year: row.set_year,
   color_hex: row.color_hex,

@@ -104,6 +104,7 @@ export type ItemRow = {
   player_names: string;
   series_id: number;
   series_name: string;
+  set_id: number;
   set_name: string;
   set_year: number;
   color_hex: string | null;
