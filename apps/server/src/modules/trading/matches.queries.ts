@@ -27,7 +27,8 @@ export interface MatchFilter {
 /**
  * Other collectors ranked by fit with `me`, in one statement driven by my own short lists:
  * - they offer what I want: my wants (trade_wants by user) → their copies for trade of those cards
- *   (trade_offers_card_user_index), a copy above my highest grade left out (its entry's grade);
+ *   (trade_offers_card_user_index, index only), a copy above my highest grade left out (its entry's grade,
+ *   read only for a want that has one);
  * - I offer what they want: my copies for trade → their wants of those cards (trade_wants_card_user_index),
  *   my copy above their highest grade left out.
  * Both directions count most (least of the two first), then the sum; only collectors who take part
@@ -47,8 +48,10 @@ export async function findMatches(db: Executor, me: number, filter: MatchFilter)
     ), theirs as (
       select o.user_id, o.card_id
       from my_wants w join trade_offers o on o.card_id = w.card_id
-        join user_cards uc on uc.user_card_id = o.user_card_id
-      where o.user_id <> ${me} and (w.max_grade is null or uc.grade is null or uc.grade <= w.max_grade)
+      -- the copy's grade is read (one probe of its entry) only for a want with a highest grade
+      where o.user_id <> ${me}
+        and (w.max_grade is null
+             or coalesce((select uc.grade from user_cards uc where uc.user_card_id = o.user_card_id) <= w.max_grade, true))
       group by o.user_id, o.card_id
     ), mine as (
       select w.user_id, w.card_id
