@@ -59,23 +59,23 @@ describe('trade matches', () => {
   });
 
   it('filters by set and by player', async () => {
-    const [{ set_id: setId }] = await world.query<{ set_id: number }>(
+    const [{ set_id: setId }] = (await world.query<{ set_id: number }>(
       sql`select set_id from series where series_id = ${world.cat.series.Base}`,
-    );
+    )) as [{ set_id: number }];
     expect(names(await matchesOf(me, `?set_id=${setId}`))).toContain(mutual.username);
     expect(await matchesOf(me, `?set_id=${setId + 1000}`)).toEqual([]);
-    const [{ player_id: soto }] = await world.query<{ player_id: number }>(
+    const [{ player_id: soto }] = (await world.query<{ player_id: number }>(
       sql`select player_id from players where last_name = 'Soto'`,
-    );
+    )) as [{ player_id: number }];
     const bySoto = await matchesOf(me, `?player_id=${soto}`);
     expect(names(bySoto)).toEqual([oneWay.username]);
   });
 
   it('leaves out a copy graded above the highest grade wanted', async () => {
     const graded = await world.collector();
-    const [{ id: psa }] = await world.query<{ id: number }>(
+    const [{ id: psa }] = (await world.query<{ id: number }>(
       sql`select grading_agency_id as id from grading_agencies order by grading_agency_id limit 1`,
-    );
+    )) as [{ id: number }];
     await graded.offer(await graded.copy('Base/1', { grading_agency: psa, grade: 10 }));
     expect(names(await matchesOf(me))).not.toContain(graded.username);
   });
