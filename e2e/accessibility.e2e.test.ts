@@ -40,7 +40,16 @@ const PUBLIC_ROUTES = [
   '/design-system-demo',
   '/no/such/page',
 ];
-const COLLECTOR_ROUTES = ['/collection', '/notifications', '/settings/profile', SERIES, CARD];
+const COLLECTOR_ROUTES = [
+  '/collection',
+  '/notifications',
+  '/settings/profile',
+  '/wants',
+  '/trades',
+  '/trades/matches',
+  SERIES,
+  CARD,
+];
 const ADMIN_ROUTES = [
   '/admin',
   '/admin/users',

@@ -14,6 +14,7 @@ import { refreshSearchDocuments } from '@/modules/search';
 import { planCatalogue } from './catalogue-plan';
 import { writeCatalogue } from './write-catalogue';
 import { writeCollections } from './write-collections';
+import { writeTradingData } from './write-trading';
 
 const { values } = parseArgs({
   options: {
@@ -78,6 +79,7 @@ async function main() {
     log('search documents built');
     if (count('users') > 0)
       await writeCollections(db, { users: count('users'), userCards: count('user-cards') }, log);
+    if (count('users') > 0) await writeTradingData(db, log);
     // as autovacuum would leave it: visibility maps set and hint bits written, or the first benchmark pays for them
     await db.execute(sql`vacuum analyze`);
     const totals =

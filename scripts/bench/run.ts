@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -24,6 +24,7 @@ import { benchLoad } from './suites/load';
 import { benchMarketplaceSync } from './suites/marketplace-sync';
 import { benchProfiles } from './suites/profiles';
 import { benchSearch } from './suites/search';
+import { benchTrading } from './suites/trading';
 import { printTimings, type Timing } from './measure';
 
 const { values, positionals } = parseArgs({
@@ -51,6 +52,8 @@ const suites = {
   'marketplace-sync': { run: benchMarketplaceSync, runs: 30 },
   /** Lighthouse mobile on the issue-22 pages; runs = rounds over all pages */
   lighthouse: { run: benchLighthouse, runs: 1 },
+  /** generates its wants and copies for trade once (also part of npm run bench:data) */
+  trading: { run: benchTrading, runs: 50 },
 };
 
 /** A port nobody listens on, for the local eBay stand-in the marketplace suite starts. */

@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** comments one user may post or edit per minute */
   COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** trade proposals and counter-offers one user may send per hour */
+  TRADE_PROPOSAL_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** reset and verification mails one address may receive per hour */
   MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
@@ -81,6 +83,7 @@ export interface AppConfig {
   cluster: boolean;
   loginRateLimit: number;
   commentRateLimit: number;
+  tradeProposalRateLimit: number;
   /** requests per minute from one address, across the API */
   apiRateLimit: number;
   /** where the request limits count: this process's memory (embedded) or PostgreSQL, shared by every server */
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cluster: parsed.CLUSTER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
     commentRateLimit: parsed.COMMENT_RATE_LIMIT,
+    tradeProposalRateLimit: parsed.TRADE_PROPOSAL_RATE_LIMIT,
     apiRateLimit: parsed.API_RATE_LIMIT,
     limitCounters: parsed.DATABASE_URL ? 'postgres' : 'memory',
     mailPerAddressPerHour: parsed.MAIL_PER_ADDRESS_PER_HOUR,

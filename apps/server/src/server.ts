@@ -42,6 +42,7 @@ import { photoRoutes } from './modules/photos';
 import { searchRoutes } from './modules/search';
 import { spreadsheetsRoutes } from './modules/spreadsheets';
 import { systemRoutes } from './modules/system';
+import { tradesRoutes, tradingRoutes } from './modules/trading';
 import { ingestionRoutes } from './modules/ingestion';
 import { adminScope } from './plugins/admin-scope';
 import { cardImportRoutes } from './modules/card-import';
@@ -174,6 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(achievementsRoutes);
   await app.register(marketplaceRoutes);
   await app.register(profilesRoutes);
+  await app.register(tradingRoutes);
+  await app.register(tradesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 

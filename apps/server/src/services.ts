@@ -65,7 +65,12 @@ import {
   marketplaceSyncJobHandler,
   marketplaceSyncSchedule,
 } from './modules/marketplace';
-import { createNotificationsService, subscribeNotifications } from './modules/notifications';
+import {
+  createNotificationsService,
+  NOTIFICATION_MAIL_JOB,
+  notificationMailJobHandler,
+  subscribeNotifications,
+} from './modules/notifications';
 import { createPhotoFilesService, createPhotosService, createPhotoUrlSigner } from './modules/photos';
 import {
   createAvatarFilesService,
@@ -82,6 +87,15 @@ import {
   subscribeSpreadsheets,
 } from './modules/spreadsheets';
 import { createStatusService } from './modules/system';
+import {
+  createCollectorsService,
+  createMatchesService,
+  createTradeMessagesService,
+  createTradesService,
+  createWantsService,
+  guardTradedCopies,
+  subscribeTrading,
+} from './modules/trading';
 import type { FileStorage } from './plugins/storage';
 
 export interface ServiceDependencies {
@@ -104,6 +118,8 @@ export function createDomainEvents(): EventBus {
   subscribeSearchDocuments(events);
   subscribeSpreadsheets(events);
   subscribeAchievements(events);
+  // before notifications: the trades it closes are told in the same delivery
+  subscribeTrading(events);
   subscribeNotifications(events);
   return events;
 }
@@ -119,7 +135,16 @@ export function createServices({ config, database, log, storage, mail }: Service
   const photoUrls = createPhotoUrlSigner(config.jwtSecret);
   const uploads = createUploadStore(storage);
   const spreadsheetFiles = createSpreadsheetFiles(storage);
-  const userCards = createUserCardsService({ db, events, storage, photoUrls, log });
+  // a copy promised in a trade is not deleted (trading's guard, asked inside the collection's delete)
+  const userCards = createUserCardsService({
+    db,
+    events,
+    storage,
+    photoUrls,
+    log,
+    removalGuard: guardTradedCopies,
+  });
+  const trades = createTradesService({ db, events, userCards });
   const querySandbox = createQuerySandbox(database);
   const locations = createLocationsService(db);
   const search = createSearchService(database.search);
@@ -155,6 +180,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     [EVALUATE_COLLECTOR_JOB]: evaluateCollectorJobHandler(querySandbox.requirementValue),
     [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(querySandbox.requirementValue),
     [MATCH_CARDS_JOB]: matchCardsJobHandler,
+    [NOTIFICATION_MAIL_JOB]: notificationMailJobHandler(mail, config.appUrl),
   };
 
   /** what the workers queue on a clock, once per run however many workers run */
@@ -226,6 +252,12 @@ export function createServices({ config, database, log, storage, mail }: Service
     marketplaceConnection,
     marketplaceSync,
     marketplaceSuggestions: createMarketplaceSuggestionsService(db, { userCards, locations }),
+    wants: createWantsService(db),
+    tradeCollectors: createCollectorsService(db, events),
+    trades,
+    tradeMessages: createTradeMessagesService(db, events, trades),
+    // card values (issue 42) are not on this branch: matching ranks without them (createMatchesService's seam)
+    tradeMatches: createMatchesService(db),
   };
 }
 

@@ -17,3 +17,4 @@ export * from './audit';
 export * from './back-office';
 export * from './achievements';
 export * from './marketplace';
+export * from './trading';

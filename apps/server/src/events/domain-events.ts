@@ -1,4 +1,4 @@
-import type { AchievementTier } from '@cardbinder/shared';
+import type { AchievementTier, TradeAction } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import { enqueueJob } from '@/jobs/job-queue';
 
@@ -22,10 +22,21 @@ export interface UnlockedAchievement {
   description: string;
 }
 
+/** A step of a trade, as the notices about it tell it: who took it and whom to tell. */
+export interface TradeStep {
+  tradeId: number;
+  action: TradeAction;
+  /** null for a step the app took (a trade closed because its card went elsewhere) */
+  actorId: number | null;
+  notifyUserIds: number[];
+  /** the start of a message, or why a trade closed */
+  text?: string;
+}
+
 /** A comment as the notices about it quote it. */
 export interface CommentQuote {
   authorId: number;
-  type: 'card' | 'series' | 'set';
+  type: 'card' | 'series' | 'set' | 'trade';
   itemId: number;
   text: string;
 }
@@ -49,6 +60,7 @@ export interface DomainEvents {
   'profiles.passwordChanged': { userId: number };
   'achievements.unlocked': { userId: number; achievements: UnlockedAchievement[] };
   'marketplace.synced': { userId: number; cardsAdded: number; cardsSuggested: number };
+  'trading.tradeUpdated': TradeStep;
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -69,6 +81,7 @@ export const DOMAIN_EVENTS = {
   'profiles.passwordChanged': 'a collector changed their password',
   'achievements.unlocked': 'an evaluation completed achievements for a collector',
   'marketplace.synced': 'a background eBay sync added or suggested cards',
+  'trading.tradeUpdated': 'a trade was proposed, answered, shipped, received, completed, closed or messaged',
 } as const satisfies Record<DomainEventName, string>;
 
 /** Events are rows of the job table (an outbox): written in the transaction that causes them. */

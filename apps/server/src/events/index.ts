@@ -12,6 +12,7 @@ export {
   type DomainEvents,
   type EventWriter,
   type RecordEvent,
+  type TradeStep,
   type UnlockedAchievement,
 } from './domain-events';
 export { createEventBus, type EventBus, type EventSubscriptions, type Subscriber } from './event-bus';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * SQL expressions naming and addressing a card, series or set by its type and id (comments, notifications):
+ * SQL expressions naming and addressing a card, series, set (or trade) by its type and id (comments, notifications):
  * the address is the app's page of the item, null when the item no longer exists.
  */
 export function itemPathSql(type: SQL, id: SQL): SQL {
@@ -12,6 +12,7 @@ export function itemPathSql(type: SQL, id: SQL): SQL {
       where cd.card_id = ${id})
     when 'series' then (select '/series/' || s.slug from series s where s.series_id = ${id})
     when 'set' then (select '/sets/' || st.year || '/' || st.slug from sets st where st.set_id = ${id})
+    when 'trade' then '/trades/' || ${id}
   end`;
 }
 

@@ -24,6 +24,9 @@ export const paths = {
   notifications: '/notifications',
   attributions: '/attributions',
   achievements: '/achievements',
+  trades: '/trades',
+  tradeMatches: '/trades/matches',
+  wants: '/wants',
   designSystemDemo: '/design-system-demo',
   admin: {
     dashboard: '/admin',

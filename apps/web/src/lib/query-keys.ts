@@ -148,6 +148,22 @@ export const supportKeys = {
   attributions: ['support', 'attributions'] as const,
 };
 
+/** The signed-in collector's trading: want list, copies for trade, trades, matches; a collector's trading page. */
+export const tradingKeys = {
+  all: ['trading'] as const,
+  wants: (search: string, page: number) => ['trading', 'wants', search, page] as const,
+  wanted: (scope: object) => ['trading', 'wanted', scope] as const,
+  offers: ['trading', 'offers'] as const,
+  collector: (username: string, viewer: number | null) => ['trading', 'collector', username, viewer] as const,
+  settings: ['trading', 'settings'] as const,
+  blocks: ['trading', 'blocks'] as const,
+  matches: (filter: object) => ['trading', 'matches', filter] as const,
+  partner: (username: string) => ['trading', 'partner', username] as const,
+  trades: (scope: 'open' | 'history') => ['trading', 'trades', scope] as const,
+  trade: (tradeId: number) => ['trading', 'trade', tradeId] as const,
+  messages: (tradeId: number) => ['trading', 'messages', tradeId] as const,
+};
+
 export const queryKeys = {
   collection: collectionKeys,
   catalogue: catalogueKeys,
@@ -164,6 +180,7 @@ export const queryKeys = {
   search: searchKeys,
   home: homeKeys,
   support: supportKeys,
+  trading: tradingKeys,
 };
 
 /** The catalogue answers that carry the viewer's owned counts or completion. */

@@ -60,6 +60,13 @@ export const deleteUserCardContract = defineEndpoint({
   path: '/api/user/cards/:user_card_id',
   access: 'user',
   params: userCardParams,
+  /** confirm_trades=true deletes a copy that is in open trade proposals (they close); without it that is a 409 */
+  query: z.object({
+    confirm_trades: z
+      .enum(['true', 'false'], { error: 'Use true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+  }),
   response: z.object({ success: z.literal(true), message: z.string() }),
   errors,
 });

@@ -3,9 +3,12 @@ import { messageResponseSchema } from '../auth/auth';
 import { idSchema } from '../api/input';
 import { defineEndpoint } from '../api/contract';
 
-export const NOTIFICATION_KINDS = ['comment', 'achievement', 'collection', 'system'] as const;
+export const NOTIFICATION_KINDS = ['comment', 'achievement', 'collection', 'system', 'trade'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_ITEM_TYPES = ['card', 'series', 'set'] as const;
+export const NOTIFICATION_ITEM_TYPES = ['card', 'series', 'set', 'trade'] as const;
+/** Kinds also sent by mail (unless turned off: the setting `{kind}_mail`). */
+export const MAILED_NOTIFICATION_KINDS = ['trade'] as const;
+export type MailedNotificationKind = (typeof MAILED_NOTIFICATION_KINDS)[number];
 
 /** Spec 2 §9: the page asks for 100, the bell polls every 30 s; comments notify once per thread per hour. */
 export const NOTIFICATIONS = { pageLimit: 100, pollMs: 30_000, commentThrottleMinutes: 60 } as const;
@@ -15,6 +18,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   achievement: 'Achievements you earn',
   collection: 'Changes to your collection',
   system: 'Account and security (password changes, new sign-ins)',
+  trade: 'Trades: proposals, answers, shipping and messages',
+};
+
+export const MAILED_KIND_LABELS: Record<MailedNotificationKind, string> = {
+  trade: 'Also send trade notifications by e-mail',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -118,12 +126,13 @@ export const bulkNotificationsContract = defineEndpoint({
   response: messageResponseSchema.extend({ affected: z.number().int() }),
 });
 
-export const notificationSettingsSchema = z.object(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+export const notificationSettingsSchema = z.object({
+  ...(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
     NotificationKind,
     z.ZodBoolean
-  >,
-);
+  >),
+  trade_mail: z.boolean(),
+});
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const getNotificationSettingsContract = defineEndpoint({
@@ -138,6 +147,7 @@ export const updateNotificationSettingsContract = defineEndpoint({
   method: 'PUT',
   path: '/api/notifications/settings',
   access: 'user',
-  body: notificationSettingsSchema,
+  // a setting left out keeps its value (an older client knows no trade settings)
+  body: notificationSettingsSchema.partial(),
   response: z.object({ success: z.literal(true), message: z.string(), settings: notificationSettingsSchema }),
 });

@@ -40,9 +40,11 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'status',
   'support',
   'teams',
+  'trades',
   'user',
   'users',
   'verify-email',
+  'wants',
 ]);
 
 export const isReservedUsername = (value: string): boolean => RESERVED_USERNAMES.has(value.toLowerCase());

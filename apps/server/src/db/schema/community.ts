@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-export const COMMENT_TYPES = ['card', 'series', 'set'] as const;
+export const COMMENT_TYPES = ['card', 'series', 'set', 'trade'] as const;
 
 export const comments = pgTable(
   'comments',
@@ -29,7 +29,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     notificationType: text('notification_type', {
-      enum: ['comment', 'achievement', 'collection', 'system'],
+      enum: ['comment', 'achievement', 'collection', 'system', 'trade'],
     }).notNull(),
     itemType: text('item_type', { enum: COMMENT_TYPES }),
     itemId: integer('item_id'),

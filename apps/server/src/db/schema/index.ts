@@ -9,3 +9,4 @@ export * from './search';
 export * from './card-list-rows';
 export * from './audit';
 export * from './shared-state';
+export * from './trading';

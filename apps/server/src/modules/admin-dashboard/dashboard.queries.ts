@@ -110,7 +110,8 @@ export async function readRecentActivity(db: Executor, limit: number): Promise<R
       from users order by created desc limit ${limit})
     union all
     (select 'comment', c.created_at, u.username, 'commented: ' || left(c.comment_text, 80)
-      from (select * from comments order by created_at desc limit ${limit}) c join users u on u.user_id = c.user_id)
+      from (select * from comments where comment_type <> 'trade' order by created_at desc limit ${limit}) c
+      join users u on u.user_id = c.user_id)
     union all
     (select 'collection', uc.date_added, u.username, 'added #' || ca.card_number || ' ' || se.name
       from (select * from user_cards order by user_card_id desc limit ${limit}) uc

@@ -4,4 +4,5 @@ export { collectionRoutes } from './collection.routes';
 export { createCollectionDashboardService } from './collection-dashboard.service';
 export { createLocationsService } from './locations.service';
 export { createSeriesBulkService } from './series-bulk.service';
-export { createUserCardsService } from './user-cards.service';
+export { createUserCardsService, type RemovalGuard, type UserCardsService } from './user-cards.service';
+export { COPY_GONE, type CopyTransfer } from './transfer-copies';

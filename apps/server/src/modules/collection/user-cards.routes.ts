@@ -74,8 +74,10 @@ export function userCardRoutes(cards: UserCardsService): FastifyPluginAsyncZod {
     registerEndpoint(
       app,
       deleteUserCardContract,
-      async ({ user, params }) => {
-        const [deleted] = await cards.remove(user.userId, [params.user_card_id]);
+      async ({ user, params, query }) => {
+        const [deleted] = await cards.remove(user.userId, [params.user_card_id], {
+          confirmTrades: query.confirm_trades ?? false,
+        });
         if (deleted === undefined) throw notFound(COLLECTION_MESSAGES.userCardNotFound);
         return { success: true as const, message: 'Card removed from collection' };
       },

@@ -16,7 +16,20 @@ import { setFavorite } from './favorite-cards';
 import { fieldsToColumns, withCodeCheck } from './user-card-fields';
 import * as q from './user-cards.queries';
 import { listUserCardsJson } from './user-card-view';
-import type { EventWriter } from '@/events';
+import type { EventWriter, RecordEvent } from '@/events';
+import { transferCopies, type CopyTransfer } from './transfer-copies';
+
+/**
+ * Asked inside a removal's transaction before entries go: throws (409) for an entry another module holds on
+ * to (a copy promised in a trade). `confirmed`: the collector was warned and deletes anyway. services.ts wires
+ * the trading module's guard here, so the collection knows no trade.
+ */
+export type RemovalGuard = (
+  tx: Executor,
+  userId: number,
+  userCardIds: number[],
+  confirmed: boolean,
+) => Promise<void>;
 
 export interface UserCardsDeps {
   db: Db;
@@ -24,13 +37,14 @@ export interface UserCardsDeps {
   storage: FileStorage;
   photoUrls: PhotoUrlSigner;
   log: FastifyBaseLogger;
+  removalGuard?: RemovalGuard;
 }
 
 export type UserCardsService = ReturnType<typeof createUserCardsService>;
 /** plain JSON, gzip-encoded JSON, or the packed list as a gzip file (packages/shared packed-user-cards.ts) */
 export type ListBodyForm = 'json' | 'gzip' | 'packed';
 
-export function createUserCardsService({ db, events, storage, photoUrls, log }: UserCardsDeps) {
+export function createUserCardsService({ db, events, storage, photoUrls, log, removalGuard }: UserCardsDeps) {
   const listCache = createCollectionListCache();
   const list = async (userId: number, filter: CardFilter): Promise<UserCard[]> =>
     JSON.parse((await listUserCardsJson(db, userId, filter, photoUrls)).json) as UserCard[];
@@ -194,8 +208,9 @@ export function createUserCardsService({ db, events, storage, photoUrls, log }: 
       return one(userId, userCardId);
     },
 
-    async remove(userId: number, userCardIds: number[]) {
+    async remove(userId: number, userCardIds: number[], options: { confirmTrades?: boolean } = {}) {
       const { deleted, files } = await events.write(db, async (tx, record) => {
+        await removalGuard?.(tx, userId, userCardIds, options.confirmTrades ?? false);
         const removed = await q.deleteUserCards(tx, userId, userCardIds);
         if (removed.deleted.length > 0)
           await record('collection.cardsRemoved', { userId, userCardIds: removed.deleted });
@@ -203,6 +218,18 @@ export function createUserCardsService({ db, events, storage, photoUrls, log }: 
       });
       await removeFiles(files);
       return deleted;
+    },
+
+    /**
+     * Moves copies between collections inside the caller's transaction (a completed trade): each copy leaves
+     * its giver and arrives in the receiver's 'In Transit' location as a new entry with what is physical about
+     * it (grade, serial, autograph) and the note given; prices, location and photos stay behind with the giver.
+     * Records collection.cardsRemoved and collection.cardsAdded per collector. `afterCommit` removes the
+     * givers' photo files once the caller's transaction has committed.
+     */
+    async transfer(tx: Executor, record: RecordEvent, transfers: CopyTransfer[]) {
+      const { received, files } = await transferCopies(tx, record, transfers);
+      return { received, afterCommit: () => removeFiles(files) };
     },
   };
 }

@@ -88,7 +88,7 @@ export async function muteOf(db: Executor, userId: number): Promise<string | nul
 
 export async function insertComment(
   db: Executor,
-  values: { userId: number; type: CommentItemType; itemId: number; text: string },
+  values: { userId: number; type: CommentItemType | 'trade'; itemId: number; text: string },
 ): Promise<number> {
   const result = await db.execute<{ comment_id: number }>(sql`
     insert into comments (user_id, comment_type, item_id, comment_text)
@@ -113,7 +113,7 @@ export async function deleteComment(db: Executor, commentId: number) {
   const result = await db.execute<{
     comment_id: number;
     user_id: number;
-    comment_type: 'card' | 'series' | 'set';
+    comment_type: 'card' | 'series' | 'set' | 'trade';
     item_id: number;
     comment_text: string;
   }>(sql`delete from comments where comment_id = ${commentId}

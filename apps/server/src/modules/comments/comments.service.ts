@@ -25,7 +25,7 @@ const toUser = (row: q.CommentRow) => ({
   avatar_url: row.avatar_url,
 });
 
-const toComment = (row: q.CommentRow): Comment => ({
+const toComment = (row: q.CommentRow & { comment_type: CommentItemType }): Comment => ({
   comment_id: row.comment_id,
   comment_type: row.comment_type,
   item_id: row.item_id,
@@ -62,7 +62,7 @@ const pagination = (page: number, limit: number, total: number) => ({
 /** A comment as its notices quote it (the comments.removed event carries it: the row is gone by then). */
 export const quoteOf = (row: {
   user_id: number;
-  comment_type: 'card' | 'series' | 'set';
+  comment_type: 'card' | 'series' | 'set' | 'trade';
   item_id: number;
   comment_text: string;
 }): CommentQuote => ({
@@ -73,10 +73,11 @@ export const quoteOf = (row: {
 });
 
 export function createCommentsService(db: Db, events: EventWriter) {
-  async function loadComment(commentId: number): Promise<q.CommentRow> {
+  /** A comment of a public thread; a private thread's message (a trade's) is not reachable from here. */
+  async function loadComment(commentId: number): Promise<q.CommentRow & { comment_type: CommentItemType }> {
     const row = await q.findComment(db, commentId);
-    if (!row) throw notFound(COMMENT_MESSAGES.notFound);
-    return row;
+    if (!row || row.comment_type === 'trade') throw notFound(COMMENT_MESSAGES.notFound);
+    return { ...row, comment_type: row.comment_type };
   }
 
   /** A muted user is told so, with the moderator's reason when there is one. */
@@ -93,7 +94,11 @@ export function createCommentsService(db: Db, events: EventWriter) {
         q.listItemComments(db, type, itemId, page.limit, offset),
         q.countItemComments(db, type, itemId),
       ]);
-      return { comments: rows.map(toComment), pagination: pagination(page.page, page.limit, total) };
+      // a public thread's type is never 'trade' (the route's schema allows card, series and set)
+      return {
+        comments: rows.map((row) => toComment({ ...row, comment_type: type })),
+        pagination: pagination(page.page, page.limit, total),
+      };
     },
 
     async post(actor: Actor, type: CommentItemType, itemId: number, text: string) {

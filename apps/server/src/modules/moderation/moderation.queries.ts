@@ -19,7 +19,9 @@ export async function listRecentComments(db: Executor, limit: number): Promise<M
       coalesce(st.year, sse.year, cst.year) as entity_year,
       ca.card_number, cst.slug as card_set_slug,
       u.user_id, u.username, u.avatar_url, u.is_muted
-    from (select * from comments order by created_at desc, comment_id desc limit ${limit}) c
+    -- a trade's conversation is private to its two collectors
+    from (select * from comments where comment_type <> 'trade'
+          order by created_at desc, comment_id desc limit ${limit}) c
     join users u on u.user_id = c.user_id
     left join sets st on c.comment_type = 'set' and st.set_id = c.item_id
     left join series se on c.comment_type = 'series' and se.series_id = c.item_id

@@ -5,3 +5,4 @@
 export { notificationsRoutes } from './notifications.routes';
 export { createNotificationsService } from './notifications.service';
 export { subscribeNotifications } from './notification-subscribers';
+export { NOTIFICATION_MAIL_JOB, notificationMailJobHandler } from './trade-notices';

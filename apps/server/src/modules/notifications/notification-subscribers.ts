@@ -3,6 +3,7 @@ import type { EventSubscriptions } from '@/events';
 import { ACCOUNT_NOTICES } from './account-notices';
 import { notifyCommentPosted, notify, withdrawCommentNotices } from './notify';
 import { readCommentQuote } from './notifications.queries';
+import { notifyTradeStep } from './trade-notices';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -14,7 +15,8 @@ export function subscribeNotifications(events: EventSubscriptions): void {
   events.on('comments.posted', 'notifications.commentPosted', async (tx, { commentId }) => {
     // a comment deleted before its event was delivered has nobody left to tell about
     const comment = await readCommentQuote(tx, commentId);
-    if (comment) await notifyCommentPosted(tx, comment);
+    // a trade's conversation is told by its trade step (trading.tradeUpdated), to its other collector only
+    if (comment && comment.type !== 'trade') await notifyCommentPosted(tx, comment);
   });
   events.on('comments.removed', 'notifications.commentWithdrawn', (tx, { comment }) =>
     withdrawCommentNotices(tx, comment),
@@ -42,6 +44,7 @@ export function subscribeNotifications(events: EventSubscriptions): void {
       }
     },
   );
+  events.on('trading.tradeUpdated', 'notifications.tradeStep', (tx, step) => notifyTradeStep(tx, step));
   events.on('marketplace.synced', 'notifications.marketplaceSynced', async (tx, sync) => {
     const parts = [
       sync.cardsAdded ? `${plural(sync.cardsAdded, 'card', 'cards')} added to In Transit` : '',

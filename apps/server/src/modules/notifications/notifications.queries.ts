@@ -94,7 +94,7 @@ export async function readKindsOff(db: Executor, userId: number): Promise<string
   return result.rows[0]?.off ?? [];
 }
 
-export async function writeKindsOff(db: Executor, userId: number, off: NotificationKind[]): Promise<void> {
+export async function writeKindsOff(db: Executor, userId: number, off: string[]): Promise<void> {
   const list =
     off.length === 0
       ? sql`'{}'::text[]`
@@ -107,7 +107,7 @@ export async function writeKindsOff(db: Executor, userId: number, off: Notificat
 
 export interface NewNotification {
   kind: NotificationKind;
-  item: { type: 'card' | 'series' | 'set'; id: number } | null;
+  item: { type: 'card' | 'series' | 'set' | 'trade'; id: number } | null;
   title: string;
   message: string;
   /** skip a user who already got a notification of this kind about this item within that many minutes */
@@ -149,7 +149,7 @@ export async function insertNotifications(
 export async function readCommentQuote(db: Executor, commentId: number) {
   const result = await db.execute<{
     authorId: number;
-    type: 'card' | 'series' | 'set';
+    type: 'card' | 'series' | 'set' | 'trade';
     itemId: number;
     text: string;
   }>(sql`

@@ -15,8 +15,14 @@ const toNotification = (row: q.NotificationRow): Notification => ({
   created_at: toIso(row.created_at),
 });
 
-const toSettings = (off: string[]): NotificationSettings =>
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.includes(kind)])) as NotificationSettings;
+/** `notifications_off` lists the kinds turned off, and `{kind}_mail` for a mailed kind whose mail is off. */
+const toSettings = (off: string[]): NotificationSettings => ({
+  ...(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.includes(kind)])) as Record<
+    NotificationKind,
+    boolean
+  >),
+  trade_mail: !off.includes('trade_mail'),
+});
 
 /** A user's own notifications: every call is scoped by the caller's id, so another user's id answers 404. */
 export function createNotificationsService(db: Db) {
@@ -71,8 +77,10 @@ export function createNotificationsService(db: Db) {
       return { success: true as const, settings: toSettings(await q.readKindsOff(db, userId)) };
     },
 
-    async updateSettings(userId: number, settings: NotificationSettings) {
-      const off = NOTIFICATION_KINDS.filter((kind: NotificationKind) => !settings[kind]);
+    async updateSettings(userId: number, changes: Partial<NotificationSettings>) {
+      const settings = { ...toSettings(await q.readKindsOff(db, userId)), ...changes };
+      const off: string[] = NOTIFICATION_KINDS.filter((kind: NotificationKind) => !settings[kind]);
+      if (!settings.trade_mail) off.push('trade_mail');
       await q.writeKindsOff(db, userId, off);
       return {
         success: true as const,

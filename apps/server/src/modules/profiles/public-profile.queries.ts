@@ -42,7 +42,7 @@ export async function recentComments(db: Executor, userId: number) {
     select c.comment_id, c.comment_type, c.comment_text, c.created_at,
            ${itemNameSql(sql`c.comment_type`, sql`c.item_id`)} as item_name,
            ${itemPathSql(sql`c.comment_type`, sql`c.item_id`)} as link
-    from (select * from comments where user_id = ${userId}
+    from (select * from comments where user_id = ${userId} and comment_type <> 'trade'
           order by created_at desc, comment_id desc limit ${RECENT_ACTIVITY_LIMIT}) c
     order by c.created_at desc, c.comment_id desc`);
   return result.rows;

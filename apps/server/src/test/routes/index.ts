@@ -7,6 +7,7 @@ import { MEMBER_ROUTES } from './member-routes';
 import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { PUBLIC_ROUTES, UNDOCUMENTED_ROUTES } from './public-routes';
 import type { RouteTable } from './route-table';
+import { TRADING_ROUTES } from './trading-routes';
 
 export type { Access, CallContext, RouteEntry, RouteTable } from './route-table';
 export * from './world';
@@ -23,4 +24,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...CATALOGUE_ADMIN_ROUTES,
   ...IMPORT_ROUTES,
   ...MARKETPLACE_ROUTES,
+  ...TRADING_ROUTES,
 };

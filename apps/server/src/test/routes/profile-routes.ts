@@ -3,7 +3,14 @@ import { TEST_PASSWORD } from '@/test/test-app';
 import { get, type RouteTable } from './route-table';
 import type { World } from './world';
 
-const ALL_KINDS_ON = { comment: true, achievement: true, collection: true, system: true };
+const ALL_KINDS_ON = {
+  comment: true,
+  achievement: true,
+  collection: true,
+  system: true,
+  trade: true,
+  trade_mail: true,
+};
 
 /** The caller's notifications; `foreign` where the call names another user's notification. */
 export const NOTIFICATION_ROUTES: RouteTable = {

@@ -19,6 +19,8 @@ const SECTIONS = [
     title: 'Account',
     links: [
       { label: 'My Collection', to: paths.collection },
+      { label: 'Trades', to: paths.trades },
+      { label: 'Want list', to: paths.wants },
       { label: 'Profile Settings', to: paths.settings },
       { label: 'Notifications', to: paths.notifications },
       { label: 'Achievements', to: paths.achievements },

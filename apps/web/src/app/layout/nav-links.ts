@@ -1,5 +1,6 @@
 import {
   Activity,
+  ArrowLeftRight,
   Bell,
   Database,
   LayoutDashboard,
@@ -57,6 +58,7 @@ export function accountEntries(role: string | null | undefined): NavEntry[] {
   const entries: NavEntry[] = [
     { label: 'Notifications', to: paths.notifications, icon: Bell },
     { label: 'My Collection', to: paths.collection, icon: Library },
+    { label: 'Trades', to: paths.trades, icon: ArrowLeftRight },
     { label: 'Profile Settings', to: paths.settings, icon: Settings },
     { label: 'Help & Support', to: paths.help, icon: LifeBuoy },
     { label: 'System Status', to: paths.status, icon: Activity },

@@ -95,6 +95,19 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     ],
   },
   {
+    id: 'trading',
+    title: 'Trading: want lists, matches and trades',
+    body: [
+      'Want a card from its page (Want), or every card of a series you do not own yet (Want missing cards on the series page). Your want list is at /wants: search it, remove cards, see them by series. A want can carry the highest grade you are after: a graded copy above it is not matched.',
+      'Mark copies for trade from My Collection: "Mark all duplicates beyond my first copy" marks every extra copy of a card. Your public profile lists what you want and what you offer, unless your profile is private.',
+      'Trade matches (/trades/matches) ranks collectors by how well you fit: cards they offer that you want and cards you offer that they want, both ways first. Filter to both-ways only or to one set. Private, muted or blocked collectors and those who left matching take no part; leave matching yourself under Trade settings on /trades.',
+      'Propose a trade from a match or a profile: tick the copies you ask for and the copies you give, add a message. The other collector accepts, declines or counters; either of you can withdraw while it is open. A copy already in another open proposal needs a second "Send anyway", and a copy promised in an accepted trade cannot be deleted.',
+      "Once accepted, each side marks their cards shipped, then marks the other side's cards received. When both have, the cards leave the giver's collection and arrive in the receiver's In Transit location, noted with the trade. Each trade has a private conversation, and after it completes each side can leave feedback once. Block a collector from their profile: no proposals and no matches either way.",
+      'Every step notifies the other collector, in the app and by e-mail unless you turn trade mail off in Notification settings.',
+    ],
+    link: { label: 'Open your trades', to: paths.trades },
+  },
+  {
     id: 'comments',
     title: 'Comments',
     body: [

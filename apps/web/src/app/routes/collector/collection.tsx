@@ -3,6 +3,8 @@ import { useAuth } from '@/features/auth/hooks/auth-context';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CollectionTradingPanel } from '@/features/trading';
+import '@/features/trading/trading.css';
 
 /** My Collection (/collection): the landing page after sign-in (spec 2 §2.1). */
 export function CollectionPage() {
@@ -11,7 +13,10 @@ export function CollectionPage() {
   return (
     <Page title="My Collection">
       {user ? (
-        <CollectionDashboard />
+        <>
+          <CollectionTradingPanel />
+          <CollectionDashboard />
+        </>
       ) : (
         <EmptyState title="Authentication Required">
           <p>Please log in to view your card collection dashboard.</p>

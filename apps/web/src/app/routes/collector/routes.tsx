@@ -28,6 +28,31 @@ export const collectorRoutes = (queryClient: QueryClient): RouteObject[] => [
         handle: title('Achievements'),
         lazy: async () => ({ Component: (await import('./achievements')).AchievementsPage }),
       },
+      {
+        path: 'wants',
+        handle: title('Want list'),
+        lazy: async () => ({ Component: (await import('./trading')).WantsPage }),
+      },
+      {
+        path: 'trades',
+        handle: title('Trades'),
+        lazy: async () => ({ Component: (await import('./trading')).TradesPage }),
+      },
+      {
+        path: 'trades/matches',
+        handle: title('Trade matches'),
+        lazy: async () => ({ Component: (await import('./trading')).TradeMatchesPage }),
+      },
+      {
+        path: 'trades/new',
+        handle: title('Propose a trade'),
+        lazy: async () => ({ Component: (await import('./trading')).NewTradePage }),
+      },
+      {
+        path: 'trades/:tradeId',
+        handle: title('Trade'),
+        lazy: async () => ({ Component: (await import('./trading')).TradeDetailPage }),
+      },
     ],
   },
   ...['settings/profile', 'settings', 'profile'].map((path) => ({

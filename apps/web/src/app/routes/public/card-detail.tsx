@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { WantButton } from '@/features/trading';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Plus } from 'lucide-react';
 import { isAdminRole } from '@cardbinder/shared';
@@ -143,6 +144,7 @@ export function CardDetailPage() {
                 </Button>
               ) : null}
               {user ? <QueuedCopies cardId={card.card_id} /> : null}
+              {user ? <WantButton cardId={card.card_id} /> : null}
               <ShareButtons text={shareText(card)} url={shareUrl} />
               {isAdminRole(user?.role) && hasScreen(paths.admin.cards) ? (
                 <ButtonLink

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { isReservedUsername } from '@cardbinder/shared';
 import { PublicProfileView } from '@/features/profiles';
+import { ProfileTrading } from '@/features/trading';
+import '@/features/trading/trading.css';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -13,6 +15,7 @@ export function PublicProfilePage() {
   return (
     <section className="page">
       <PublicProfileView key={username} username={username} />
+      <ProfileTrading key={`trading-${username}`} username={username} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { RelatedParallels } from '@/features/catalogue/components/related-parall
 import { SeriesStrip } from '@/features/catalogue/components/series-strip';
 import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { SeriesBulkActions } from '@/features/collection/components/series-bulk-actions';
+import { WantMissingButton } from '@/features/trading';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -128,6 +129,7 @@ export function SeriesDetailPage() {
             // owned counts and completion appear across the catalogue (card table, completion, player pages)
             catalogueQueryKeys={[catalogueKeys.all]}
           />
+          {status === 'authenticated' ? <WantMissingButton seriesId={series.series_id} /> : null}
           {isAdminRole(user?.role) ? (
             <ButtonLink to={adminSearchPath('series', series.name)} variant="secondary" size="sm">
               <Pencil size={16} aria-hidden="true" />

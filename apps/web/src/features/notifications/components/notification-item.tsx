@@ -1,7 +1,13 @@
-import { Award, Bell, Layers, MessageSquare, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Award, Bell, Layers, MessageSquare, Trash2 } from 'lucide-react';
 import { relativeTime, type Notification } from '@cardbinder/shared';
 
-const ICONS = { comment: MessageSquare, achievement: Award, collection: Layers, system: Bell } as const;
+const ICONS = {
+  comment: MessageSquare,
+  achievement: Award,
+  collection: Layers,
+  system: Bell,
+  trade: ArrowLeftRight,
+} as const;
 
 export interface NotificationItemProps {
   notification: Notification;

@@ -12,7 +12,14 @@ afterEach(() => {
 
 describe('<NotificationSettingsPanel>', () => {
   it('offers only the kinds something can send today', async () => {
-    const settings = { comment: true, achievement: true, collection: true, system: false };
+    const settings = {
+      comment: true,
+      achievement: true,
+      collection: true,
+      system: false,
+      trade: true,
+      trade_mail: false,
+    };
     vi.stubGlobal('fetch', jsonFetch({ 'GET /api/notifications/settings': { body: { settings } } }));
     renderAt(<NotificationSettingsPanel />, { path: '/' });
     await screen.findByRole('checkbox', { name: /Comments/ }, { timeout: 5000 });
@@ -23,7 +30,16 @@ describe('<NotificationSettingsPanel>', () => {
       // eBay background syncs tell what they added
       'Changes to your collection',
       'Account and security (password changes, new sign-ins)',
+      'Trades: proposals, answers, shipping and messages',
+      'Also send trade notifications by e-mail',
     ]);
-    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true, false]);
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationSettings } from '@cardbinder/shared';
+import {
+  MAILED_KIND_LABELS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationSettings,
+} from '@cardbinder/shared';
 import { paths } from '@/config/paths';
 import { hasScreen, shipped } from '@/config/screens';
 import { Button } from '@/components/ui/button';
@@ -43,6 +48,14 @@ export function NotificationSettingsPanel() {
           {NOTIFICATION_KIND_LABELS[kind]}
         </label>
       ))}
+      <label className="checkbox-row">
+        <input
+          type="checkbox"
+          checked={draft.trade_mail}
+          onChange={(event) => setDraft({ ...draft, trade_mail: event.target.checked })}
+        />
+        {MAILED_KIND_LABELS.trade}
+      </label>
       <Button size="sm" onClick={save} loading={update.isPending}>
         Save notification settings
       </Button>

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { IN_TRANSIT_LOCATION } from '@cardbinder/shared';
+import type { Executor } from '@/db/client';
+import { intArray } from '@/db/sql';
+import type { RecordEvent } from '@/events';
+import { conflict } from '@/lib/errors';
+import { deleteUserCards, insertUserCards, type NewUserCard } from './user-cards.queries';
+
+/** One copy leaving `fromUserId`'s collection for `toUserId`'s, with the note the new entry carries. */
+export interface CopyTransfer {
+  userCardId: number;
+  fromUserId: number;
+  toUserId: number;
+  note: string;
+}
+
+export const COPY_GONE = 'A card to move is no longer in its owner’s collection';
+
+type CopyRow = {
+  user_card_id: number;
+  user_id: number;
+  card_id: number;
+  serial_number: number | null;
+  grading_agency: number | null;
+  grade: string | null;
+  grade_id: string | null;
+  aftermarket_autograph: boolean;
+};
+
+/** The receiver's 'In Transit' location, created when missing (two transfers at once find the same row). */
+async function inTransitLocation(tx: Executor, userId: number): Promise<number> {
+  await tx.execute(sql`
+    insert into user_locations (user_id, location) values (${userId}, ${IN_TRANSIT_LOCATION})
+    on conflict (user_id, lower(location)) do nothing`);
+  const result = await tx.execute<{ user_location_id: number }>(sql`
+    select user_location_id from user_locations
+    where user_id = ${userId} and lower(location) = lower(${IN_TRANSIT_LOCATION})`);
+  return result.rows[0]!.user_location_id;
+}
+
+const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+};
+
+/**
+ * The copies are locked and checked (each still its giver's), the receivers' entries inserted and the givers'
+ * deleted, all in the caller's transaction: a failure anywhere leaves both collections as they were.
+ * Answers the new entry of each moved copy and the givers' photo files to remove after the commit.
+ */
+export async function transferCopies(tx: Executor, record: RecordEvent, transfers: CopyTransfer[]) {
+  const received = new Map<number, number>();
+  if (transfers.length === 0) return { received, files: [] as string[] };
+  const copies = await tx.execute<CopyRow>(sql`
+    select user_card_id, user_id, card_id, serial_number, grading_agency, grade::text as grade, grade_id,
+           aftermarket_autograph
+    from user_cards where user_card_id = any(${intArray(transfers.map((t) => t.userCardId))})
+    order by user_card_id for update`);
+  const byId = new Map(copies.rows.map((row) => [row.user_card_id, row]));
+  if (transfers.some((t) => byId.get(t.userCardId)?.user_id !== t.fromUserId)) throw conflict(COPY_GONE);
+
+  for (const [toUserId, group] of groupBy(transfers, (t) => t.toUserId)) {
+    const location = await inTransitLocation(tx, toUserId);
+    const rows: NewUserCard[] = group.map((t) => {
+      const copy = byId.get(t.userCardId)!;
+      return {
+        cardId: copy.card_id,
+        serialNumber: copy.serial_number,
+        gradingAgency: copy.grading_agency,
+        grade: copy.grade,
+        gradeId: copy.grade_id,
+        aftermarketAutograph: copy.aftermarket_autograph,
+        userLocation: location,
+        notes: t.note,
+      };
+    });
+    const ids = await insertUserCards(tx, toUserId, rows);
+    group.forEach((t, index) => received.set(t.userCardId, ids[index]!));
+    await record('collection.cardsAdded', { userId: toUserId, userCardIds: ids });
+  }
+  const files: string[] = [];
+  for (const [fromUserId, group] of groupBy(transfers, (t) => t.fromUserId)) {
+    const removed = await deleteUserCards(
+      tx,
+      fromUserId,
+      group.map((t) => t.userCardId),
+    );
+    files.push(...removed.files);
+    await record('collection.cardsRemoved', { userId: fromUserId, userCardIds: removed.deleted });
+  }
+  return { received, files };
+}

@@ -1,0 +1,3 @@
+export * from './trading';
+export * from './wants.contracts';
+export * from './trades.contracts';
