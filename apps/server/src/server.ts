@@ -82,6 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxParamLength: 300,
     // proxy headers only from the named proxies: otherwise any client could pick its address per request
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // while draining, a request already on an accepted connection is served: a 503 there would fail a POST
+    // that the proxy may not resend (the listener is closed, so new connections go to another server)
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
