@@ -3,9 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
 import { attributions } from './build/attributions-plugin';
-import { API_CACHE } from './src/lib/offline-cache';
+import { serviceWorker } from './build/service-worker-plugin';
 
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
@@ -55,56 +54,13 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The service worker (Workbox, generated at build): the app's files precached, so every screen opens offline;
- * API GETs network-first, their last answers kept for offline use. Sign-in, sign-up and the other /api/auth calls
- * are never kept (the profile is: a reload offline must find the session); photos are left to the HTTP cache.
- * The app registers /sw.js itself after load (src/lib/offline-cache.ts), so workbox-window stays out of it.
- */
-const serviceWorker = () =>
-  VitePWA({
-    strategies: 'generateSW',
-    injectRegister: false,
-    // public/manifest.webmanifest is the install manifest, served as it is
-    manifest: false,
-    registerType: 'autoUpdate',
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-      // a rare screen's chunk may be large; 3 MB keeps every chunk of today's app (~2 MB in all) precached
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/health$/],
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      skipWaiting: true,
-      runtimeCaching: [
-        {
-          // serialised into sw.js: it may use only its arguments
-          urlPattern: ({ url, request, sameOrigin }) =>
-            sameOrigin &&
-            request.destination === '' &&
-            url.pathname.startsWith('/api/') &&
-            (url.pathname === '/api/auth/profile' || !url.pathname.startsWith('/api/auth/')),
-          handler: 'NetworkFirst',
-          method: 'GET',
-          options: {
-            cacheName: API_CACHE,
-            // a card show's hall: a connection that answers nothing within 10 s is treated as none
-            networkTimeoutSeconds: 10,
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
-          },
-        },
-      ],
-    },
-  });
-
 export default defineConfig({
   plugins: [
     // React's JSX runtime for the build, Fast Refresh for the dev server
     react(),
     attributions(path.resolve(src, '../../..')),
-    serviceWorker(),
+    // the service worker (Workbox), built after the app with the list of its files: build/service-worker-plugin.ts
+    serviceWorker(path.resolve(src, '../service-worker/sw.ts')),
     precompress(),
   ],
   resolve: { alias: { '@': src } },

@@ -1,5 +1,4 @@
-/** The service worker's cache of API answers (apps/web/vite.config.ts): personal, so it ends with the session. */
-export const API_CACHE = 'cardbinder-api';
+import { API_CACHE } from './cache-names';
 
 /** Drops the kept API answers; the app's own files stay. Nothing to do where there is no Cache API. */
 export async function clearPrivateCaches(): Promise<void> {
