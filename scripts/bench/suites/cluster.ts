@@ -111,6 +111,7 @@ export async function benchCluster(seconds: number): Promise<void> {
       made.push(...outcome.madeIds);
       phases.push({ phase, outcome, note: note?.() });
       console.log(row(phases.at(-1)!));
+      for (const sample of outcome.failureSamples) console.log(`    failed: ${sample}`);
     };
     console.log(`${'phase'.padEnd(34)} requests   per s     p50     p95     p99      failures`);
     await load('warm-up (3 servers)', cluster.nginx.url, sleep(10_000));
