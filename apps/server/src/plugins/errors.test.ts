@@ -1,7 +1,10 @@
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_REFUSED_INPUT, registerErrorHandler } from './errors';
+import { DATABASE_REFUSED_INPUT, DATABASE_UNAVAILABLE, registerErrorHandler } from './errors';
 
 /** A server whose one route fails the way a query failing with `code` does through drizzle. */
 async function failingWith(code: string) {
@@ -37,5 +40,33 @@ describe('database errors caused by input', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal Server Error', message: 'Something went wrong' });
     await app.close();
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it.each([
+    ['57P01', 'terminating connection due to administrator command'],
+    ['57P03', 'the database system is starting up'],
+    ['08006', 'connection failure'],
+    ['ECONNREFUSED', 'connect ECONNREFUSED'],
+  ])('answers %s (%s) with 503, Retry-After and a sentence to try again', async (code) => {
+    const app = await failingWith(code);
+    const response = await app.inject({ method: 'GET', url: '/fail' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
+    await app.close();
+  });
+
+  it('answers 503 when a real pool finds nothing listening', async () => {
+    const pool = new pg.Pool({ host: '127.0.0.1', port: 1, user: 'postgres', connectionTimeoutMillis: 2000 });
+    const db = drizzle(pool);
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/fail', async () => db.execute(sql`select 1`));
+    const response = await app.inject({ method: 'GET', url: '/fail' });
+    expect(response.statusCode).toBe(503);
+    await app.close();
+    await pool.end();
   });
 });

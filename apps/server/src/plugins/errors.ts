@@ -37,6 +37,36 @@ function isInputDatabaseError(error: unknown): boolean {
   return code !== undefined && (code.startsWith('22') || code.startsWith('54'));
 }
 
+/** The answer while the database cannot be reached (a restart, a failover): worth trying again shortly. */
+export const DATABASE_UNAVAILABLE = 'The service is restarting; try again in a moment';
+const RETRY_AFTER_SECONDS = '2';
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * The database went away rather than refused the query: class 08 (connection exception), 57P01-57P03 (admin
+ * or crash shutdown, cannot connect now), a socket error, or node-postgres's "Connection terminated".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (code.startsWith('08') || /^57P0[123]$/.test(code) || CONNECTION_CODES.has(code))
+    )
+      return true;
+    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every failure leaves the server as { error, message }; validation errors carry the spec's sentence in both. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -50,6 +80,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isInputDatabaseError(error)) {
       request.log.warn({ code: databaseErrorCode(error) }, 'input refused by the database');
       return reply.status(400).send({ error: 'Bad Request', message: DATABASE_REFUSED_INPUT });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', RETRY_AFTER_SECONDS)
+        .send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
