@@ -20,6 +20,9 @@ const SAMPLE_FILE = path.resolve(
 );
 
 /** how long a stopping server may take to finish its requests and hand back its job */
+/** How long a just-accepted connection may take to send its request while the server drains. */
+const FRESH_CONNECTION_GRACE_MS = 1000;
+const IDLE_CLOSE_EVERY_MS = 500;
 const SHUTDOWN_LIMIT_MS = 30_000;
 const WORKER_GRACE_MS = 20_000;
 
@@ -55,6 +58,7 @@ async function main() {
     app.ctx.services.status.startDraining();
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     scheduler?.stop();
+    keepFreshConnections(app);
     await app.close();
     await worker?.stop(WORKER_GRACE_MS);
     await ebayStandIn?.close();
@@ -65,6 +69,20 @@ async function main() {
   process.on('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CardBinder is running on ${config.appUrl} (${database.mode} database)`);
+}
+
+/**
+ * Closing the listener also drops every connection that is idle at that moment (Node's server.close), and
+ * a connection the proxy opened a moment before, whose request is not read yet, counts as idle: the proxy
+ * then fails that request, and never resends a POST. So idle connections are dropped a little later, once
+ * such a request has been read (and is served, as Fastify's return503OnClosing is off), then every half
+ * second until only requests in flight are left.
+ */
+function keepFreshConnections(app: FastifyInstance): void {
+  const server = app.server;
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => undefined;
+  setTimeout(() => setInterval(closeIdle, IDLE_CLOSE_EVERY_MS).unref(), FRESH_CONNECTION_GRACE_MS).unref();
 }
 
 /** The data every start makes sure of: files moving into PostgreSQL, starting catalogues, search documents. */

@@ -36,15 +36,20 @@ export async function resolveSession(
   settings: SessionSettings,
   token: string,
 ): Promise<SessionUser | null> {
+  let sessionId: unknown;
   try {
-    const { payload } = await jwtVerify(token, settings.secret, { algorithms: ['HS256'] });
-    if (typeof payload.sid !== 'string') return null;
-    const session = await findLiveSession(db, payload.sid, sha256(token));
-    if (!session?.isActive) return null;
-    return { userId: session.userId, role: session.role, sessionId: payload.sid };
+    ({
+      payload: { sid: sessionId },
+    } = await jwtVerify(token, settings.secret, { algorithms: ['HS256'] }));
   } catch {
     return null;
   }
+  if (typeof sessionId !== 'string') return null;
+  // a database that cannot be reached is not a refused session: that error travels on (503), so the app
+  // keeps its sign-in through a restart instead of being signed out by a 401
+  const session = await findLiveSession(db, sessionId, sha256(token));
+  if (!session?.isActive) return null;
+  return { userId: session.userId, role: session.role, sessionId };
 }
 
 export const endSession = (db: Db, sessionId: string) => revokeSession(db, sessionId);
