@@ -78,11 +78,15 @@ const SESSION_OPTIONS = Object.entries(SESSION_SETTINGS)
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * An idle pooled connection the server drops (restart, admin kill) emits 'error' on the pool; unheard,
- * that event would end the process. The pool replaces the connection on the next query.
+ * A pooled connection the server drops (restart, admin kill) emits 'error': on the pool while idle, on the
+ * connection itself while checked out (a transaction between two statements). Unheard, either would end the
+ * process with every request it was serving. The statement that was waiting fails (a 503), and the pool drops
+ * the broken connection when it is released and opens a new one on the next query.
  */
 function logIdleErrors(pool: pg.Pool): pg.Pool {
-  pool.on('error', (error) => process.stderr.write(`database connection dropped: ${error.message}\n`));
+  const dropped = (error: Error) => process.stderr.write(`database connection dropped: ${error.message}\n`);
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   return pool;
 }
 
