@@ -13,7 +13,7 @@ export const SANDBOX_MESSAGES = {
     `Query is too expensive for the sandbox (estimated cost ${Math.round(cost)}; the limit is ${SANDBOX_LIMITS.maxCost})`,
   recursive: 'Recursive queries are not allowed in the sandbox',
   notReady:
-    'The query sandbox is not set up on this database: built-in functions such as set_config are still open to every role (see README, Achievements)',
+    'The query sandbox is not set up on this database: built-in functions such as set_config and the advisory locks are still open to every role (see README, Achievements)',
 } as const;
 
 export interface SandboxResult {
@@ -31,6 +31,16 @@ export class SandboxQueryError extends Error {
     this.name = 'SandboxQueryError';
   }
 }
+
+/**
+ * How many functions the sandbox role could call that take locks, wait, change settings or reach outside the
+ * database: none once migrations 0014 and 0031 ran as a superuser (the sandbox refuses to run otherwise).
+ */
+const SANDBOX_OPEN_FUNCTIONS = `select count(*)::int as open from pg_proc p
+  where p.pronamespace in ('pg_catalog'::regnamespace, 'public'::regnamespace)
+    and (p.proname ~ '^(pg_.*(lock|sleep|backend|file|notify)|lo_|set_config$|current_setting$|dblink)'
+      or p.proretset)
+    and has_function_privilege($1, p.oid, 'execute')`;
 
 const LEADING_COMMENTS = /^(\s+|--[^\n]*(\n|$)|\/\*[\s\S]*?\*\/)*/;
 const USER_ID = /@user_id\b/gi;
@@ -79,11 +89,8 @@ export function createQuerySandbox(database: Pick<Database, 'pool'>) {
 
   async function checkReady(client: pg.PoolClient) {
     if (ready) return;
-    const open = await client.query<{ open: boolean }>(
-      `select has_function_privilege($1, 'pg_catalog.set_config(text,text,boolean)', 'execute') as open`,
-      [SANDBOX_ROLE],
-    );
-    ready = open.rows[0]?.open === false;
+    const open = await client.query<{ open: number }>(SANDBOX_OPEN_FUNCTIONS, [SANDBOX_ROLE]);
+    ready = open.rows[0]?.open === 0;
     if (!ready) throw new SandboxQueryError(SANDBOX_MESSAGES.notReady);
   }
 
