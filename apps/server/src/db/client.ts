@@ -29,6 +29,13 @@ export interface Database {
   close(): Promise<void>;
   /** writes the embedded database's data folder to a file, for `template` (embedded only) */
   dumpTo?(file: string): Promise<void>;
+  /**
+   * The embedded database ignores statement_timeout: this arms a deadline `ms` from now after which its running
+   * statement is cancelled (SQLSTATE 57014), in a transaction that turned auto_explain's timing on (see
+   * pglite-cancel.ts). Resolves, once armed, to the function that disarms it. Only in the process that started
+   * the embedded database.
+   */
+  cancelAfter?(ms: number): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -242,8 +249,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       child.send({ dumpTo: file });
     });
   };
+  let messages = 0;
+  const tellChild = (cancelAfter: number | null) =>
+    new Promise<void>((resolve, reject) => {
+      if (!child?.connected) return reject(new Error('The embedded database is not running.'));
+      messages += 1;
+      const id = messages;
+      const onMessage = (message: { cancelArmed?: number }) => {
+        if (message.cancelArmed !== id) return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ cancelAfter, id });
+    });
+  const cancelAfter = async (ms: number) => {
+    await tellChild(ms);
+    return () => tellChild(null);
+  };
   const db = drizzle(pool, { schema });
-  return { db, pool, search: db, mode: 'embedded', close, dumpTo };
+  return { db, pool, search: db, mode: 'embedded', close, dumpTo, ...(child ? { cancelAfter } : {}) };
 }
 
 /** advisory lock of a server's start on a shared PostgreSQL (migrations, seeds, the sample catalogue) */

@@ -6,11 +6,13 @@
  * file, and loading a dump takes ~1 s where initialising and migrating a new one takes ~10 s.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installStatementCanceller } from './pglite-cancel';
 
 const [dataDir = 'memory://', socketDir = '.', template] = process.argv.slice(2);
 
@@ -20,7 +22,10 @@ async function main() {
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   rmSync(socketPath, { force: true });
   const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
+  const canceller = installStatementCanceller();
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, auto_explain }, loadDataDir });
+  // auto_explain stays off (log_min_duration -1) until a transaction turns its timing on: see pglite-cancel.ts
+  await db.exec("load 'auto_explain'");
   // PGlite has one session for every socket connection: set once, it holds for all (see SESSION_SETTINGS)
   await db.exec(
     "set random_page_cost = 1.1; set work_mem = '32MB'; set timezone = 'UTC'; set plan_cache_mode = force_generic_plan",
@@ -34,7 +39,13 @@ async function main() {
     await db.close();
     process.exit(0);
   };
-  process.on('message', (message: { dumpTo?: string }) => {
+  process.on('message', (message: { dumpTo?: string; cancelAfter?: number | null; id?: number }) => {
+    if (message.cancelAfter !== undefined) {
+      if (message.cancelAfter === null) canceller.disarm();
+      else canceller.arm(message.cancelAfter);
+      process.send?.({ cancelArmed: message.id, installed: canceller.installed });
+      return;
+    }
     if (!message.dumpTo) return;
     const file = message.dumpTo;
     void db

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, MAX_ID, requiredTextSchema, textSchema } from '../api/input';
 import { teamSchema } from '../catalogue/catalogue.schemas';
+import { importedCellText } from '../rules/spreadsheet-cells';
 import { CARD_IMPORT, CARD_IMPORT_MESSAGES } from './card-import.messages';
 
 const M = CARD_IMPORT_MESSAGES;
@@ -59,8 +60,19 @@ export const importCardSchema = z.object({
 });
 export type ImportCard = z.infer<typeof importCardSchema>;
 
+/** text of an imported checklist, however a client sends it back: never a formula (issue 38) */
+const importedText = (max: number) => z.string().max(max).transform(importedCellText);
+/** a card in a request body (responses keep importCardSchema: a transform cannot be serialised back) */
+const importedCardSchema = importCardSchema.extend({
+  cardNumber: z.string().trim().min(1).max(50).transform(importedCellText).pipe(z.string().min(1)),
+  players: z
+    .array(importPlayerSchema.extend({ name: importedText(200), teamNames: z.array(importedText(200)).max(10) }))
+    .max(20),
+  notes: importedText(1000),
+});
+
 const cardsSchema = z
-  .array(importCardSchema, { error: M.cardsMissing })
+  .array(importedCardSchema, { error: M.cardsMissing })
   .min(1, M.noCards)
   .max(CARD_IMPORT.maxCards, M.tooManyCards);
 const seriesIdSchema = idSchema('series', 'Choose a series');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell } from '../rules/spreadsheet-cells';
 import {
   CARD_CSV_COLUMNS,
   cardMatchesSearch,
@@ -6,7 +7,6 @@ import {
   compareCardNumbers,
   completionPercentage,
   completionTone,
-  csvCell,
   seriesStripLabel,
   sortCards,
   type CardTableRow,

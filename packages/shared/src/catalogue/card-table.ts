@@ -1,5 +1,7 @@
 /** Pure rules of the card tables on the player and series pages (spec 1 §2 Card table, §9). */
 
+import { csvCell } from '../rules/spreadsheet-cells';
+
 export const CARD_TABLE_MIN_COLUMN_WIDTH = 50;
 
 export type CardSortColumn =
@@ -123,15 +125,6 @@ export function cardCsvValues(card: CardTableRow): string[] {
     card.is_relic ? 'Yes' : 'No',
     card.notes ?? '',
   ];
-}
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, @ or a minus that
- * does not start a number is prefixed with ' so a spreadsheet never runs catalogue text as a formula.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+@\t\r]/.test(value) || /^-(?!\d)/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The card table's CSV download: header row plus one row per card, CRLF line endings (RFC 4180). */

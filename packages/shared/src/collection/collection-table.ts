@@ -1,5 +1,6 @@
 import type { UserCard } from './user-card.schemas';
-import { compareCardNumbers, csvCell } from '../catalogue/card-table';
+import { compareCardNumbers } from '../catalogue/card-table';
+import { csvCell } from '../rules/spreadsheet-cells';
 
 /** Pure rules of the My Collection table: default order, search, labels and the CSV (spec 2 §2.1, §3). */
 

@@ -7,3 +7,4 @@ export * from './slug';
 export * from './username';
 export * from './colour-contrast';
 export * from './card-path';
+export * from './spreadsheet-cells';

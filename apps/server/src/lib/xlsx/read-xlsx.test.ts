@@ -62,6 +62,31 @@ describe('readXlsx reads', () => {
     });
   });
 
+  it('formulas as their cached values, and formula-like text without what would make it run (issue 38)', async () => {
+    const strings = xml(
+      'xl/sharedStrings.xml',
+      `<sst ${MAIN}><si><t>=HYPERLINK("http://evil","x")</t></si><si><t>-2+3+cmd|' /C calc'!A0</t></si>` +
+        '<si><t>@SUM(A1:A2)</t></si><si><t>-</t></si></sst>',
+    );
+    const book = await zipOf([
+      ...workbookParts(
+        sheet(
+          '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c>' +
+            '<c r="D1" t="s"><v>3</v></c></row>' +
+            '<row r="2"><c r="A2" t="str"><f>"="&amp;"1+1"</f><v>=1+1</v></c><c r="B2"><f>HYPERLINK("x")</f><v>7</v></c>' +
+            '<c r="C2" t="inlineStr"><is><t>-1-HYPERLINK("http://evil","x")</t></is></c><c r="D2"><v>-12.5</v></c>' +
+            '<c r="E2" t="inlineStr"><is><t>+1+1</t></is></c><c r="F2" t="inlineStr"><is><t>-7</t></is></c></row>',
+        ),
+        [strings],
+      ),
+    ]);
+    const [master] = await readXlsx(book, { maxColumns: 40 });
+    expect(master!.rows).toEqual([
+      { row: 1, cells: ['HYPERLINK("http://evil","x")', "2+3+cmd|' /C calc'!A0", 'SUM(A1:A2)', '-'] },
+      { row: 2, cells: ['1+1', '7', '1-HYPERLINK("http://evil","x")', '-12.5', '1+1', '-7'] },
+    ]);
+  });
+
   it('the rows of a generated checklist, and a thousand-row one quickly', async () => {
     const [sheet1] = await readXlsx(await smallChecklist(3));
     expect(sheet1!.rows[2]).toEqual({ row: 3, cells: ['Base', '3', 'Player 3 Name', 'Boston Red Sox'] });

@@ -1,3 +1,4 @@
+import { importedCellText } from '@cardbinder/shared';
 import { XlsxError, type XlsxLimits } from './xlsx-limits';
 import { parseXml, type Attributes } from './xml-events';
 import type { ZipParts } from './zip-parts';
@@ -23,7 +24,8 @@ export interface SheetContext {
   rowsKept: { count: number };
 }
 
-const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** text as the importers take it: whitespace collapsed, and formula-like text neutralised (issue 38) */
+const tidy = (text: string) => importedCellText(text.replace(/\s+/g, ' ').trim());
 
 /** A serial day number shown with a date format: the "m/d" the author typed ("1/1", a one-of-one print run). */
 function dateText(serial: number, date1904: boolean): string {
@@ -54,9 +56,9 @@ interface CellState {
 }
 
 /**
- * A cell's text as the checklist's author sees it: the cached result of a formula, the shared or inline
- * text, a number as written, a date-formatted number as "m/d", booleans as true/false, errors as ''; null
- * for a shared text too long for a cell.
+ * A cell's text as the checklist's author sees it: the cached result of a formula (never the formula), the
+ * shared or inline text (formula-like text neutralised: importedCellText), a number as written, a
+ * date-formatted number as "m/d", booleans as true/false, errors as ''; null for a shared text too long.
  */
 function cellText(cell: CellState, context: SheetContext): string | null {
   if (!cell.hasValue) return '';

@@ -13,7 +13,7 @@ export const SANDBOX_MESSAGES = {
     `Query is too expensive for the sandbox (estimated cost ${Math.round(cost)}; the limit is ${SANDBOX_LIMITS.maxCost})`,
   recursive: 'Recursive queries are not allowed in the sandbox',
   notReady:
-    'The query sandbox is not set up on this database: built-in functions such as set_config are still open to every role (see README, Achievements)',
+    'The query sandbox is not set up on this database: built-in functions such as set_config and the advisory locks are still open to every role (see README, Achievements)',
 } as const;
 
 export interface SandboxResult {
@@ -31,6 +31,23 @@ export class SandboxQueryError extends Error {
     this.name = 'SandboxQueryError';
   }
 }
+
+/**
+ * How many functions the sandbox role could call that take locks, wait, change settings or reach outside the
+ * database: none once migrations 0014 and 0031 ran as a superuser (the sandbox refuses to run otherwise).
+ */
+const SANDBOX_OPEN_FUNCTIONS = `select count(*)::int as open from pg_proc p
+  where p.pronamespace in ('pg_catalog'::regnamespace, 'public'::regnamespace)
+    and (p.proname ~ '^(pg_.*(lock|sleep|backend|file|notify)|lo_|set_config$|current_setting$|dblink)'
+      or p.proretset)
+    and has_function_privilege($1, p.oid, 'execute')`;
+
+/**
+ * The embedded database (no statement_timeout): every plan node of this transaction reads the clock for each
+ * row, which is where an armed deadline cancels the statement (db/pglite-cancel.ts). The plan is never logged.
+ */
+const TIMED_NODES = `select set_config('auto_explain.log_min_duration', '1h', true),
+  set_config('auto_explain.log_analyze', 'on', true), set_config('auto_explain.log_timing', 'on', true)`;
 
 const LEADING_COMMENTS = /^(\s+|--[^\n]*(\n|$)|\/\*[\s\S]*?\*\/)*/;
 const USER_ID = /@user_id\b/gi;
@@ -70,20 +87,17 @@ const messageOf = (error: unknown) => {
 /**
  * Runs admin-written SQL as one collector: a read-only transaction under a role that can read only the
  * sandbox views (each scoped to the collector written into sandbox.subject by this transaction), 2 s per
- * statement, a row cap, and a cost ceiling checked on the plan first. The embedded database cannot
- * interrupt a running statement (PGlite ignores statement_timeout), so there the ceiling, the refusal of
- * recursive queries and the revoked sleep and series functions are what keep a query short.
+ * statement, a row cap, and a cost ceiling checked on the plan first. The embedded database ignores
+ * statement_timeout: there the server arms its own 2 s deadline around the plan and the run (cancelAfter).
+ * Only an allow-list of built-in functions is open to the sandbox role (migration 0031).
  */
-export function createQuerySandbox(database: Pick<Database, 'pool'>) {
+export function createQuerySandbox(database: Pick<Database, 'pool' | 'cancelAfter'>) {
   let ready: boolean | null = null;
 
   async function checkReady(client: pg.PoolClient) {
     if (ready) return;
-    const open = await client.query<{ open: boolean }>(
-      `select has_function_privilege($1, 'pg_catalog.set_config(text,text,boolean)', 'execute') as open`,
-      [SANDBOX_ROLE],
-    );
-    ready = open.rows[0]?.open === false;
+    const open = await client.query<{ open: number }>(SANDBOX_OPEN_FUNCTIONS, [SANDBOX_ROLE]);
+    ready = open.rows[0]?.open === 0;
     if (!ready) throw new SandboxQueryError(SANDBOX_MESSAGES.notReady);
   }
 
@@ -101,8 +115,10 @@ export function createQuerySandbox(database: Pick<Database, 'pool'>) {
       );
       await client.query('set transaction read only');
       await client.query(`set local statement_timeout = ${SANDBOX_LIMITS.timeoutMs}`);
+      if (database.cancelAfter) await client.query(TIMED_NODES);
       await client.query(`set local role ${SANDBOX_ROLE}`);
       await client.query('set local search_path = sandbox, pg_catalog');
+      const disarm = database.cancelAfter ? await database.cancelAfter(SANDBOX_LIMITS.timeoutMs) : null;
       try {
         const plan = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
           `explain (format json) ${text}`,
@@ -122,9 +138,15 @@ export function createQuerySandbox(database: Pick<Database, 'pool'>) {
       } catch (error) {
         if (error instanceof SandboxQueryError) throw error;
         throw new SandboxQueryError(messageOf(error));
+      } finally {
+        await disarm?.();
       }
     } finally {
-      await client.query('rollback').catch(() => undefined);
+      // a cancel raised as the statement ended would fall on the rollback: a second one then ends the transaction
+      await client
+        .query('rollback')
+        .catch(() => client.query('rollback'))
+        .catch(() => undefined);
       client.release();
     }
   }

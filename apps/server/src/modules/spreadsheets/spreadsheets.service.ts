@@ -13,7 +13,7 @@ import {
 import { loadCards } from '@/modules/card-list';
 import * as q from './spreadsheets.queries';
 import { toIso } from '@/db/sql';
-import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
+import { CATALOGUE_MESSAGES, spreadsheetText } from '@cardbinder/shared';
 import { notFound } from '@/lib/errors';
 import { findSetById } from '@/modules/catalogue';
 import type { FileStorage } from '@/plugins/storage';
@@ -103,16 +103,17 @@ async function writeWorkbook(
       ];
       sheet
         .addRow({
-          number: card.card_number,
-          players: card.player_names,
-          teams: teams.join(', '),
-          series: card.series_name,
+          // every text cell through the shared neutraliser: catalogue text is shown, never run (issue 38)
+          number: spreadsheetText(card.card_number),
+          players: spreadsheetText(card.player_names),
+          teams: spreadsheetText(teams.join(', ')),
+          series: spreadsheetText(card.series_name),
           printRun: card.print_run,
-          color: card.color_name ?? '',
+          color: spreadsheetText(card.color_name ?? ''),
           rc: card.is_rookie ? 'RC' : '',
           auto: card.is_autograph ? 'AUTO' : '',
           relic: card.is_relic ? 'RELIC' : '',
-          notes: card.notes ?? '',
+          notes: spreadsheetText(card.notes ?? ''),
         })
         .commit();
       rows += 1;

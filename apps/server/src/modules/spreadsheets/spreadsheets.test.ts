@@ -5,7 +5,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '@/jobs/worker';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
-import { createCatalogue } from '@/test/catalogue-factory';
+import { sql } from 'drizzle-orm';
+import { HOSTILE_CELLS, spreadsheetRunsAsFormula } from '@cardbinder/shared/testing/hostile-cells';
+import { createCatalogue, sampleChecklist } from '@/test/catalogue-factory';
 
 let t: TestApp;
 let dataDir: string;
@@ -106,6 +108,39 @@ describe('master-set spreadsheets', () => {
       headers: admin,
     });
     expect(done.json()).toMatchObject({ queue_length: 0, jobs: [{ status: 'completed' }] });
+  });
+
+  it('writes catalogue text that looks like a formula as text a spreadsheet shows and never runs (issue 38)', async () => {
+    const hostile = await createCatalogue(t.database, sampleChecklist({ name: 'Hostile Cells', baseCards: 17 }));
+    // as text written before imports were neutralised, straight into the catalogue
+    const cards = await t.database.db.execute<{ card_id: number }>(
+      sql`select c.card_id from cards c join series s using (series_id) where s.set_id = ${hostile.setId}
+        and s.name = 'Base' order by c.sort_order`,
+    );
+    for (const [index, { card_id }] of cards.rows.entries()) {
+      const text = HOSTILE_CELLS[index % HOSTILE_CELLS.length]!;
+      await t.database.db.execute(sql`update cards set notes = ${text}, card_number = ${`${text}#${index}`}
+        where card_id = ${card_id}`);
+    }
+    await t.database.db.execute(sql`update players set last_name = ${HOSTILE_CELLS[1]!}
+      where player_id = (select min(player_id) from players where last_name like 'Player%')`);
+    await t.database.db.execute(sql`update series set name = ${HOSTILE_CELLS[5]!}
+      where set_id = ${hostile.setId} and name = 'Chrome Autographs'`);
+    const dataAdmin = (await authHeader(t, 'data_admin')).headers;
+    const url = `/api/spreadsheet-generation/generate/${hostile.setId}`;
+    expect((await t.app.inject({ method: 'POST', url, headers: dataAdmin })).statusCode).toBe(202);
+    await drain();
+    const status = await t.app.inject({ method: 'GET', url: `/api/spreadsheet-generation/status/${hostile.setId}` });
+    const download = await t.app.inject({ method: 'GET', url: status.json<{ blob_url: string }>().blob_url });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const cells: unknown[] = [];
+    workbook.getWorksheet('Master Set')!.eachRow((row) => row.eachCell((cell) => cells.push(cell.value)));
+    const texts = cells.filter((value): value is string => typeof value === 'string');
+    expect(cells.filter((value) => typeof value === 'object' && value !== null)).toEqual([]); // no formula cells
+    expect(texts.filter((text) => HOSTILE_CELLS.some((h) => text.includes(h))).length).toBeGreaterThan(30);
+    expect(texts.filter(spreadsheetRunsAsFormula)).toEqual([]);
+    expect(texts).toContain(`'${HOSTILE_CELLS[0]!}`);
   });
 
   it('guards the queue and the generate call by role', async () => {
