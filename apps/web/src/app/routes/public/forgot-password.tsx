@@ -9,8 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { authApi } from '@/features/auth/api/auth-api';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { authApi, AuthCard } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 

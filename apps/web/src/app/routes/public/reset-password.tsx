@@ -11,9 +11,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
-import { authApi } from '@/features/auth/api/auth-api';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { PasswordStrength } from '@/features/auth/components/password-strength';
+import { authApi, AuthCard, PasswordStrength } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 
