@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
+import { FormError } from '@/components/ui/form-error';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -46,11 +47,10 @@ export function ForgotPasswordPage() {
           noValidate
           onSubmit={(event) => void handleSubmit(({ email }) => request.mutate(email))(event)}
         >
-          {request.isError ? (
-            <Alert>
-              {errorText(request.error, { fallback: 'Failed to send reset email', prefer: 'message' })}
-            </Alert>
-          ) : null}
+          <FormError boxed>
+            {request.isError &&
+              errorText(request.error, { fallback: 'Failed to send reset email', prefer: 'message' })}
+          </FormError>
           <TextField
             label="Email"
             type="email"

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, passwordProblem } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -87,7 +88,7 @@ export function ResetPasswordPage() {
           })(event)
         }
       >
-        {failure ? <Alert>{failure}</Alert> : null}
+        <FormError boxed>{failure}</FormError>
         <TextField
           label="New Password"
           type="password"
