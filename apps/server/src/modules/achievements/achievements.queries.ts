@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { achievementCategories, achievements } from '@/db/schema';
 import { pgArray } from '@/db/sql';
 import { STARTING_ACHIEVEMENTS, STARTING_CATEGORIES } from './starting-catalogue';
 
@@ -76,7 +78,9 @@ export async function activeAchievements(db: Executor): Promise<AchievementRow[]
 }
 
 export async function activeCustomAchievements(db: Executor) {
-  const result = await db.execute<{ achievement_id: number; requirement_query: string }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof achievements, 'achievement_id'> & { requirement_query: string }
+  >(sql`
     select achievement_id, requirement_query from achievements
     where is_active and requirement_type = 'custom' and coalesce(trim(requirement_query), '') <> ''
     order by achievement_id`);
@@ -84,7 +88,7 @@ export async function activeCustomAchievements(db: Executor) {
 }
 
 export async function listCategories(db: Executor) {
-  const result = await db.execute<{ category_id: number; name: string; icon: string | null }>(
+  const result = await db.execute<SqlColumns<typeof achievementCategories, 'category_id' | 'name' | 'icon'>>(
     sql`select category_id, name, icon from achievement_categories order by category_id`,
   );
   return result.rows;

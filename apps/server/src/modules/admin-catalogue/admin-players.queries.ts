@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cardPlayerTeams, playerTeams, players } from '@/db/schema';
 
 export type PlayerEditRow = {
   player_id: number;
@@ -56,7 +58,7 @@ export async function teamExists(db: Executor, teamId: number): Promise<boolean>
 }
 
 export async function linkedTeamIds(db: Executor, playerId: number): Promise<number[]> {
-  const result = await db.execute<{ team_id: number }>(
+  const result = await db.execute<SqlColumns<typeof playerTeams, 'team_id'>>(
     sql`select team_id from player_teams where player_id = ${playerId}`,
   );
   return result.rows.map((row) => row.team_id);
@@ -97,7 +99,7 @@ export async function moveCardLinks(db: Executor, playerId: number, fromTeamId: 
       and exists (select 1 from card_player_teams b
                   where b.card_id = a.card_id and b.player_id = ${playerId} and b.team_id = ${toTeamId})
     returning a.card_id`);
-  const moved = await db.execute<{ card_id: number }>(sql`
+  const moved = await db.execute<SqlColumns<typeof cardPlayerTeams, 'card_id'>>(sql`
     update card_player_teams set team_id = ${toTeamId}
     where player_id = ${playerId} and team_id = ${fromTeamId}
     returning card_id`);
@@ -148,7 +150,7 @@ export async function insertPlayer(
     nameKey: string;
   },
 ): Promise<number> {
-  const result = await db.execute<{ player_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof players, 'player_id'>>(sql`
     insert into players (first_name, last_name, nick_name, birthdate, is_hof, slug, name_key)
     values (${values.firstName}, ${values.lastName}, ${values.nickName}, ${values.birthdate}::date,
             ${values.isHof}, ${values.slug}, ${values.nameKey})

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { colors, sets } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import { deleteSeriesThreads } from '@/modules/comments';
 
@@ -36,7 +38,7 @@ export async function findSeriesForEdit(db: Executor, seriesId: number) {
 }
 
 export async function findSetForSeries(db: Executor, setId: number) {
-  const result = await db.execute<{ set_id: number; name: string; year: number }>(
+  const result = await db.execute<SqlColumns<typeof sets, 'set_id' | 'name' | 'year'>>(
     sql`select set_id, name, year from sets where set_id = ${setId}`,
   );
   return result.rows[0];
@@ -47,7 +49,7 @@ export async function colorExists(db: Executor, colorId: number): Promise<boolea
 }
 
 export async function listColors(db: Executor) {
-  const result = await db.execute<{ color_id: number; name: string; hex_value: string }>(
+  const result = await db.execute<SqlColumns<typeof colors, 'color_id' | 'name' | 'hex_value'>>(
     sql`select color_id, name, hex_value from colors order by name`,
   );
   return result.rows;

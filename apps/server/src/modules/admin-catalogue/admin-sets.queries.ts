@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { manufacturers, organizations, sets } from '@/db/schema';
 import { containsPattern } from '@/lib/like-pattern';
 
 export type SetValues = {
@@ -52,7 +54,7 @@ export async function manufacturerExists(db: Executor, id: number): Promise<bool
 }
 
 export async function insertSet(db: Executor, v: SetValues): Promise<number> {
-  const result = await db.execute<{ set_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof sets, 'set_id'>>(sql`
     insert into sets (name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail)
     values (${v.name}, ${v.slug}, ${v.year}, ${v.organizationId}, ${v.manufacturerId}, ${v.isComplete}, ${v.thumbnail})
     returning set_id`);
@@ -71,14 +73,14 @@ export async function setThumbnail(db: Executor, setId: number, thumbnail: strin
 }
 
 export async function listOrganizations(db: Executor) {
-  const result = await db.execute<{ organization_id: number; name: string; abbreviation: string }>(
-    sql`select organization_id, name, abbreviation from organizations order by name`,
-  );
+  const result = await db.execute<
+    SqlColumns<typeof organizations, 'organization_id' | 'name' | 'abbreviation'>
+  >(sql`select organization_id, name, abbreviation from organizations order by name`);
   return result.rows;
 }
 
 export async function listManufacturers(db: Executor) {
-  const result = await db.execute<{ manufacturer_id: number; name: string }>(
+  const result = await db.execute<SqlColumns<typeof manufacturers, 'manufacturer_id' | 'name'>>(
     sql`select manufacturer_id, name from manufacturers order by name`,
   );
   return result.rows;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { teams } from '@/db/schema';
 
 export type TeamValues = {
   name: string;
@@ -48,7 +50,7 @@ export async function teamNameTaken(
 }
 
 export async function insertTeam(db: Executor, values: TeamValues): Promise<number> {
-  const result = await db.execute<{ team_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof teams, 'team_id'>>(sql`
     insert into teams (name, slug, ascii_slug, city, mascot, abbreviation, organization_id, primary_color,
                        secondary_color)
     values (${values.name}, ${values.slug}, catalogue_ascii_slug(${values.slug}, ${values.name}, false),

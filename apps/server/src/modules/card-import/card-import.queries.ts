@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CARD_IMPORT, type ImportPlayerCandidate, type ImportTeamMatch } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { players, teams } from '@/db/schema';
 import { intArray, pgArray, textArray } from '@/db/sql';
 
 const PLAYER_NAME = sql`coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, '')`;
@@ -84,13 +86,13 @@ export async function existingPairs(db: Executor, playerIds: number[], teamIds: 
 }
 
 export async function playerNames(db: Executor, playerIds: number[]) {
-  const result = await db.execute<{ player_id: number; name: string }>(sql`
+  const result = await db.execute<SqlColumns<typeof players, 'player_id'> & { name: string }>(sql`
     select p.player_id, ${PLAYER_NAME} as name from players p where p.player_id = any(${intArray(playerIds)})`);
   return new Map(result.rows.map((row) => [row.player_id, row.name]));
 }
 
 export async function existingTeamIds(db: Executor, teamIds: number[]) {
-  const result = await db.execute<{ team_id: number }>(
+  const result = await db.execute<SqlColumns<typeof teams, 'team_id'>>(
     sql`select team_id from teams where team_id = any(${intArray(teamIds)})`,
   );
   return new Set(result.rows.map((row) => row.team_id));

@@ -1,6 +1,8 @@
 import type { TeamRef } from '@cardbinder/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { userCards } from '@/db/schema';
 import { intArray } from '@/db/sql';
 
 /** Sort key of a card within its series: sort_order, missing last (matches cards_series_order_idx). */
@@ -129,7 +131,7 @@ export async function ownedCountsInScope(
   userId: number,
   scope: CardScope,
 ): Promise<Map<number, number>> {
-  const result = await db.execute<{ card_id: number; n: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof userCards, 'card_id'> & { n: number }>(sql`
     select uc.card_id, count(*)::int as n from user_cards uc join cards c on c.card_id = uc.card_id
     where uc.user_id = ${userId} and ${scopeWhere(scope)}
     group by uc.card_id`);

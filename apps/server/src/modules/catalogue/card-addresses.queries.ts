@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cards } from '@/db/schema';
 import { canonicalFirst, slugMatches } from './sql-helpers';
 
 /** The series a card address names, with what the address needs to be rebuilt. */
@@ -43,7 +45,7 @@ export const findSeriesInSet = (db: Executor, year: number, setSlug: string, ser
  * players, else teams).
  */
 export async function findCardIdByAsciiSlug(db: Executor, seriesId: number, slug: string) {
-  const result = await db.execute<{ card_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof cards, 'card_id'>>(sql`
     with accented as materialized (
       select c.card_id, c.card_number, c.slug from cards c
       where c.series_id = ${seriesId}

@@ -34,7 +34,9 @@ const SET_SELECT = sql`
 
 /** Year tiles, newest first; only years valid for grouping (1900 to next decade). */
 export async function listYears(db: Executor) {
-  const result = await db.execute<{ year: number; set_count: number; card_count: number }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof sets, 'year'> & { set_count: number; card_count: number }
+  >(sql`
     select year, count(*)::int as set_count, coalesce(sum(card_count), 0)::int as card_count
     from sets where year between 1900 and extract(year from now())::int + 10
     group by year order by year desc`);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { IN_TRANSIT_LOCATION } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { userLocations } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import type { RecordEvent } from '@/events';
 import { conflict } from '@/lib/errors';
@@ -32,7 +34,7 @@ async function inTransitLocation(tx: Executor, userId: number): Promise<number> 
   await tx.execute(sql`
     insert into user_locations (user_id, location) values (${userId}, ${IN_TRANSIT_LOCATION})
     on conflict (user_id, lower(location)) do nothing`);
-  const result = await tx.execute<{ user_location_id: number }>(sql`
+  const result = await tx.execute<SqlColumns<typeof userLocations, 'user_location_id'>>(sql`
     select user_location_id from user_locations
     where user_id = ${userId} and lower(location) = lower(${IN_TRANSIT_LOCATION})`);
   return result.rows[0]!.user_location_id;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { series } from '@/db/schema';
 import { pgArray } from '@/db/sql';
 
 export async function upsertManufacturer(db: Executor, name: string): Promise<number> {
@@ -49,7 +51,7 @@ export async function slugsStartingWith(db: Executor, table: 'series' | 'teams' 
 }
 
 export async function findSeries(db: Executor, setId: number) {
-  const result = await db.execute<{ series_id: number; name: string }>(
+  const result = await db.execute<SqlColumns<typeof series, 'series_id' | 'name'>>(
     sql`select series_id, name from series where set_id = ${setId}`,
   );
   return result.rows;

@@ -1,6 +1,8 @@
 import { slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { organizations } from '@/db/schema';
 import { LEAGUE_TEAMS, MLB_CITY_CLUBS, MLB_TEAMS, nameKey, type LeagueTeam } from '@/modules/catalogue';
 import { uniqueSlug } from './card-rows';
 import type { TeamGuess } from './ingest.types';
@@ -41,7 +43,7 @@ export async function createTeamResolver(db: Executor, setOrganization: string |
   const rows = await db.execute<TeamRow>(sql`
     select t.team_id, t.name, t.slug, t.abbreviation, t.mascot, o.abbreviation as organization
     from teams t left join organizations o on o.organization_id = t.organization_id order by t.team_id`);
-  const orgIds = await db.execute<{ id: number; abbreviation: string }>(
+  const orgIds = await db.execute<SqlColumns<typeof organizations, 'abbreviation'> & { id: number }>(
     sql`select organization_id as id, abbreviation from organizations`,
   );
   const orgIdOf = new Map(orgIds.rows.map((row) => [row.abbreviation, row.id]));
