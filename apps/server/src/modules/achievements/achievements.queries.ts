@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { SqlColumns } from '@/db/rows';
-import type { achievementCategories, achievements } from '@/db/schema';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { achievementCategories, achievements, userAchievements } from '@/db/schema';
 import { pgArray } from '@/db/sql';
 import { STARTING_ACHIEVEMENTS, STARTING_CATEGORIES } from './starting-catalogue';
 
@@ -30,26 +30,26 @@ export async function seedStartingCatalogue(db: Executor): Promise<boolean> {
   });
 }
 
-export type AchievementRow = {
-  achievement_id: number;
-  name: string;
-  description: string;
-  category_id: number;
-  category_name: string | null;
-  subcategory: string | null;
-  points: number;
-  tier: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | 'mythic';
-  requirement_type: 'count' | 'unique' | 'value' | 'streak' | 'percentage' | 'boolean' | 'custom';
-  requirement_value: number;
-  requirement_query: string | null;
-  metric: string | null;
-  icon_url: string | null;
-  is_active: boolean;
-  is_secret: boolean;
-  is_repeatable: boolean;
-  cooldown_days: number;
-  user_count: number;
-};
+export type AchievementRow = SqlColumns<
+  typeof achievements,
+  | 'achievement_id'
+  | 'name'
+  | 'description'
+  | 'category_id'
+  | 'subcategory'
+  | 'points'
+  | 'tier'
+  | 'requirement_type'
+  | 'requirement_value'
+  | 'requirement_query'
+  | 'metric'
+  | 'icon_url'
+  | 'is_active'
+  | 'is_secret'
+  | 'is_repeatable'
+  | 'cooldown_days'
+> &
+  OuterJoined<SqlColumnAs<typeof achievementCategories, 'name', 'category_name'>> & { user_count: number };
 
 const achievementColumns = sql`a.achievement_id, a.name, a.description, a.category_id, c.name as category_name,
   a.subcategory, a.points, a.tier, a.requirement_type, a.requirement_value, a.requirement_query, a.metric,
@@ -94,14 +94,10 @@ export async function listCategories(db: Executor) {
   return result.rows;
 }
 
-export type ProgressRow = {
-  achievement_id: number;
-  progress: number;
-  progress_percentage: string;
-  is_completed: boolean;
-  completed_at: Date | null;
-  times_completed: number;
-};
+export type ProgressRow = SqlColumns<
+  typeof userAchievements,
+  'achievement_id' | 'progress' | 'progress_percentage' | 'is_completed' | 'completed_at' | 'times_completed'
+>;
 
 export async function progressOf(db: Executor, userId: number): Promise<ProgressRow[]> {
   const result = await db.execute<ProgressRow>(sql`
@@ -143,12 +139,7 @@ export async function writeProgress(db: Executor, userId: number, writes: Progre
       or excluded.times_completed > 0`);
 }
 
-export type UnlockRow = {
-  achievement_id: number;
-  name: string;
-  tier: AchievementRow['tier'];
-  points: number;
-};
+export type UnlockRow = SqlColumns<typeof achievements, 'achievement_id' | 'name' | 'tier' | 'points'>;
 
 /** Takes the unlocks not yet toasted, marking them shown. */
 export async function takeUnannounced(db: Executor, userId: number): Promise<UnlockRow[]> {

@@ -3,17 +3,20 @@ import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
 import type { cardPlayerTeams, playerTeams, players } from '@/db/schema';
 
-export type PlayerEditRow = {
-  player_id: number;
-  first_name: string;
-  last_name: string;
-  nick_name: string | null;
+export type PlayerEditRow = SqlColumns<
+  typeof players,
+  | 'player_id'
+  | 'first_name'
+  | 'last_name'
+  | 'nick_name'
+  | 'is_hof'
+  | 'slug'
+  | 'card_count'
+  | 'rc_count'
+  | 'last_viewed'
+> & {
+  /** cast to text: the date as written, never shifted by a time zone */
   birthdate: string | null;
-  is_hof: boolean;
-  slug: string;
-  card_count: number;
-  rc_count: number;
-  last_viewed: Date | null;
 };
 
 const PLAYER_COLUMNS = sql`player_id, first_name, last_name, nick_name, birthdate::text as birthdate, is_hof, slug,
