@@ -1,18 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { SqlColumns } from '@/db/rows';
-import type { cards } from '@/db/schema';
+import type { SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { cards, series, sets } from '@/db/schema';
 import { canonicalFirst, slugMatches } from './sql-helpers';
 
 /** The series a card address names, with what the address needs to be rebuilt. */
-export type AddressSeriesRow = {
-  series_id: number;
-  name: string;
-  series_slug: string;
-  set_id: number;
-  set_slug: string;
-  year: number;
-};
+export type AddressSeriesRow = SqlColumns<typeof series, 'series_id' | 'name' | 'set_id'> &
+  SqlColumnAs<typeof series, 'slug', 'series_slug'> &
+  SqlColumnAs<typeof sets, 'slug', 'set_slug'> &
+  SqlColumns<typeof sets, 'year'>;
 
 async function findAddressSeries(
   db: Executor,

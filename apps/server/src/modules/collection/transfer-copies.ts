@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { IN_TRANSIT_LOCATION } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
-import type { userLocations } from '@/db/schema';
+import type { userCards, userLocations } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import type { RecordEvent } from '@/events';
 import { conflict } from '@/lib/errors';
@@ -18,15 +18,18 @@ export interface CopyTransfer {
 
 export const COPY_GONE = 'A card to move is no longer in its owner’s collection';
 
-type CopyRow = {
-  user_card_id: number;
-  user_id: number;
-  card_id: number;
-  serial_number: number | null;
-  grading_agency: number | null;
+type CopyRow = SqlColumns<
+  typeof userCards,
+  | 'user_card_id'
+  | 'user_id'
+  | 'card_id'
+  | 'serial_number'
+  | 'grading_agency'
+  | 'grade_id'
+  | 'aftermarket_autograph'
+> & {
+  /** cast to text: the grade as written */
   grade: string | null;
-  grade_id: string | null;
-  aftermarket_autograph: boolean;
 };
 
 /** The receiver's 'In Transit' location, created when missing (two transfers at once find the same row). */

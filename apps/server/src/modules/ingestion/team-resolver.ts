@@ -1,8 +1,8 @@
 import { slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { SqlColumns } from '@/db/rows';
-import type { organizations } from '@/db/schema';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { organizations, teams } from '@/db/schema';
 import { LEAGUE_TEAMS, MLB_CITY_CLUBS, MLB_TEAMS, nameKey, type LeagueTeam } from '@/modules/catalogue';
 import { uniqueSlug } from './card-rows';
 import type { TeamGuess } from './ingest.types';
@@ -24,14 +24,8 @@ const ALIASES = new Map([
 
 export type { TeamGuess } from './ingest.types';
 
-type TeamRow = {
-  team_id: number;
-  name: string;
-  slug: string;
-  abbreviation: string | null;
-  mascot: string | null;
-  organization: string | null;
-};
+type TeamRow = SqlColumns<typeof teams, 'team_id' | 'name' | 'slug' | 'abbreviation' | 'mascot'> &
+  OuterJoined<SqlColumnAs<typeof organizations, 'abbreviation', 'organization'>>;
 
 /**
  * Finds a checklist's teams among the clubs of the set's league and its related organisations (a baseball

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FeedbackRating, TradeAction, TradeStatus } from '@cardbinder/shared';
+import type { FeedbackRating, TradeAction, TradeCard, TradeStatus } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
 import type { tradeItems as tradeItemsTable, tradeOffers, trades } from '@/db/schema';
@@ -96,28 +96,20 @@ export async function replaceItems(
     where uc.user_card_id = any(${intArray(items.map((item) => item.userCardId))})`);
 }
 
-export type ItemRow = {
-  user_card_id: number;
-  giver_id: number;
-  card_id: number;
-  card_number: string;
-  player_names: string;
-  series_id: number;
-  series_name: string;
-  set_id: number;
-  set_name: string;
-  set_year: number;
-  color_hex: string | null;
-  is_rookie: boolean;
-  is_autograph: boolean;
-  is_relic: boolean;
-  card_path: string;
-  grade_label: string | null;
-  serial_number: number | null;
-  print_run: number | null;
-  aftermarket_autograph: boolean;
-  received_user_card_id: number | null;
-};
+/** A trade item: the card's columns (card-sql.ts) and the copy as the trade recorded it. */
+export type ItemRow = TradeCard &
+  SqlColumns<
+    typeof tradeItemsTable,
+    | 'user_card_id'
+    | 'giver_id'
+    | 'grade_label'
+    | 'serial_number'
+    | 'aftermarket_autograph'
+    | 'received_user_card_id'
+  > & {
+    /** the card's own print run, else its series' highest */
+    print_run: number | null;
+  };
 
 export async function tradeItems(db: Executor, tradeId: number) {
   const result = await db.execute<ItemRow>(sql`
