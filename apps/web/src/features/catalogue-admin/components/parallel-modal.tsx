@@ -4,13 +4,12 @@ import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { useColors, useDuplicateSeries } from '../api/use-admin-series';
-import { SelectField } from '@/components/ui/select-field';
+import { useDuplicateSeries } from '../api/use-admin-series';
+import { ColorSelect } from './color-select';
 
 /** Create parallel (doc 3 §5): a copy of the series and its cards; name defaults to '{name} 2'. */
 export function ParallelModal({ series, onClose }: { series: Series; onClose: () => void }) {
   const duplicate = useDuplicateSeries();
-  const colors = useColors();
   const [name, setName] = useState(`${series.name} 2`);
   const [colorId, setColorId] = useState('');
   const [printRun, setPrintRun] = useState('');
@@ -64,14 +63,7 @@ export function ParallelModal({ series, onClose }: { series: Series; onClose: ()
           setNameError(undefined);
         }}
       />
-      <SelectField label="Color" value={colorId} onChange={setColorId}>
-        <option value="">None</option>
-        {(colors.data ?? []).map((color) => (
-          <option key={color.color_id} value={color.color_id}>
-            {color.name}
-          </option>
-        ))}
-      </SelectField>
+      <ColorSelect value={colorId} onChange={setColorId} />
       <TextField
         label="Print run per card"
         type="number"

@@ -2,17 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_SERIES_MESSAGES as M, type Series } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { ModalForm } from '@/components/ui/modal-form';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import {
-  useAdminSeries,
-  useAllSets,
-  useColors,
-  useSaveSeries,
-  useUploadSeriesImages,
-} from '../api/use-admin-series';
-import { SelectField } from '@/components/ui/select-field';
+import { useAdminSeries, useAllSets, useSaveSeries, useUploadSeriesImages } from '../api/use-admin-series';
+import { ColorSelect } from './color-select';
 import '../catalogue-admin.css';
 
 export interface SeriesFormModalProps {
@@ -36,7 +31,6 @@ export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: Ser
   const [back, setBack] = useState<File | null>(null);
   const saving = save.isPending || upload.isPending;
   const sets = useAllSets();
-  const colors = useColors();
   const [name, setName] = useState(series?.name ?? '');
   const [setId, setSetId] = useState(text(series?.set_id ?? defaultSetId));
   const [isBase, setIsBase] = useState(series?.is_base ?? false);
@@ -145,14 +139,7 @@ export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: Ser
           </option>
         ))}
       </SelectField>
-      <SelectField label="Color" value={colorId} onChange={setColorId}>
-        <option value="">None</option>
-        {(colors.data ?? []).map((color) => (
-          <option key={color.color_id} value={color.color_id}>
-            {color.name}
-          </option>
-        ))}
-      </SelectField>
+      <ColorSelect value={colorId} onChange={setColorId} />
       <TextField
         label="Card count"
         type="number"
