@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ModerationComment, ModerationStats, Role } from '@cardbinder/shared';
+import type { ModerationComment, ModerationStats } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
 import type { users } from '@/db/schema';
