@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
-import type { colors, sets } from '@/db/schema';
+import type { colors, series, sets } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import { deleteSeriesThreads } from '@/modules/comments';
 
@@ -18,19 +18,15 @@ export type SeriesValues = {
 };
 
 export async function findSeriesForEdit(db: Executor, seriesId: number) {
-  const result = await db.execute<{
-    series_id: number;
-    set_id: number;
-    name: string;
-    slug: string;
-    is_base: boolean;
-    card_count: number;
-    parallel_of_series: number | null;
-    color_id: number | null;
-    min_print_run: number | null;
-    max_print_run: number | null;
-    print_run_display: string | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof series, 'series_id' | 'set_id' | 'name' | 'slug' | 'is_base' | 'parallel_of_series'> & {
+      card_count: number;
+      color_id: number | null;
+      min_print_run: number | null;
+      max_print_run: number | null;
+      print_run_display: string | null;
+    }
+  >(sql`
     select series_id, set_id, name, slug, is_base, card_count, parallel_of_series, color_id, min_print_run,
            max_print_run, print_run_display
     from series where series_id = ${seriesId}`);

@@ -15,16 +15,19 @@ export type SetValues = {
 };
 
 export async function findSetRow(db: Executor, setId: number) {
-  const result = await db.execute<{
-    set_id: number;
-    name: string;
-    slug: string;
-    year: number;
-    organization_id: number | null;
-    manufacturer_id: number | null;
-    is_complete: boolean;
-    thumbnail: string | null;
-  }>(sql`select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
+  const result = await db.execute<
+    SqlColumns<
+      typeof sets,
+      | 'set_id'
+      | 'name'
+      | 'slug'
+      | 'year'
+      | 'organization_id'
+      | 'manufacturer_id'
+      | 'is_complete'
+      | 'thumbnail'
+    >
+  >(sql`select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
          from sets where set_id = ${setId}`);
   return result.rows[0];
 }
@@ -118,23 +121,27 @@ export async function listSetsForAdmin(
   if (filter.year !== undefined) conditions.push(sql`st.year = ${filter.year}`);
   if (filter.setId !== undefined) conditions.push(sql`st.set_id = ${filter.setId}`);
   const direction = filter.desc ? sql`desc nulls last` : sql`asc nulls last`;
-  const result = await db.execute<{
-    set_id: number;
-    name: string;
-    slug: string;
-    year: number;
-    organization_id: number | null;
-    organization_name: string | null;
-    organization_abbreviation: string | null;
-    manufacturer_id: number | null;
-    manufacturer_name: string | null;
-    is_complete: boolean;
-    thumbnail: string | null;
-    card_count: number;
-    series_count: number;
-    has_spreadsheet: boolean;
-    last_viewed: Date | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<
+      typeof sets,
+      | 'set_id'
+      | 'name'
+      | 'slug'
+      | 'year'
+      | 'organization_id'
+      | 'manufacturer_id'
+      | 'is_complete'
+      | 'thumbnail'
+      | 'card_count'
+      | 'series_count'
+    > & {
+      organization_name: string | null;
+      organization_abbreviation: string | null;
+      manufacturer_name: string | null;
+      has_spreadsheet: boolean;
+      last_viewed: Date | null;
+    }
+  >(sql`
     select st.set_id, st.name, st.slug, st.year, st.organization_id, o.name as organization_name,
            o.abbreviation as organization_abbreviation, st.manufacturer_id, m.name as manufacturer_name,
            st.is_complete, st.thumbnail, st.card_count, st.series_count,

@@ -15,17 +15,20 @@ export type TeamValues = {
 };
 
 export async function findTeamRow(db: Executor, teamId: number) {
-  const result = await db.execute<{
-    team_id: number;
-    name: string;
-    slug: string;
-    city: string | null;
-    mascot: string | null;
-    abbreviation: string | null;
-    organization_id: number | null;
-    primary_color: string | null;
-    secondary_color: string | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<
+      typeof teams,
+      | 'team_id'
+      | 'name'
+      | 'slug'
+      | 'city'
+      | 'mascot'
+      | 'abbreviation'
+      | 'organization_id'
+      | 'primary_color'
+      | 'secondary_color'
+    >
+  >(sql`
     select team_id, name, slug, city, mascot, abbreviation, organization_id, primary_color, secondary_color
     from teams where team_id = ${teamId}`);
   return result.rows[0];

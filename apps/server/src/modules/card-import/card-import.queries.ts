@@ -2,19 +2,16 @@ import { sql } from 'drizzle-orm';
 import { CARD_IMPORT, type ImportPlayerCandidate, type ImportTeamMatch } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
-import type { players, teams } from '@/db/schema';
+import type { players, series, sets, teams } from '@/db/schema';
 import { intArray, pgArray, textArray } from '@/db/sql';
 
 const PLAYER_NAME = sql`coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, '')`;
 
 export async function findSeriesScope(db: Executor, seriesId: number) {
-  const result = await db.execute<{
-    series_id: number;
-    name: string;
-    set_id: number;
-    organization_id: number | null;
-    organization_name: string | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof series, 'series_id' | 'name' | 'set_id'> &
+      SqlColumns<typeof sets, 'organization_id'> & { organization_name: string | null }
+  >(sql`
     select s.series_id, s.name, s.set_id, st.organization_id, o.name as organization_name
     from series s join sets st on st.set_id = s.set_id left join organizations o on o.organization_id = st.organization_id
     where s.series_id = ${seriesId}`);

@@ -110,12 +110,12 @@ export async function findByClientKey(db: Executor, userId: number, clientKey: s
 }
 
 export async function findUserCard(db: Executor, userId: number, userCardId: number) {
-  const result = await db.execute<{
-    user_card_id: number;
-    card_id: number;
-    grading_agency: number | null;
-    print_run: number | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof userCards, 'user_card_id' | 'card_id'> & {
+      grading_agency: number | null;
+      print_run: number | null;
+    }
+  >(sql`
     select uc.user_card_id, uc.card_id, uc.grading_agency, coalesce(c.print_run, s.max_print_run) as print_run
     from user_cards uc join cards c on c.card_id = uc.card_id join series s on s.series_id = c.series_id
     where uc.user_card_id = ${userCardId} and uc.user_id = ${userId}`);

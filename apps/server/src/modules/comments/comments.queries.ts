@@ -112,13 +112,9 @@ export async function updateOwnRecentComment(
 
 /** Deletes one comment; answers what it was (the author, the thread, the text), or undefined. */
 export async function deleteComment(db: Executor, commentId: number) {
-  const result = await db.execute<{
-    comment_id: number;
-    user_id: number;
-    comment_type: 'card' | 'series' | 'set' | 'trade';
-    item_id: number;
-    comment_text: string;
-  }>(sql`delete from comments where comment_id = ${commentId}
+  const result = await db.execute<
+    SqlColumns<typeof comments, 'comment_id' | 'user_id' | 'comment_type' | 'item_id' | 'comment_text'>
+  >(sql`delete from comments where comment_id = ${commentId}
     returning comment_id, user_id, comment_type, item_id, comment_text`);
   return result.rows[0];
 }
