@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { SqlColumns } from '@/db/rows';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
 import type { manufacturers, organizations, sets } from '@/db/schema';
 import { containsPattern } from '@/lib/like-pattern';
 
@@ -14,21 +14,16 @@ export type SetValues = {
   thumbnail: string | null;
 };
 
+/** A set's own columns, as the editor reads and writes them. */
+type SetEditRow = SqlColumns<
+  typeof sets,
+  'set_id' | 'name' | 'slug' | 'year' | 'organization_id' | 'manufacturer_id' | 'is_complete' | 'thumbnail'
+>;
+
 export async function findSetRow(db: Executor, setId: number) {
-  const result = await db.execute<
-    SqlColumns<
-      typeof sets,
-      | 'set_id'
-      | 'name'
-      | 'slug'
-      | 'year'
-      | 'organization_id'
-      | 'manufacturer_id'
-      | 'is_complete'
-      | 'thumbnail'
-    >
-  >(sql`select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
-         from sets where set_id = ${setId}`);
+  const result = await db.execute<SetEditRow>(sql`
+    select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
+    from sets where set_id = ${setId}`);
   return result.rows[0];
 }
 
@@ -122,25 +117,13 @@ export async function listSetsForAdmin(
   if (filter.setId !== undefined) conditions.push(sql`st.set_id = ${filter.setId}`);
   const direction = filter.desc ? sql`desc nulls last` : sql`asc nulls last`;
   const result = await db.execute<
-    SqlColumns<
-      typeof sets,
-      | 'set_id'
-      | 'name'
-      | 'slug'
-      | 'year'
-      | 'organization_id'
-      | 'manufacturer_id'
-      | 'is_complete'
-      | 'thumbnail'
-      | 'card_count'
-      | 'series_count'
-    > & {
-      organization_name: string | null;
-      organization_abbreviation: string | null;
-      manufacturer_name: string | null;
-      has_spreadsheet: boolean;
-      last_viewed: Date | null;
-    }
+    SetEditRow &
+      SqlColumns<typeof sets, 'card_count' | 'series_count'> &
+      OuterJoined<
+        SqlColumnAs<typeof organizations, 'name', 'organization_name'> &
+          SqlColumnAs<typeof organizations, 'abbreviation', 'organization_abbreviation'> &
+          SqlColumnAs<typeof manufacturers, 'name', 'manufacturer_name'>
+      > & { has_spreadsheet: boolean; last_viewed: Date | null }
   >(sql`
     select st.set_id, st.name, st.slug, st.year, st.organization_id, o.name as organization_name,
            o.abbreviation as organization_abbreviation, st.manufacturer_id, m.name as manufacturer_name,
