@@ -21,10 +21,19 @@ const internalsOf = (features) => ({
   message: 'Import another feature through its index (`@/features/<name>`), not its internals.',
 });
 
+/** The pages (app/) may import a feature's stylesheet beside its index: which screen loads which CSS is theirs. */
+const pageReachesInto = (features) => ({
+  regex: `^(@/|(\\.\\./)+)features/(${features.join('|')})/(?!.*\\.css$)`,
+  message:
+    'A page uses a feature through its index (`@/features/<name>`); export what the page needs there ' +
+    '(lazy parts as Lazy… components, see docs/architecture.md).',
+});
+
 /**
- * Module boundaries (DESIGN §8): a feature imports another feature only through its index, and shared code
- * (components, lib, hooks, config) imports no feature at all. The pages in app/ compose features and may
- * reach into them, so each route chunk carries only the components it renders.
+ * Module boundaries (DESIGN §8): a feature imports another feature only through its index, shared code
+ * (components, lib, hooks, config) imports no feature at all, and the pages in app/ use features through their
+ * index too (a named import of an index is tree-shaken per route chunk; a part loaded on demand is a Lazy…
+ * component the feature exports, so its dynamic import stays inside the feature).
  */
 function webBoundaryConfigs() {
   const features = webFeatures();
@@ -38,6 +47,10 @@ function webBoundaryConfigs() {
         ],
       },
     })),
+    {
+      files: [`${WEB}/src/app/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [pageReachesInto(features)] }] },
+    },
     {
       files: [`${WEB}/src/{components,lib,hooks,config}/**/*.{ts,tsx}`],
       rules: {
@@ -95,6 +108,17 @@ const MODULE_DIRECTION = [
       'A module uses only the route-facing plugins (endpoints, auth, storage); server.ts registers the rest.',
   },
 ];
+const API_LITERALS = [
+  {
+    selector: 'Literal[value=/^\\/api\\//]',
+    message: 'Call the endpoint through its contract: callEndpoint(contract, …) from @/lib/api-client.',
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+    message: 'Call the endpoint through its contract: callEndpoint(contract, …) from @/lib/api-client.',
+  },
+];
+
 const BELOW_MODULES = ['lib', 'db', 'events', 'jobs', 'plugins'].map(
   (folder) => `apps/server/src/${folder}/**/*.ts`,
 );
@@ -154,16 +178,19 @@ export default tseslint.config(
     // API addresses come from the endpoint contracts (packages/shared) through callEndpoint, never from literals
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...API_LITERALS] },
+  },
+  {
+    // no-restricted-imports reads no import(): a page's part loaded on demand is a Lazy… export of the feature
+    files: [`${WEB}/src/app/**/*.{ts,tsx}`],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...API_LITERALS,
         {
-          selector: 'Literal[value=/^\\/api\\//]',
-          message: 'Call the endpoint through its contract: callEndpoint(contract, …) from @/lib/api-client.',
-        },
-        {
-          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
-          message: 'Call the endpoint through its contract: callEndpoint(contract, …) from @/lib/api-client.',
+          selector: 'ImportExpression[source.value=/^(@\\/|(\\.\\.\\/)+)features\\/[^/]+\\//]',
+          message: 'A page loads a feature part on demand through a Lazy… component exported by its index.',
         },
       ],
     },

@@ -20,6 +20,9 @@ const VENDOR_GROUPS = [
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
 ];
 
+/** apps/web/src/features/<name>/index.ts, the one door of a feature (eslint.config.js) */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 /**
@@ -79,6 +82,11 @@ export default defineConfig({
     manifest: true,
     // the server's CSP allows fonts only from 'self', so assets are never turned into data: URLs
     assetsInlineLimit: 0,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      // a feature's index only re-exports: a page that imports one thing through it must not pull every module
+      // (and stylesheet) the index names into its chunk
+      treeshake: { moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }] },
+    },
   },
 });

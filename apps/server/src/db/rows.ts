@@ -26,3 +26,14 @@ type LiteralName<N> = string extends N ? never : N;
  * aliases or computes a column adds it beside (`& { card_count: number }`).
  */
 export type SqlColumns<T extends Table, K extends keyof SqlRow<T>> = Pick<SqlRow<T>, K>;
+
+/**
+ * A column selected under another name: `p.slug as player_slug` reads as
+ * `SqlColumnAs<typeof players, 'slug', 'player_slug'>`, still typed (and checked) by the schema's column.
+ */
+export type SqlColumnAs<T extends Table, K extends keyof SqlRow<T>, A extends string> = {
+  [P in A]: SqlRow<T>[K];
+};
+
+/** The columns of an outer-joined table, each null when no row joined. */
+export type OuterJoined<R> = { [K in keyof R]: R[K] | null };

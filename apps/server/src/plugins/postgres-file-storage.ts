@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SqlColumns } from '@/db/rows';
+import type { storedFileChunks, storedFiles } from '@/db/schema';
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,7 +73,7 @@ export function createPostgresStorage(db: Db): FileStorage {
           seq === 0 && first
             ? first
             : (
-                await db.execute<{ data: Buffer }>(
+                await db.execute<SqlColumns<typeof storedFileChunks, 'data'>>(
                   sql`select data from stored_file_chunks where file_id = ${fileId} and seq = ${seq}`,
                 )
               ).rows[0]?.data;
@@ -92,7 +94,7 @@ export function createPostgresStorage(db: Db): FileStorage {
       await db.execute(
         sql`delete from stored_files where not complete and created_at < now() - interval '1 hour'`,
       );
-      const inserted = await db.execute<{ file_id: number }>(sql`
+      const inserted = await db.execute<SqlColumns<typeof storedFiles, 'file_id'>>(sql`
         insert into stored_files (key, content_type) values (${key}, ${contentTypeOf(key)}) returning file_id`);
       const fileId = inserted.rows[0]!.file_id;
       try {

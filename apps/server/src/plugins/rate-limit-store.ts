@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { SqlColumns } from '@/db/rows';
+import type { rateLimitCounters } from '@/db/schema';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '@/db/client';
 
@@ -20,7 +22,7 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const window = sql`${timeWindow} * interval '1 millisecond'`;
-      db.execute<{ hits: number; ttl: number }>(
+      db.execute<SqlColumns<typeof rateLimitCounters, 'hits'> & { ttl: number }>(
         sql`
         insert into rate_limit_counters as c (key, hits, window_ends) values (${this.prefix + key}, 1, now() + ${window})
         on conflict (key) do update set

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { achievementCategories, achievements, userAchievements } from '@/db/schema';
 import { pgArray } from '@/db/sql';
 import { STARTING_ACHIEVEMENTS, STARTING_CATEGORIES } from './starting-catalogue';
 
@@ -28,26 +30,26 @@ export async function seedStartingCatalogue(db: Executor): Promise<boolean> {
   });
 }
 
-export type AchievementRow = {
-  achievement_id: number;
-  name: string;
-  description: string;
-  category_id: number;
-  category_name: string | null;
-  subcategory: string | null;
-  points: number;
-  tier: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | 'mythic';
-  requirement_type: 'count' | 'unique' | 'value' | 'streak' | 'percentage' | 'boolean' | 'custom';
-  requirement_value: number;
-  requirement_query: string | null;
-  metric: string | null;
-  icon_url: string | null;
-  is_active: boolean;
-  is_secret: boolean;
-  is_repeatable: boolean;
-  cooldown_days: number;
-  user_count: number;
-};
+export type AchievementRow = SqlColumns<
+  typeof achievements,
+  | 'achievement_id'
+  | 'name'
+  | 'description'
+  | 'category_id'
+  | 'subcategory'
+  | 'points'
+  | 'tier'
+  | 'requirement_type'
+  | 'requirement_value'
+  | 'requirement_query'
+  | 'metric'
+  | 'icon_url'
+  | 'is_active'
+  | 'is_secret'
+  | 'is_repeatable'
+  | 'cooldown_days'
+> &
+  OuterJoined<SqlColumnAs<typeof achievementCategories, 'name', 'category_name'>> & { user_count: number };
 
 const achievementColumns = sql`a.achievement_id, a.name, a.description, a.category_id, c.name as category_name,
   a.subcategory, a.points, a.tier, a.requirement_type, a.requirement_value, a.requirement_query, a.metric,
@@ -76,7 +78,9 @@ export async function activeAchievements(db: Executor): Promise<AchievementRow[]
 }
 
 export async function activeCustomAchievements(db: Executor) {
-  const result = await db.execute<{ achievement_id: number; requirement_query: string }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof achievements, 'achievement_id'> & { requirement_query: string }
+  >(sql`
     select achievement_id, requirement_query from achievements
     where is_active and requirement_type = 'custom' and coalesce(trim(requirement_query), '') <> ''
     order by achievement_id`);
@@ -84,20 +88,16 @@ export async function activeCustomAchievements(db: Executor) {
 }
 
 export async function listCategories(db: Executor) {
-  const result = await db.execute<{ category_id: number; name: string; icon: string | null }>(
+  const result = await db.execute<SqlColumns<typeof achievementCategories, 'category_id' | 'name' | 'icon'>>(
     sql`select category_id, name, icon from achievement_categories order by category_id`,
   );
   return result.rows;
 }
 
-export type ProgressRow = {
-  achievement_id: number;
-  progress: number;
-  progress_percentage: string;
-  is_completed: boolean;
-  completed_at: Date | null;
-  times_completed: number;
-};
+export type ProgressRow = SqlColumns<
+  typeof userAchievements,
+  'achievement_id' | 'progress' | 'progress_percentage' | 'is_completed' | 'completed_at' | 'times_completed'
+>;
 
 export async function progressOf(db: Executor, userId: number): Promise<ProgressRow[]> {
   const result = await db.execute<ProgressRow>(sql`
@@ -139,12 +139,7 @@ export async function writeProgress(db: Executor, userId: number, writes: Progre
       or excluded.times_completed > 0`);
 }
 
-export type UnlockRow = {
-  achievement_id: number;
-  name: string;
-  tier: AchievementRow['tier'];
-  points: number;
-};
+export type UnlockRow = SqlColumns<typeof achievements, 'achievement_id' | 'name' | 'tier' | 'points'>;
 
 /** Takes the unlocks not yet toasted, marking them shown. */
 export async function takeUnannounced(db: Executor, userId: number): Promise<UnlockRow[]> {

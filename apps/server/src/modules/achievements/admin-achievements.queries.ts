@@ -1,6 +1,8 @@
 import type { AchievementBody, AchievementTier } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { achievements, users } from '@/db/schema';
 import { containsPattern } from '@/lib/like-pattern';
 import type { AchievementRow } from './achievements.queries';
 
@@ -49,7 +51,7 @@ const values = (b: Body) => ({
 
 export async function insertAchievement(db: Executor, b: Body): Promise<number> {
   const v = values(b);
-  const result = await db.execute<{ achievement_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof achievements, 'achievement_id'>>(sql`
     insert into achievements (category_id, name, description, subcategory, points, tier, requirement_type,
       requirement_value, metric, requirement_query, completion_query, icon_url, is_active, is_secret, is_repeatable,
       cooldown_days)
@@ -80,7 +82,7 @@ export async function deleteAchievement(db: Executor, achievementId: number): Pr
 }
 
 export async function firstUsers(db: Executor, limit: number) {
-  const result = await db.execute<{ user_id: number; username: string }>(
+  const result = await db.execute<SqlColumns<typeof users, 'user_id' | 'username'>>(
     sql`select user_id, username from users order by user_id limit ${limit}`,
   );
   return result.rows;

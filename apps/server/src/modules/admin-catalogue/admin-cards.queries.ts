@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cardPlayerTeams, cards, players, series, teams } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import { containsPattern } from '@/lib/like-pattern';
 import { deleteCardThreads } from '@/modules/comments';
@@ -45,14 +47,14 @@ export async function findCard(db: Executor, cardId: number): Promise<AdminCard 
 
 /** Locks the card row so two saves of the same card queue instead of both passing the version check. */
 export async function lockCard(db: Executor, cardId: number) {
-  const result = await db.execute<{ series_id: number; version: string }>(
+  const result = await db.execute<SqlColumns<typeof cards, 'series_id'> & { version: string }>(
     sql`select c.series_id, ${VERSION} as version from cards c where c.card_id = ${cardId} for update`,
   );
   return result.rows[0];
 }
 
 export async function seriesSetId(db: Executor, seriesId: number): Promise<number | undefined> {
-  const result = await db.execute<{ set_id: number }>(
+  const result = await db.execute<SqlColumns<typeof series, 'set_id'>>(
     sql`select set_id from series where series_id = ${seriesId}`,
   );
   return result.rows[0]?.set_id;
@@ -73,13 +75,13 @@ export async function cardSlugTaken(db: Executor, seriesId: number, slug: string
 
 /** Names of the given players in the given order (for the card slug) and which teams exist. */
 export async function playerNames(db: Executor, playerIds: number[]) {
-  const result = await db.execute<{ player_id: number; name: string }>(sql`
+  const result = await db.execute<SqlColumns<typeof players, 'player_id'> & { name: string }>(sql`
     select p.player_id, ${PLAYER_NAME} as name from players p where p.player_id = any(${intArray(playerIds)})`);
   return new Map(result.rows.map((row) => [row.player_id, row.name]));
 }
 
 export async function existingTeams(db: Executor, teamIds: number[]) {
-  const result = await db.execute<{ team_id: number }>(
+  const result = await db.execute<SqlColumns<typeof teams, 'team_id'>>(
     sql`select team_id from teams where team_id = any(${intArray(teamIds)})`,
   );
   return new Set(result.rows.map((row) => row.team_id));
@@ -97,7 +99,7 @@ export type CardValues = {
 };
 
 export async function insertCard(db: Executor, seriesId: number, v: CardValues): Promise<number> {
-  const result = await db.execute<{ card_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof cards, 'card_id'>>(sql`
     insert into cards (series_id, card_number, slug, sort_order, is_rookie, is_autograph, is_relic, print_run, notes)
     values (${seriesId}, ${v.cardNumber}, ${v.slug}, ${v.sortOrder}, ${v.isRookie}, ${v.isAutograph}, ${v.isRelic},
             ${v.printRun}, ${v.notes})
@@ -115,7 +117,7 @@ export async function updateCard(db: Executor, cardId: number, v: CardValues): P
 
 /** The card's pairs before a change: their players and teams need their counts refreshed too. */
 export async function cardPairs(db: Executor, cardId: number) {
-  const result = await db.execute<{ player_id: number | null; team_id: number | null }>(
+  const result = await db.execute<SqlColumns<typeof cardPlayerTeams, 'player_id' | 'team_id'>>(
     sql`select player_id, team_id from card_player_teams where card_id = ${cardId}`,
   );
   return result.rows;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cardPlayerTeams, playerTeams, players } from '@/db/schema';
 import { intArray } from '@/db/sql';
 
 /**
@@ -13,7 +15,7 @@ export async function moveDuplicateRows(db: Executor, survivorId: number, duplic
       and exists (select 1 from card_player_teams s where s.card_id = d.card_id and s.player_id = ${survivorId}
                   and s.team_id is not distinct from d.team_id)
     returning d.card_id`);
-  const moved = await db.execute<{ card_id: number }>(sql`
+  const moved = await db.execute<SqlColumns<typeof cardPlayerTeams, 'card_id'>>(sql`
     update card_player_teams set player_id = ${survivorId} where player_id = ${duplicateId} returning card_id`);
   await db.execute(sql`
     insert into player_teams (player_id, team_id)
@@ -27,14 +29,14 @@ export async function moveDuplicateRows(db: Executor, survivorId: number, duplic
 }
 
 export async function teamIdsOf(db: Executor, playerIds: number[]) {
-  const result = await db.execute<{ team_id: number }>(
+  const result = await db.execute<SqlColumns<typeof playerTeams, 'team_id'>>(
     sql`select distinct team_id from player_teams where player_id = any(${intArray(playerIds)})`,
   );
   return result.rows.map((row) => row.team_id);
 }
 
 export async function asciiSlugOf(db: Executor, playerId: number): Promise<string | null> {
-  const result = await db.execute<{ ascii_slug: string | null }>(
+  const result = await db.execute<SqlColumns<typeof players, 'ascii_slug'>>(
     sql`select ascii_slug from players where player_id = ${playerId}`,
   );
   return result.rows[0]?.ascii_slug ?? null;

@@ -1,17 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cardPlayerTeams, playerTeams, players } from '@/db/schema';
 
-export type PlayerEditRow = {
-  player_id: number;
-  first_name: string;
-  last_name: string;
-  nick_name: string | null;
+export type PlayerEditRow = SqlColumns<
+  typeof players,
+  | 'player_id'
+  | 'first_name'
+  | 'last_name'
+  | 'nick_name'
+  | 'is_hof'
+  | 'slug'
+  | 'card_count'
+  | 'rc_count'
+  | 'last_viewed'
+> & {
+  /** cast to text: the date as written, never shifted by a time zone */
   birthdate: string | null;
-  is_hof: boolean;
-  slug: string;
-  card_count: number;
-  rc_count: number;
-  last_viewed: Date | null;
 };
 
 const PLAYER_COLUMNS = sql`player_id, first_name, last_name, nick_name, birthdate::text as birthdate, is_hof, slug,
@@ -56,7 +61,7 @@ export async function teamExists(db: Executor, teamId: number): Promise<boolean>
 }
 
 export async function linkedTeamIds(db: Executor, playerId: number): Promise<number[]> {
-  const result = await db.execute<{ team_id: number }>(
+  const result = await db.execute<SqlColumns<typeof playerTeams, 'team_id'>>(
     sql`select team_id from player_teams where player_id = ${playerId}`,
   );
   return result.rows.map((row) => row.team_id);
@@ -97,7 +102,7 @@ export async function moveCardLinks(db: Executor, playerId: number, fromTeamId: 
       and exists (select 1 from card_player_teams b
                   where b.card_id = a.card_id and b.player_id = ${playerId} and b.team_id = ${toTeamId})
     returning a.card_id`);
-  const moved = await db.execute<{ card_id: number }>(sql`
+  const moved = await db.execute<SqlColumns<typeof cardPlayerTeams, 'card_id'>>(sql`
     update card_player_teams set team_id = ${toTeamId}
     where player_id = ${playerId} and team_id = ${fromTeamId}
     returning card_id`);
@@ -148,7 +153,7 @@ export async function insertPlayer(
     nameKey: string;
   },
 ): Promise<number> {
-  const result = await db.execute<{ player_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof players, 'player_id'>>(sql`
     insert into players (first_name, last_name, nick_name, birthdate, is_hof, slug, name_key)
     values (${values.firstName}, ${values.lastName}, ${values.nickName}, ${values.birthdate}::date,
             ${values.isHof}, ${values.slug}, ${values.nameKey})

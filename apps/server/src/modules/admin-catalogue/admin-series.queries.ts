@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { colors, series, sets } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import { deleteSeriesThreads } from '@/modules/comments';
 
@@ -16,19 +18,15 @@ export type SeriesValues = {
 };
 
 export async function findSeriesForEdit(db: Executor, seriesId: number) {
-  const result = await db.execute<{
-    series_id: number;
-    set_id: number;
-    name: string;
-    slug: string;
-    is_base: boolean;
-    card_count: number;
-    parallel_of_series: number | null;
-    color_id: number | null;
-    min_print_run: number | null;
-    max_print_run: number | null;
-    print_run_display: string | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof series, 'series_id' | 'set_id' | 'name' | 'slug' | 'is_base' | 'parallel_of_series'> & {
+      card_count: number;
+      color_id: number | null;
+      min_print_run: number | null;
+      max_print_run: number | null;
+      print_run_display: string | null;
+    }
+  >(sql`
     select series_id, set_id, name, slug, is_base, card_count, parallel_of_series, color_id, min_print_run,
            max_print_run, print_run_display
     from series where series_id = ${seriesId}`);
@@ -36,7 +34,7 @@ export async function findSeriesForEdit(db: Executor, seriesId: number) {
 }
 
 export async function findSetForSeries(db: Executor, setId: number) {
-  const result = await db.execute<{ set_id: number; name: string; year: number }>(
+  const result = await db.execute<SqlColumns<typeof sets, 'set_id' | 'name' | 'year'>>(
     sql`select set_id, name, year from sets where set_id = ${setId}`,
   );
   return result.rows[0];
@@ -47,7 +45,7 @@ export async function colorExists(db: Executor, colorId: number): Promise<boolea
 }
 
 export async function listColors(db: Executor) {
-  const result = await db.execute<{ color_id: number; name: string; hex_value: string }>(
+  const result = await db.execute<SqlColumns<typeof colors, 'color_id' | 'name' | 'hex_value'>>(
     sql`select color_id, name, hex_value from colors order by name`,
   );
   return result.rows;

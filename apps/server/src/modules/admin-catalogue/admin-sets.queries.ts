@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { manufacturers, organizations, sets } from '@/db/schema';
 import { containsPattern } from '@/lib/like-pattern';
 
 export type SetValues = {
@@ -12,18 +14,16 @@ export type SetValues = {
   thumbnail: string | null;
 };
 
+/** A set's own columns, as the editor reads and writes them. */
+type SetEditRow = SqlColumns<
+  typeof sets,
+  'set_id' | 'name' | 'slug' | 'year' | 'organization_id' | 'manufacturer_id' | 'is_complete' | 'thumbnail'
+>;
+
 export async function findSetRow(db: Executor, setId: number) {
-  const result = await db.execute<{
-    set_id: number;
-    name: string;
-    slug: string;
-    year: number;
-    organization_id: number | null;
-    manufacturer_id: number | null;
-    is_complete: boolean;
-    thumbnail: string | null;
-  }>(sql`select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
-         from sets where set_id = ${setId}`);
+  const result = await db.execute<SetEditRow>(sql`
+    select set_id, name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail
+    from sets where set_id = ${setId}`);
   return result.rows[0];
 }
 
@@ -52,7 +52,7 @@ export async function manufacturerExists(db: Executor, id: number): Promise<bool
 }
 
 export async function insertSet(db: Executor, v: SetValues): Promise<number> {
-  const result = await db.execute<{ set_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof sets, 'set_id'>>(sql`
     insert into sets (name, slug, year, organization_id, manufacturer_id, is_complete, thumbnail)
     values (${v.name}, ${v.slug}, ${v.year}, ${v.organizationId}, ${v.manufacturerId}, ${v.isComplete}, ${v.thumbnail})
     returning set_id`);
@@ -71,14 +71,14 @@ export async function setThumbnail(db: Executor, setId: number, thumbnail: strin
 }
 
 export async function listOrganizations(db: Executor) {
-  const result = await db.execute<{ organization_id: number; name: string; abbreviation: string }>(
-    sql`select organization_id, name, abbreviation from organizations order by name`,
-  );
+  const result = await db.execute<
+    SqlColumns<typeof organizations, 'organization_id' | 'name' | 'abbreviation'>
+  >(sql`select organization_id, name, abbreviation from organizations order by name`);
   return result.rows;
 }
 
 export async function listManufacturers(db: Executor) {
-  const result = await db.execute<{ manufacturer_id: number; name: string }>(
+  const result = await db.execute<SqlColumns<typeof manufacturers, 'manufacturer_id' | 'name'>>(
     sql`select manufacturer_id, name from manufacturers order by name`,
   );
   return result.rows;
@@ -116,23 +116,15 @@ export async function listSetsForAdmin(
   if (filter.year !== undefined) conditions.push(sql`st.year = ${filter.year}`);
   if (filter.setId !== undefined) conditions.push(sql`st.set_id = ${filter.setId}`);
   const direction = filter.desc ? sql`desc nulls last` : sql`asc nulls last`;
-  const result = await db.execute<{
-    set_id: number;
-    name: string;
-    slug: string;
-    year: number;
-    organization_id: number | null;
-    organization_name: string | null;
-    organization_abbreviation: string | null;
-    manufacturer_id: number | null;
-    manufacturer_name: string | null;
-    is_complete: boolean;
-    thumbnail: string | null;
-    card_count: number;
-    series_count: number;
-    has_spreadsheet: boolean;
-    last_viewed: Date | null;
-  }>(sql`
+  const result = await db.execute<
+    SetEditRow &
+      SqlColumns<typeof sets, 'card_count' | 'series_count'> &
+      OuterJoined<
+        SqlColumnAs<typeof organizations, 'name', 'organization_name'> &
+          SqlColumnAs<typeof organizations, 'abbreviation', 'organization_abbreviation'> &
+          SqlColumnAs<typeof manufacturers, 'name', 'manufacturer_name'>
+      > & { has_spreadsheet: boolean; last_viewed: Date | null }
+  >(sql`
     select st.set_id, st.name, st.slug, st.year, st.organization_id, o.name as organization_name,
            o.abbreviation as organization_abbreviation, st.manufacturer_id, m.name as manufacturer_name,
            st.is_complete, st.thumbnail, st.card_count, st.series_count,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { teams } from '@/db/schema';
 
 export type TeamValues = {
   name: string;
@@ -13,17 +15,20 @@ export type TeamValues = {
 };
 
 export async function findTeamRow(db: Executor, teamId: number) {
-  const result = await db.execute<{
-    team_id: number;
-    name: string;
-    slug: string;
-    city: string | null;
-    mascot: string | null;
-    abbreviation: string | null;
-    organization_id: number | null;
-    primary_color: string | null;
-    secondary_color: string | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<
+      typeof teams,
+      | 'team_id'
+      | 'name'
+      | 'slug'
+      | 'city'
+      | 'mascot'
+      | 'abbreviation'
+      | 'organization_id'
+      | 'primary_color'
+      | 'secondary_color'
+    >
+  >(sql`
     select team_id, name, slug, city, mascot, abbreviation, organization_id, primary_color, secondary_color
     from teams where team_id = ${teamId}`);
   return result.rows[0];
@@ -48,7 +53,7 @@ export async function teamNameTaken(
 }
 
 export async function insertTeam(db: Executor, values: TeamValues): Promise<number> {
-  const result = await db.execute<{ team_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof teams, 'team_id'>>(sql`
     insert into teams (name, slug, ascii_slug, city, mascot, abbreviation, organization_id, primary_color,
                        secondary_color)
     values (${values.name}, ${values.slug}, catalogue_ascii_slug(${values.slug}, ${values.name}, false),

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserSort, Role } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { users } from '@/db/schema';
 import { containsPattern } from '@/lib/like-pattern';
 
 type AdminUserRow = Omit<AdminUser, 'created' | 'last_login'> & { created: Date; last_login: Date | null };
@@ -83,7 +85,7 @@ export async function usernameTaken(db: Executor, username: string): Promise<boo
 
 /** Active superadmins other than this user, locked so two demotions cannot both pass the check. */
 export async function otherActiveSuperadmins(db: Executor, userId: number): Promise<number> {
-  const result = await db.execute<{ user_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof users, 'user_id'>>(sql`
     select user_id from users where role = 'superadmin' and is_active and user_id <> ${userId} for update`);
   return result.rows.length;
 }
@@ -92,7 +94,7 @@ export async function insertStaffCreatedUser(
   db: Executor,
   values: { username: string; email: string; name: string | null; role: Role },
 ): Promise<number> {
-  const result = await db.execute<{ user_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof users, 'user_id'>>(sql`
     insert into users (username, email, name, role, is_active, is_verified)
     values (${values.username}, ${values.email}, ${values.name}, ${values.role}, true, false)
     returning user_id`);

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { CARD_IMPORT, type ImportPlayerCandidate, type ImportTeamMatch } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { players, series, sets, teams } from '@/db/schema';
 import { intArray, pgArray, textArray } from '@/db/sql';
 
 const PLAYER_NAME = sql`coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.nick_name, '')`;
 
 export async function findSeriesScope(db: Executor, seriesId: number) {
-  const result = await db.execute<{
-    series_id: number;
-    name: string;
-    set_id: number;
-    organization_id: number | null;
-    organization_name: string | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof series, 'series_id' | 'name' | 'set_id'> &
+      SqlColumns<typeof sets, 'organization_id'> & { organization_name: string | null }
+  >(sql`
     select s.series_id, s.name, s.set_id, st.organization_id, o.name as organization_name
     from series s join sets st on st.set_id = s.set_id left join organizations o on o.organization_id = st.organization_id
     where s.series_id = ${seriesId}`);
@@ -84,13 +83,13 @@ export async function existingPairs(db: Executor, playerIds: number[], teamIds: 
 }
 
 export async function playerNames(db: Executor, playerIds: number[]) {
-  const result = await db.execute<{ player_id: number; name: string }>(sql`
+  const result = await db.execute<SqlColumns<typeof players, 'player_id'> & { name: string }>(sql`
     select p.player_id, ${PLAYER_NAME} as name from players p where p.player_id = any(${intArray(playerIds)})`);
   return new Map(result.rows.map((row) => [row.player_id, row.name]));
 }
 
 export async function existingTeamIds(db: Executor, teamIds: number[]) {
-  const result = await db.execute<{ team_id: number }>(
+  const result = await db.execute<SqlColumns<typeof teams, 'team_id'>>(
     sql`select team_id from teams where team_id = any(${intArray(teamIds)})`,
   );
   return new Set(result.rows.map((row) => row.team_id));

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { SqlColumns } from '@/db/rows';
+import type { series } from '@/db/schema';
 import { replicaInScope } from '@/db/read-replica';
 import type { Db, Executor } from '@/db/client';
 import { CARD_FROM, scopeOrder, scopeWhere, type CardScope } from './card-list.queries';
@@ -39,11 +41,9 @@ export async function listScopeListRows(
 }
 
 export async function listSeriesImages(db: Executor, seriesIds: number[]) {
-  const result = await db.execute<{
-    series_id: number;
-    front_image_path: string | null;
-    max_print_run: number | null;
-  }>(sql`select series_id, front_image_path, max_print_run from series
+  const result = await db.execute<
+    SqlColumns<typeof series, 'series_id'> & { front_image_path: string | null; max_print_run: number | null }
+  >(sql`select series_id, front_image_path, max_print_run from series
          where series_id = any(${intArray(seriesIds)})`);
   return result.rows;
 }

@@ -1,38 +1,41 @@
 import type { TeamRef } from '@cardbinder/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { cardPlayerTeams, cards, colors, players, series, sets, userCards } from '@/db/schema';
 import { intArray } from '@/db/sql';
 
 /** Sort key of a card within its series: sort_order, missing last (matches cards_series_order_idx). */
 export const CARD_ORDER_KEY = sql.raw('coalesce(c.sort_order, 2147483647)');
 
 /** A card's own columns. */
-export type CardOwnRow = {
-  card_id: number;
-  card_number: string;
-  card_slug: string;
-  sort_order: number | null;
-  print_run: number | null;
-  is_rookie: boolean;
-  is_autograph: boolean;
-  is_relic: boolean;
-  notes: string | null;
-  series_id: number;
-};
+export type CardOwnRow = SqlColumns<
+  typeof cards,
+  | 'card_id'
+  | 'card_number'
+  | 'sort_order'
+  | 'print_run'
+  | 'is_rookie'
+  | 'is_autograph'
+  | 'is_relic'
+  | 'notes'
+  | 'series_id'
+> &
+  SqlColumnAs<typeof cards, 'slug', 'card_slug'>;
 
 /** What a card-table row shows of the card's series and set. */
-export type SeriesRefRow = {
-  series_id: number;
-  series_name: string;
-  series_slug: string;
-  is_parallel: boolean;
-  set_id: number;
-  set_name: string;
-  set_slug: string;
-  set_year: number;
-  color_name: string | null;
-  color_hex: string | null;
-};
+export type SeriesRefRow = SqlColumns<typeof series, 'series_id'> &
+  SqlColumnAs<typeof series, 'name', 'series_name'> &
+  SqlColumnAs<typeof series, 'slug', 'series_slug'> & { is_parallel: boolean } & SqlColumns<
+    typeof sets,
+    'set_id'
+  > &
+  SqlColumnAs<typeof sets, 'name', 'set_name'> &
+  SqlColumnAs<typeof sets, 'slug', 'set_slug'> &
+  SqlColumnAs<typeof sets, 'year', 'set_year'> &
+  OuterJoined<
+    SqlColumnAs<typeof colors, 'name', 'color_name'> & SqlColumnAs<typeof colors, 'hex_value', 'color_hex'>
+  >;
 
 export type CardListRow = CardOwnRow & SeriesRefRow;
 
@@ -72,13 +75,12 @@ export const scopeOrder = (scope: CardScope): SQL =>
     ? sql`st.year desc, st.name, s.name, ${CARD_ORDER_KEY}, c.card_id`
     : sql`${CARD_ORDER_KEY}, c.card_id`;
 
-export type CardWithLinkRow = CardOwnRow & {
-  player_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  player_slug: string | null;
-  team_id: number | null;
-};
+export type CardWithLinkRow = CardOwnRow &
+  OuterJoined<
+    SqlColumns<typeof players, 'player_id' | 'first_name' | 'last_name'> &
+      SqlColumnAs<typeof players, 'slug', 'player_slug'> &
+      SqlColumns<typeof cardPlayerTeams, 'team_id'>
+  >;
 
 /**
  * A card table's cards with their players in ONE statement: one row per card and player/team link, cards in
@@ -129,7 +131,7 @@ export async function ownedCountsInScope(
   userId: number,
   scope: CardScope,
 ): Promise<Map<number, number>> {
-  const result = await db.execute<{ card_id: number; n: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof userCards, 'card_id'> & { n: number }>(sql`
     select uc.card_id, count(*)::int as n from user_cards uc join cards c on c.card_id = uc.card_id
     where uc.user_id = ${userId} and ${scopeWhere(scope)}
     group by uc.card_id`);

@@ -1,16 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { cards, series, sets } from '@/db/schema';
 import { canonicalFirst, slugMatches } from './sql-helpers';
 
 /** The series a card address names, with what the address needs to be rebuilt. */
-export type AddressSeriesRow = {
-  series_id: number;
-  name: string;
-  series_slug: string;
-  set_id: number;
-  set_slug: string;
-  year: number;
-};
+export type AddressSeriesRow = SqlColumns<typeof series, 'series_id' | 'name' | 'set_id'> &
+  SqlColumnAs<typeof series, 'slug', 'series_slug'> &
+  SqlColumnAs<typeof sets, 'slug', 'set_slug'> &
+  SqlColumns<typeof sets, 'year'>;
 
 async function findAddressSeries(
   db: Executor,
@@ -43,7 +41,7 @@ export const findSeriesInSet = (db: Executor, year: number, setSlug: string, ser
  * players, else teams).
  */
 export async function findCardIdByAsciiSlug(db: Executor, seriesId: number, slug: string) {
-  const result = await db.execute<{ card_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof cards, 'card_id'>>(sql`
     with accented as materialized (
       select c.card_id, c.card_number, c.slug from cards c
       where c.series_id = ${seriesId}

@@ -8,29 +8,22 @@ import {
   SERIES_REF_COLUMNS,
   type CardListRow,
 } from '@/modules/card-list';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { cardPlayerTeams, cards, colors, players, series, teams, userCards } from '@/db/schema';
 import { canonicalFirst, slugMatches } from './sql-helpers';
 
 /** A card as the card page reads it: its row plus the series' images and print-run label. */
-export type CardRow = CardListRow & {
-  front_image_path: string | null;
-  back_image_path: string | null;
-  print_run_display: string | null;
-};
+export type CardRow = CardListRow &
+  SqlColumns<typeof series, 'front_image_path' | 'back_image_path' | 'print_run_display'>;
 
-export type CardPlayerTeamRow = {
-  card_id: number;
-  player_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  nick_name: string | null;
-  player_slug: string | null;
-  team_id: number | null;
-  team_name: string | null;
-  team_slug: string | null;
-  abbreviation: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-};
+export type CardPlayerTeamRow = SqlColumns<typeof cardPlayerTeams, 'card_id'> &
+  OuterJoined<
+    SqlColumns<typeof players, 'player_id' | 'first_name' | 'last_name' | 'nick_name'> &
+      SqlColumnAs<typeof players, 'slug', 'player_slug'> &
+      SqlColumns<typeof teams, 'team_id' | 'abbreviation' | 'primary_color' | 'secondary_color'> &
+      SqlColumnAs<typeof teams, 'name', 'team_name'> &
+      SqlColumnAs<typeof teams, 'slug', 'team_slug'>
+  >;
 
 const CARD_COLUMNS = sql`${CARD_OWN_COLUMNS}, ${SERIES_REF_COLUMNS}, s.front_image_path, s.back_image_path,
   s.print_run_display`;
@@ -68,19 +61,17 @@ export async function userCardCounts(
   cardIds: number[],
 ): Promise<Map<number, number>> {
   if (cardIds.length === 0) return new Map();
-  const result = await db.execute<{ card_id: number; n: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof userCards, 'card_id'> & { n: number }>(sql`
     select card_id, count(*)::int as n from user_cards
     where user_id = ${userId} and card_id = any(${intArray(cardIds)})
     group by card_id`);
   return new Map(result.rows.map((row) => [row.card_id, row.n]));
 }
 
-export type NeighbourRow = {
-  direction: 'prev' | 'next';
-  card_id: number;
-  card_number: string;
-  card_slug: string;
-};
+type CardLink = SqlColumns<typeof cards, 'card_id' | 'card_number'> &
+  SqlColumnAs<typeof cards, 'slug', 'card_slug'>;
+
+export type NeighbourRow = CardLink & { direction: 'prev' | 'next' };
 
 /** The cards just before and after one card in series order: two index probes, never the whole series. */
 export async function findNeighbours(
@@ -101,27 +92,21 @@ export async function findNeighbours(
 
 /** The first card of a series in series order. */
 export async function findFirstCard(db: Executor, seriesId: number) {
-  const result = await db.execute<{ card_id: number; card_number: string; card_slug: string }>(sql`
+  const result = await db.execute<CardLink>(sql`
     select c.card_id, c.card_number, c.slug as card_slug from cards c
     where c.series_id = ${seriesId} order by ${CARD_ORDER_KEY}, c.card_id limit 1`);
   return result.rows[0];
 }
 
-export type ParallelCardRow = {
-  series_id: number;
-  name: string;
-  series_slug: string;
-  is_base: boolean;
-  is_parallel: boolean;
-  print_run_display: string | null;
-  color_hex: string | null;
-  color_name: string | null;
-  card_count: number;
-  card_id: number;
-  card_slug: string;
-  card_number: string;
-  print_run: number | null;
-};
+export type ParallelCardRow = SqlColumns<
+  typeof series,
+  'series_id' | 'name' | 'is_base' | 'print_run_display' | 'card_count'
+> &
+  SqlColumnAs<typeof series, 'slug', 'series_slug'> & { is_parallel: boolean } & OuterJoined<
+    SqlColumnAs<typeof colors, 'hex_value', 'color_hex'> & SqlColumnAs<typeof colors, 'name', 'color_name'>
+  > &
+  CardLink &
+  SqlColumns<typeof cards, 'print_run'>;
 
 const PARALLEL_CARD_COLUMNS = sql`
   s.series_id, s.name, s.slug as series_slug, s.is_base, s.parallel_of_series is not null as is_parallel,
@@ -180,7 +165,7 @@ export async function countPopulation(db: Executor, cardId: number): Promise<num
 
 /** Series matched by slug (or its literal form) first, then by exact name (the newest set wins). */
 export async function findSeriesIdByNameOrSlug(db: Executor, value: string): Promise<number | undefined> {
-  const result = await db.execute<{ series_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof series, 'series_id'>>(sql`
     (select s.series_id from series s where ${slugMatches('s', value)}
      order by ${canonicalFirst('s', value)}, s.series_id limit 1)
     union all
@@ -192,7 +177,7 @@ export async function findSeriesIdByNameOrSlug(db: Executor, value: string): Pro
 
 /** Players whose slug or folded full name matches. */
 export async function findPlayerIdsByName(db: Executor, slug: string, key: string): Promise<number[]> {
-  const result = await db.execute<{ player_id: number }>(
+  const result = await db.execute<SqlColumns<typeof players, 'player_id'>>(
     sql`select player_id from players where slug = ${slug} or name_key = ${key}`,
   );
   return result.rows.map((row) => row.player_id);

@@ -3,7 +3,7 @@ import type { Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
 import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
 import type { SqlColumns } from '@/db/rows';
-import type { players } from '@/db/schema';
+import type { players, playerTeams, teams } from '@/db/schema';
 
 export type PlayerRow = SqlColumns<
   typeof players,
@@ -14,16 +14,11 @@ export type PlayerRow = SqlColumns<
   team_card_count?: number;
 };
 
-export type PlayerTeamRow = {
-  player_id: number;
-  team_id: number;
-  name: string;
-  slug: string;
-  abbreviation: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  card_count: number;
-};
+export type PlayerTeamRow = SqlColumns<typeof playerTeams, 'player_id' | 'card_count'> &
+  SqlColumns<
+    typeof teams,
+    'team_id' | 'name' | 'slug' | 'abbreviation' | 'primary_color' | 'secondary_color'
+  >;
 
 const PLAYER_COLUMNS = sql`p.player_id, p.first_name, p.last_name, p.nick_name, p.birthdate::text as birthdate,
   p.is_hof, p.slug, p.card_count, p.rc_count`;

@@ -73,17 +73,16 @@ export async function findSeries(db: Executor, where: SQL, order: SQL): Promise<
 
 /** The other series of a family: the base (or parent) and every parallel of it. */
 export async function listFamily(db: Executor, rootId: number, exceptId: number) {
-  const result = await db.execute<{
-    series_id: number;
-    name: string;
-    series_slug: string;
-    is_base: boolean;
-    is_parallel: boolean;
-    print_run_display: string | null;
-    color_hex: string | null;
-    color_name: string | null;
-    card_count: number;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof series, 'series_id' | 'name' | 'is_base'> & {
+      series_slug: string;
+      is_parallel: boolean;
+      print_run_display: string | null;
+      color_hex: string | null;
+      color_name: string | null;
+      card_count: number;
+    }
+  >(sql`
     select s.series_id, s.name, s.slug as series_slug, s.is_base, s.parallel_of_series is not null as is_parallel,
            s.print_run_display, col.hex_value as color_hex, col.name as color_name, s.card_count
     from series s left join colors col on col.color_id = s.color_id

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { canonicalFirst, containsPattern, slugMatches } from './sql-helpers';
 import type { SqlColumns } from '@/db/rows';
-import type { sets } from '@/db/schema';
+import type { setSpreadsheets, sets } from '@/db/schema';
 
 export type SetRow = SqlColumns<
   typeof sets,
@@ -34,7 +34,9 @@ const SET_SELECT = sql`
 
 /** Year tiles, newest first; only years valid for grouping (1900 to next decade). */
 export async function listYears(db: Executor) {
-  const result = await db.execute<{ year: number; set_count: number; card_count: number }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof sets, 'year'> & { set_count: number; card_count: number }
+  >(sql`
     select year, count(*)::int as set_count, coalesce(sum(card_count), 0)::int as card_count
     from sets where year between 1900 and extract(year from now())::int + 10
     group by year order by year desc`);
@@ -72,12 +74,9 @@ export const findSetBySlug = (db: Executor, year: number, slug: string) =>
 export const findSetById = (db: Executor, setId: number) => findSet(db, sql`st.set_id = ${setId}`);
 
 export async function findSpreadsheet(db: Executor, setId: number) {
-  const result = await db.execute<{
-    set_id: number;
-    format: string;
-    file_size: number;
-    generated_at: Date;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof setSpreadsheets, 'set_id' | 'format' | 'file_size' | 'generated_at'>
+  >(sql`
     select set_id, format, file_size, generated_at from set_spreadsheets where set_id = ${setId}`);
   return result.rows[0];
 }

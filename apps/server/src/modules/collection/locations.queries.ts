@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userCards, userLocations } from '@/db/schema';
 import type { SqlColumns } from '@/db/rows';
+import type { gradingAgencies } from '@/db/schema';
 
 export type LocationRow = SqlColumns<
   typeof userLocations,
@@ -72,8 +73,8 @@ export async function deleteLocation(db: Executor, userId: number, locationId: n
 }
 
 export async function listGradingAgencies(db: Executor) {
-  const result = await db.execute<{ grading_agency_id: number; abbreviation: string; name: string }>(
-    sql`select grading_agency_id, abbreviation, name from grading_agencies order by grading_agency_id`,
-  );
+  const result = await db.execute<
+    SqlColumns<typeof gradingAgencies, 'grading_agency_id' | 'abbreviation' | 'name'>
+  >(sql`select grading_agency_id, abbreviation, name from grading_agencies order by grading_agency_id`);
   return result.rows;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { IN_TRANSIT_LOCATION } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { userCards, userLocations } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import type { RecordEvent } from '@/events';
 import { conflict } from '@/lib/errors';
@@ -16,15 +18,18 @@ export interface CopyTransfer {
 
 export const COPY_GONE = 'A card to move is no longer in its owner’s collection';
 
-type CopyRow = {
-  user_card_id: number;
-  user_id: number;
-  card_id: number;
-  serial_number: number | null;
-  grading_agency: number | null;
+type CopyRow = SqlColumns<
+  typeof userCards,
+  | 'user_card_id'
+  | 'user_id'
+  | 'card_id'
+  | 'serial_number'
+  | 'grading_agency'
+  | 'grade_id'
+  | 'aftermarket_autograph'
+> & {
+  /** cast to text: the grade as written */
   grade: string | null;
-  grade_id: string | null;
-  aftermarket_autograph: boolean;
 };
 
 /** The receiver's 'In Transit' location, created when missing (two transfers at once find the same row). */
@@ -32,7 +37,7 @@ async function inTransitLocation(tx: Executor, userId: number): Promise<number> 
   await tx.execute(sql`
     insert into user_locations (user_id, location) values (${userId}, ${IN_TRANSIT_LOCATION})
     on conflict (user_id, lower(location)) do nothing`);
-  const result = await tx.execute<{ user_location_id: number }>(sql`
+  const result = await tx.execute<SqlColumns<typeof userLocations, 'user_location_id'>>(sql`
     select user_location_id from user_locations
     where user_id = ${userId} and lower(location) = lower(${IN_TRANSIT_LOCATION})`);
   return result.rows[0]!.user_location_id;

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RANDOM_CODE } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cards, series } from '@/db/schema';
 import { gradingAgencies, userCardPhotos, userCards, userLocations } from '@/db/schema';
 import { intArray } from '@/db/sql';
 
@@ -18,7 +20,9 @@ export function randomCode(): string {
 
 /** Catalogue cards by id with the print run a serial number is checked against (card's own, else the series'). */
 export async function findCatalogueCards(db: Executor, cardIds: number[]) {
-  const result = await db.execute<{ card_id: number; print_run: number | null; series_id: number }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof cards, 'card_id' | 'series_id'> & { print_run: number | null }
+  >(sql`
     select c.card_id, coalesce(c.print_run, s.max_print_run) as print_run, c.series_id
     from cards c join series s on s.series_id = c.series_id
     where c.card_id = any(${intArray(cardIds)})`);
@@ -106,12 +110,12 @@ export async function findByClientKey(db: Executor, userId: number, clientKey: s
 }
 
 export async function findUserCard(db: Executor, userId: number, userCardId: number) {
-  const result = await db.execute<{
-    user_card_id: number;
-    card_id: number;
-    grading_agency: number | null;
-    print_run: number | null;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof userCards, 'user_card_id' | 'card_id'> & {
+      grading_agency: number | null;
+      print_run: number | null;
+    }
+  >(sql`
     select uc.user_card_id, uc.card_id, uc.grading_agency, coalesce(c.print_run, s.max_print_run) as print_run
     from user_cards uc join cards c on c.card_id = uc.card_id join series s on s.series_id = c.series_id
     where uc.user_card_id = ${userCardId} and uc.user_id = ${userId}`);
@@ -159,7 +163,7 @@ export async function ownedCounts(
   const scope = by.seriesId
     ? sql`uc.card_id in (select card_id from cards where series_id = ${by.seriesId})`
     : sql`uc.card_id = any(${intArray(by.cardIds ?? [])})`;
-  const result = await db.execute<{ card_id: number; count: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof userCards, 'card_id'> & { count: number }>(sql`
     select uc.card_id, count(*)::int as count from user_cards uc
     where uc.user_id = ${userId} and ${scope} group by uc.card_id`);
   return result.rows;
@@ -167,7 +171,9 @@ export async function ownedCounts(
 
 /** Owned distinct cards against the series' checklist size, for the completion percent. */
 export async function seriesCompletion(db: Executor, userId: number, seriesIds: number[]) {
-  const result = await db.execute<{ series_id: number; owned_cards: number; total_cards: number }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof series, 'series_id'> & { owned_cards: number; total_cards: number }
+  >(sql`
     select s.series_id,
            (select count(distinct uc.card_id)::int from user_cards uc join cards c on c.card_id = uc.card_id
              where uc.user_id = ${userId} and c.series_id = s.series_id) as owned_cards,

@@ -2,7 +2,7 @@ import type { CommentItemType } from '@cardbinder/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
-import type { comments } from '@/db/schema';
+import type { comments, userMutes, users } from '@/db/schema';
 
 export type CommentRow = SqlColumns<
   typeof comments,
@@ -78,7 +78,9 @@ export async function findComment(db: Executor, commentId: number): Promise<Comm
 
 /** Null when the user may comment; otherwise the reason of their open mute (an empty string without one). */
 export async function muteOf(db: Executor, userId: number): Promise<string | null> {
-  const result = await db.execute<{ is_muted: boolean; reason: string | null }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof users, 'is_muted'> & SqlColumns<typeof userMutes, 'reason'>
+  >(sql`
     select u.is_muted,
       (select m.reason from user_mutes m where m.user_id = u.user_id and m.unmuted_at is null) as reason
     from users u where u.user_id = ${userId}`);
@@ -90,7 +92,7 @@ export async function insertComment(
   db: Executor,
   values: { userId: number; type: CommentItemType | 'trade'; itemId: number; text: string },
 ): Promise<number> {
-  const result = await db.execute<{ comment_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof comments, 'comment_id'>>(sql`
     insert into comments (user_id, comment_type, item_id, comment_text)
     values (${values.userId}, ${values.type}, ${values.itemId}, ${values.text}) returning comment_id`);
   return result.rows[0]!.comment_id;
@@ -110,13 +112,9 @@ export async function updateOwnRecentComment(
 
 /** Deletes one comment; answers what it was (the author, the thread, the text), or undefined. */
 export async function deleteComment(db: Executor, commentId: number) {
-  const result = await db.execute<{
-    comment_id: number;
-    user_id: number;
-    comment_type: 'card' | 'series' | 'set' | 'trade';
-    item_id: number;
-    comment_text: string;
-  }>(sql`delete from comments where comment_id = ${commentId}
+  const result = await db.execute<
+    SqlColumns<typeof comments, 'comment_id' | 'user_id' | 'comment_type' | 'item_id' | 'comment_text'>
+  >(sql`delete from comments where comment_id = ${commentId}
     returning comment_id, user_id, comment_type, item_id, comment_text`);
   return result.rows[0];
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cards, series } from '@/db/schema';
 import { pgArray } from '@/db/sql';
 
 export async function upsertManufacturer(db: Executor, name: string): Promise<number> {
@@ -49,7 +51,7 @@ export async function slugsStartingWith(db: Executor, table: 'series' | 'teams' 
 }
 
 export async function findSeries(db: Executor, setId: number) {
-  const result = await db.execute<{ series_id: number; name: string }>(
+  const result = await db.execute<SqlColumns<typeof series, 'series_id' | 'name'>>(
     sql`select series_id, name from series where set_id = ${setId}`,
   );
   return result.rows;
@@ -110,12 +112,9 @@ export async function insertCards(db: Executor, rows: CardRow[]): Promise<number
 }
 
 export async function findSetCards(db: Executor, setId: number) {
-  const result = await db.execute<{
-    card_id: number;
-    series_id: number;
-    card_number: string;
-    slug: string;
-  }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof cards, 'card_id' | 'series_id' | 'card_number' | 'slug'>
+  >(sql`
     select c.card_id, c.series_id, c.card_number, c.slug from cards c
     join series s on s.series_id = c.series_id where s.set_id = ${setId}`);
   return result.rows;

@@ -1,6 +1,8 @@
 import { setSlugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cardPlayerTeams } from '@/db/schema';
 import type { EventWriter, RecordEvent } from '@/events';
 import { cardSlug, effectiveCards, uniqueSlug } from './card-rows';
 import * as q from './ingest.queries';
@@ -145,7 +147,7 @@ async function writeChecklist(
   );
   await q.linkCardPlayers(tx, links);
 
-  const touched = await tx.execute<{ player_id: number | null; team_id: number | null }>(sql`
+  const touched = await tx.execute<SqlColumns<typeof cardPlayerTeams, 'player_id' | 'team_id'>>(sql`
     select distinct cpt.player_id, cpt.team_id from card_player_teams cpt
     join cards c on c.card_id = cpt.card_id join series s on s.series_id = c.series_id where s.set_id = ${setId}`);
   // one event for the whole checklist, however many cards it wrote

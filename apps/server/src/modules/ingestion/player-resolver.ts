@@ -1,6 +1,8 @@
 import { playerSlug } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { players } from '@/db/schema';
 import { uniqueSlug } from './card-rows';
 import { pgArray } from '@/db/sql';
 import { nameKey } from '@/modules/catalogue';
@@ -22,13 +24,12 @@ export interface PlayerRequest {
  * New players of a whole checklist are created in one statement.
  */
 export async function createPlayerResolver(db: Executor) {
-  const rows = await db.execute<{
-    player_id: number;
-    slug: string;
-    name_key: string;
-    nick_key: string | null;
-    team_ids: number[];
-  }>(
+  const rows = await db.execute<
+    SqlColumns<typeof players, 'player_id' | 'slug' | 'name_key'> & {
+      nick_key: string | null;
+      team_ids: number[];
+    }
+  >(
     sql`select p.player_id, p.slug, p.name_key,
                case when p.nick_name is not null then lower(unaccent(p.nick_name || ' ' || p.last_name)) end as nick_key,
                coalesce(array_agg(pt.team_id) filter (where pt.team_id is not null), '{}') as team_ids

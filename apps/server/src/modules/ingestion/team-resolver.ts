@@ -1,6 +1,8 @@
 import { slugify } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { organizations, teams } from '@/db/schema';
 import { LEAGUE_TEAMS, MLB_CITY_CLUBS, MLB_TEAMS, nameKey, type LeagueTeam } from '@/modules/catalogue';
 import { uniqueSlug } from './card-rows';
 import type { TeamGuess } from './ingest.types';
@@ -22,14 +24,8 @@ const ALIASES = new Map([
 
 export type { TeamGuess } from './ingest.types';
 
-type TeamRow = {
-  team_id: number;
-  name: string;
-  slug: string;
-  abbreviation: string | null;
-  mascot: string | null;
-  organization: string | null;
-};
+type TeamRow = SqlColumns<typeof teams, 'team_id' | 'name' | 'slug' | 'abbreviation' | 'mascot'> &
+  OuterJoined<SqlColumnAs<typeof organizations, 'abbreviation', 'organization'>>;
 
 /**
  * Finds a checklist's teams among the clubs of the set's league and its related organisations (a baseball
@@ -41,7 +37,7 @@ export async function createTeamResolver(db: Executor, setOrganization: string |
   const rows = await db.execute<TeamRow>(sql`
     select t.team_id, t.name, t.slug, t.abbreviation, t.mascot, o.abbreviation as organization
     from teams t left join organizations o on o.organization_id = t.organization_id order by t.team_id`);
-  const orgIds = await db.execute<{ id: number; abbreviation: string }>(
+  const orgIds = await db.execute<SqlColumns<typeof organizations, 'abbreviation'> & { id: number }>(
     sql`select organization_id as id, abbreviation from organizations`,
   );
   const orgIdOf = new Map(orgIds.rows.map((row) => [row.abbreviation, row.id]));

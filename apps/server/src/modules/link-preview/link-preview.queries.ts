@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumnAs, SqlColumns } from '@/db/rows';
+import type { cards, players, series, sets } from '@/db/schema';
 import { canonicalFirst, slugMatches } from '@/modules/catalogue';
 
-export type PlayerPreviewRow = {
-  first_name: string;
-  last_name: string;
-  nick_name: string | null;
-  card_count: number;
-};
+export type PlayerPreviewRow = SqlColumns<
+  typeof players,
+  'first_name' | 'last_name' | 'nick_name' | 'card_count'
+>;
 
 export async function findPlayerPreview(db: Executor, slug: string): Promise<PlayerPreviewRow | undefined> {
   const result = await db.execute<PlayerPreviewRow>(
@@ -17,12 +17,7 @@ export async function findPlayerPreview(db: Executor, slug: string): Promise<Pla
   return result.rows[0];
 }
 
-export type SetPreviewRow = {
-  name: string;
-  year: number;
-  card_count: number;
-  series_count: number;
-};
+export type SetPreviewRow = SqlColumns<typeof sets, 'name' | 'year' | 'card_count' | 'series_count'>;
 
 export async function findSetPreview(
   db: Executor,
@@ -37,14 +32,10 @@ export async function findSetPreview(
   return result.rows[0];
 }
 
-export type SeriesPreviewRow = {
-  series_id: number;
-  name: string;
-  set_name: string;
-  set_slug: string;
-  year: number;
-  card_count: number;
-};
+export type SeriesPreviewRow = SqlColumns<typeof series, 'series_id' | 'name' | 'card_count'> &
+  SqlColumnAs<typeof sets, 'name', 'set_name'> &
+  SqlColumnAs<typeof sets, 'slug', 'set_slug'> &
+  SqlColumns<typeof sets, 'year'>;
 
 async function findSeries(db: Executor, where: SQL, order: SQL): Promise<SeriesPreviewRow | undefined> {
   const result = await db.execute<SeriesPreviewRow>(
@@ -64,8 +55,7 @@ export const findSeriesPreviewInSet = (db: Executor, year: number, setSlug: stri
     sql`${canonicalFirst('s', seriesSlug)}, ${canonicalFirst('st', setSlug)}, s.series_id`,
   );
 
-export type CardPreviewRow = {
-  card_number: string;
+export type CardPreviewRow = SqlColumns<typeof cards, 'card_number'> & {
   players: string | null;
   teams: string | null;
 };

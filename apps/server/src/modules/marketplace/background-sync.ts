@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { marketplaceAccounts } from '@/db/schema';
 import { enqueueJob } from '@/jobs/job-queue';
 import type { Schedule } from '@/jobs/schedules';
 import type { JobHandler } from '@/jobs/worker';
@@ -15,7 +17,7 @@ const JITTER_MS = 30 * 60_000;
  * its next moment 6 h ± 30 min on, and queues one sync job per account.
  */
 export async function enqueueDueSyncs(db: Executor, now = new Date()): Promise<number[]> {
-  const due = await db.execute<{ user_id: number }>(sql`
+  const due = await db.execute<SqlColumns<typeof marketplaceAccounts, 'user_id'>>(sql`
     update marketplace_accounts
     set next_sync_at = ${now.toISOString()}::timestamptz
       + (${BACKGROUND_SYNC_EVERY_MS} + (random() * 2 - 1) * ${JITTER_MS}) * interval '1 millisecond'

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ModerationComment, ModerationStats, Role } from '@cardbinder/shared';
+import type { ModerationComment, ModerationStats } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { users } from '@/db/schema';
 
 type CommentRow = Omit<ModerationComment, 'created_at' | 'user'> & {
   created_at: Date;
@@ -48,7 +50,7 @@ export async function readModerationStats(db: Executor): Promise<ModerationStats
 
 /** Removes the comment; answers what it was (for the audit trail), or undefined when there was none. */
 export async function findUserForMute(db: Executor, userId: number) {
-  const result = await db.execute<{ user_id: number; username: string; role: Role; is_muted: boolean }>(
+  const result = await db.execute<SqlColumns<typeof users, 'user_id' | 'username' | 'role' | 'is_muted'>>(
     sql`select user_id, username, role, is_muted from users where user_id = ${userId} for update`,
   );
   return result.rows[0];

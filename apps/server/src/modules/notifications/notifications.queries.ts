@@ -3,7 +3,7 @@ import type { NotificationKind } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import { itemPathSql } from '@/lib/item-sql';
 import type { SqlColumns } from '@/db/rows';
-import type { notifications } from '@/db/schema';
+import type { notifications, users } from '@/db/schema';
 
 export type NotificationRow = SqlColumns<
   typeof notifications,
@@ -134,7 +134,7 @@ export async function insertNotifications(
             and p.notification_type = ${n.kind}
             and p.created_at > now() - make_interval(mins => ${n.oncePerMinutes}))`
       : sql``;
-  const result = await db.execute<{ user_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof users, 'user_id'>>(sql`
     insert into notifications (user_id, notification_type, item_type, item_id, title, message)
     select u.user_id, ${n.kind}, ${itemType}, ${itemId}::int, ${n.title}, ${n.message}
     from users u

@@ -1,6 +1,8 @@
 import { NOTIFICATIONS, type NotificationKind } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { comments } from '@/db/schema';
 import type { CommentQuote } from '@/events';
 import { itemNameSql } from '@/lib/item-sql';
 import { insertNotifications, type NewNotification } from './notifications.queries';
@@ -35,7 +37,9 @@ export async function notifyCommentPosted(tx: Executor, comment: CommentQuote): 
     comment.type === 'card'
       ? sql`union select user_id from user_cards where card_id = ${comment.itemId}`
       : sql``;
-  const result = await tx.execute<{ user_id: number; author: string; item_name: string | null }>(sql`
+  const result = await tx.execute<
+    SqlColumns<typeof comments, 'user_id'> & { author: string; item_name: string | null }
+  >(sql`
     with recipients as (
       select user_id from comments where comment_type = ${comment.type} and item_id = ${comment.itemId}
       ${owners}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TradeAction } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { users } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import type { TradeStep } from '@/events';
 import { enqueueJob } from '@/jobs/job-queue';
@@ -62,7 +64,7 @@ export async function notifyTradeStep(tx: Executor, step: TradeStep): Promise<vo
   if (recipients.length === 0) return;
   const actor = step.actorId
     ? ((
-        await tx.execute<{ username: string }>(
+        await tx.execute<SqlColumns<typeof users, 'username'>>(
           sql`select username from users where user_id = ${step.actorId}`,
         )
       ).rows[0]?.username ?? 'A collector')
@@ -77,7 +79,7 @@ export async function notifyTradeStep(tx: Executor, step: TradeStep): Promise<vo
   });
   const mailTo = step.action === 'message' ? notified : recipients;
   if (mailTo.length === 0) return;
-  const wanting = await tx.execute<{ user_id: number }>(sql`
+  const wanting = await tx.execute<SqlColumns<typeof users, 'user_id'>>(sql`
     select user_id from users
     where user_id = any(${intArray(mailTo)}) and is_active and not ('trade_mail' = any(notifications_off))`);
   for (const { user_id: userId } of wanting.rows) {
@@ -90,7 +92,7 @@ export async function notifyTradeStep(tx: Executor, step: TradeStep): Promise<vo
 export function notificationMailJobHandler(mail: MailService, appUrl: string): JobHandler {
   return async ({ db, job }) => {
     const { userId, subject, text, link } = job.payload as MailPayload;
-    const result = await db.execute<{ email: string; is_active: boolean }>(
+    const result = await db.execute<SqlColumns<typeof users, 'email' | 'is_active'>>(
       sql`select email, is_active from users where user_id = ${userId}`,
     );
     const user = result.rows[0];

@@ -1,33 +1,46 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { OuterJoined, SqlColumnAs, SqlColumns } from '@/db/rows';
+import type {
+  cards,
+  gradingAgencies,
+  players,
+  series,
+  sets,
+  teams,
+  userCardPhotos,
+  userCards,
+  userFavoriteCards,
+} from '@/db/schema';
 import { containsPattern } from '@/lib/like-pattern';
 
-export type FavoriteRow = {
-  favorite_id: number;
-  sort_order: number;
-  user_card_id: number;
-  card_id: number;
-  card_number: string;
-  player_names: string;
-  series_name: string;
-  series_slug: string;
-  player_slug: string | null;
-  set_name: string;
-  set_year: number;
-  grade: string | null;
-  grading_agency_abbr: string | null;
-  team_name: string | null;
-  team_primary_color: string | null;
-  serial_number: number | null;
-  print_run: number | null;
-  is_rookie: boolean;
-  is_autograph: boolean;
-  is_relic: boolean;
-  card_path: string;
-  photo_id: number | null;
-  photo_storage_key: string | null;
-  photo_thumbnail_key: string | null;
-};
+type CardNames = SqlColumns<typeof cards, 'card_number'> &
+  SqlColumnAs<typeof series, 'name', 'series_name'> &
+  SqlColumnAs<typeof sets, 'name', 'set_name'> &
+  SqlColumnAs<typeof sets, 'year', 'set_year'> &
+  OuterJoined<SqlColumnAs<typeof gradingAgencies, 'abbreviation', 'grading_agency_abbr'>> & {
+    /** the card's players, comma separated ('' for none) */
+    player_names: string;
+    /** cast to text: the grade as written */
+    grade: string | null;
+  };
+
+export type FavoriteRow = SqlColumns<
+  typeof userFavoriteCards,
+  'favorite_id' | 'sort_order' | 'user_card_id'
+> &
+  SqlColumns<typeof cards, 'card_id' | 'print_run' | 'is_rookie' | 'is_autograph' | 'is_relic'> &
+  SqlColumns<typeof userCards, 'serial_number'> &
+  SqlColumnAs<typeof series, 'slug', 'series_slug'> &
+  CardNames &
+  OuterJoined<
+    SqlColumnAs<typeof players, 'slug', 'player_slug'> &
+      SqlColumnAs<typeof teams, 'name', 'team_name'> &
+      SqlColumnAs<typeof teams, 'primary_color', 'team_primary_color'> &
+      SqlColumnAs<typeof userCardPhotos, 'user_card_photo_id', 'photo_id'> &
+      SqlColumnAs<typeof userCardPhotos, 'storage_key', 'photo_storage_key'> &
+      SqlColumnAs<typeof userCardPhotos, 'thumbnail_key', 'photo_thumbnail_key'>
+  > & { card_path: string };
 
 /** A user's favorite slots in order, with what a profile shows of each card and its primary photo. */
 export async function listFavorites(db: Executor, userId: number): Promise<FavoriteRow[]> {
@@ -61,18 +74,9 @@ export async function listFavorites(db: Executor, userId: number): Promise<Favor
   return result.rows;
 }
 
-export type CandidateRow = {
-  user_card_id: number;
-  card_number: string;
-  player_names: string;
-  series_name: string;
-  set_name: string;
-  set_year: number;
-  grade: string | null;
-  grading_agency_abbr: string | null;
-  random_code: string;
-  is_favorite: boolean;
-};
+export type CandidateRow = SqlColumns<typeof userCards, 'user_card_id' | 'random_code'> &
+  CardNames &
+  SqlColumnAs<typeof userCards, 'is_special', 'is_favorite'>;
 
 /**
  * A page of the user's entries, newest first, each word of `search` found somewhere in the card number, players,

@@ -89,7 +89,7 @@ export async function findAvatarOwner(db: Executor, userId: number, avatarUrl: s
 }
 
 export async function findPasswordHash(db: Executor, userId: number): Promise<string | null> {
-  const result = await db.execute<{ password_hash: string | null }>(
+  const result = await db.execute<SqlColumns<typeof users, 'password_hash'>>(
     sql`select password_hash from users where user_id = ${userId}`,
   );
   return result.rows[0]?.password_hash ?? null;

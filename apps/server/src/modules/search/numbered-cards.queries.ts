@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { SqlColumns } from '@/db/rows';
+import type { searchCards } from '@/db/schema';
 import type { Db } from '@/db/client';
 import { textArray } from './search-sql';
 
@@ -22,7 +24,7 @@ export async function cardsOfYearNumbered(
   if (!keys.length) return [];
   const carries = keys.map((k) => sql`c.facets @> ${textArray([`y${year}`, `n${k}`])}`);
   // planned for its values, not prepared: a generic plan reads search_cards in card order, filtering (1.2 s)
-  const { rows } = await db.execute<{ card_id: number }>(
+  const { rows } = await db.execute<SqlColumns<typeof searchCards, 'card_id'>>(
     sql`select c.card_id from search_cards c where ${sql.join(carries, sql` or `)} limit ${limit}::int`,
   );
   return rows.map((row) => row.card_id);

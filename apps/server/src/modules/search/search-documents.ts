@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { SqlColumns } from '@/db/rows';
+import type { searchIndexState } from '@/db/schema';
 import type { Db, Executor } from '@/db/client';
 import { affectedRows, type CatalogueScope, type EventSubscriptions, type ScopeNeed } from '@/events';
 import {
@@ -43,7 +45,7 @@ export async function markSearchDocumentsCurrent(db: Executor): Promise<void> {
 
 /** Rebuilds every search document when they were written by another version of search-document-sql.ts; true if it did. */
 export async function rebuildOutdatedSearchDocuments(db: Db): Promise<boolean> {
-  const state = await db.execute<{ version: number }>(
+  const state = await db.execute<SqlColumns<typeof searchIndexState, 'version'>>(
     sql`select version from search_index_state where id = 1`,
   );
   if (state.rows[0]?.version === SEARCH_DOCUMENTS_VERSION) return false;

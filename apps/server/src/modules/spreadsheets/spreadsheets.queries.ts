@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { series, setSpreadsheets, sets } from '@/db/schema';
 
 export const SPREADSHEET_JOB = 'set_spreadsheet';
 
@@ -41,14 +43,14 @@ export async function countPending(db: Executor): Promise<number> {
 }
 
 export async function findSetForSheet(db: Executor, setId: number) {
-  const result = await db.execute<{ set_id: number; name: string; slug: string; year: number }>(
+  const result = await db.execute<SqlColumns<typeof sets, 'set_id' | 'name' | 'slug' | 'year'>>(
     sql`select set_id, name, slug, year from sets where set_id = ${setId}`,
   );
   return result.rows[0];
 }
 
 export async function listSetSeriesIds(db: Executor, setId: number) {
-  const result = await db.execute<{ series_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof series, 'series_id'>>(sql`
     select s.series_id from series s left join series p on p.series_id = s.parallel_of_series
     where s.set_id = ${setId}
     order by coalesce(p.is_base, s.is_base) desc, coalesce(p.name, s.name), coalesce(p.series_id, s.series_id),
@@ -68,7 +70,9 @@ export async function upsertSpreadsheet(
 }
 
 export async function findSpreadsheetFile(db: Executor, setId: number) {
-  const result = await db.execute<{ storage_key: string; file_size: number; slug: string; year: number }>(sql`
+  const result = await db.execute<
+    SqlColumns<typeof setSpreadsheets, 'storage_key' | 'file_size'> & SqlColumns<typeof sets, 'slug' | 'year'>
+  >(sql`
     select ss.storage_key, ss.file_size, st.slug, st.year
     from set_spreadsheets ss join sets st on st.set_id = ss.set_id where ss.set_id = ${setId}`);
   return result.rows[0];
@@ -76,7 +80,7 @@ export async function findSpreadsheetFile(db: Executor, setId: number) {
 
 /** The sets among `setIds` (a query of set ids) that have a stored spreadsheet. */
 export async function setsWithSpreadsheet(db: Executor, setIds: SQL): Promise<number[]> {
-  const result = await db.execute<{ set_id: number }>(
+  const result = await db.execute<SqlColumns<typeof setSpreadsheets, 'set_id'>>(
     sql`select set_id from set_spreadsheets where set_id in (${setIds})`,
   );
   return result.rows.map((row) => row.set_id);

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Collector, TradeCopy } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { tradeSettings } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import { CARD_JOINS, COPY_COLUMNS, DISPLAY_NAME } from './card-sql';
 
@@ -69,7 +71,7 @@ export async function listBlocked(db: Executor, blockerId: number) {
 }
 
 export async function matchingOptedOut(db: Executor, userId: number) {
-  const result = await db.execute<{ matching_opt_out: boolean }>(
+  const result = await db.execute<SqlColumns<typeof tradeSettings, 'matching_opt_out'>>(
     sql`select matching_opt_out from trade_settings where user_id = ${userId}`,
   );
   return result.rows[0]?.matching_opt_out ?? false;

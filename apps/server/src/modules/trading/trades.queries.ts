@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FeedbackRating, TradeAction, TradeStatus } from '@cardbinder/shared';
+import type { FeedbackRating, TradeAction, TradeCard, TradeStatus } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
-import type { trades } from '@/db/schema';
+import type { tradeItems as tradeItemsTable, tradeOffers, trades } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import { CARD_COLUMNS, CARD_JOINS, GRADE_LABEL } from './card-sql';
 
@@ -55,7 +55,7 @@ export async function lockTrade(tx: Executor, tradeId: number) {
 }
 
 export async function insertTrade(tx: Executor, proposerId: number, recipientId: number) {
-  const result = await tx.execute<{ trade_id: number }>(sql`
+  const result = await tx.execute<SqlColumns<typeof trades, 'trade_id'>>(sql`
     insert into trades (proposer_id, recipient_id, status, awaiting_user_id)
     values (${proposerId}, ${recipientId}, 'proposed', ${recipientId}) returning trade_id`);
   return result.rows[0]!.trade_id;
@@ -96,28 +96,20 @@ export async function replaceItems(
     where uc.user_card_id = any(${intArray(items.map((item) => item.userCardId))})`);
 }
 
-export type ItemRow = {
-  user_card_id: number;
-  giver_id: number;
-  card_id: number;
-  card_number: string;
-  player_names: string;
-  series_id: number;
-  series_name: string;
-  set_id: number;
-  set_name: string;
-  set_year: number;
-  color_hex: string | null;
-  is_rookie: boolean;
-  is_autograph: boolean;
-  is_relic: boolean;
-  card_path: string;
-  grade_label: string | null;
-  serial_number: number | null;
-  print_run: number | null;
-  aftermarket_autograph: boolean;
-  received_user_card_id: number | null;
-};
+/** A trade item: the card's columns (card-sql.ts) and the copy as the trade recorded it. */
+export type ItemRow = TradeCard &
+  SqlColumns<
+    typeof tradeItemsTable,
+    | 'user_card_id'
+    | 'giver_id'
+    | 'grade_label'
+    | 'serial_number'
+    | 'aftermarket_autograph'
+    | 'received_user_card_id'
+  > & {
+    /** the card's own print run, else its series' highest */
+    print_run: number | null;
+  };
 
 export async function tradeItems(db: Executor, tradeId: number) {
   const result = await db.execute<ItemRow>(sql`
@@ -131,7 +123,7 @@ export async function tradeItems(db: Executor, tradeId: number) {
 
 /** Items whose copy is no longer its giver's (deleted, or moved by another trade). */
 export async function missingItems(tx: Executor, tradeId: number) {
-  const result = await tx.execute<{ user_card_id: number }>(sql`
+  const result = await tx.execute<SqlColumns<typeof tradeItemsTable, 'user_card_id'>>(sql`
     select i.user_card_id from trade_items i
     where i.trade_id = ${tradeId}
       and not exists (select 1 from user_cards uc where uc.user_card_id = i.user_card_id and uc.user_id = i.giver_id)`);
@@ -162,14 +154,14 @@ export async function tradesHolding(db: Executor, userCardIds: number[], exceptT
 
 /** The copies among the ids that `ownerId` marked for trade, with their cards. */
 export async function offeredCopies(db: Executor, ownerId: number, userCardIds: number[]) {
-  const result = await db.execute<{ user_card_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof tradeOffers, 'user_card_id'>>(sql`
     select user_card_id from trade_offers where user_id = ${ownerId} and user_card_id = any(${intArray(userCardIds)})`);
   return new Set(result.rows.map((row) => row.user_card_id));
 }
 
 /** Copies currently in the trade given by `giverId`. */
 export async function itemIdsOf(db: Executor, tradeId: number, giverId: number) {
-  const result = await db.execute<{ user_card_id: number }>(
+  const result = await db.execute<SqlColumns<typeof tradeItemsTable, 'user_card_id'>>(
     sql`select user_card_id from trade_items where trade_id = ${tradeId} and giver_id = ${giverId}`,
   );
   return new Set(result.rows.map((row) => row.user_card_id));

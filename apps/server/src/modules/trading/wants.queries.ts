@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TradeCard, TradeCopy } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import type { SqlColumns } from '@/db/rows';
+import type { cards, tradeOffers, tradeWants, userCards } from '@/db/schema';
 import { intArray } from '@/db/sql';
 import { containsPattern as likePattern } from '@/lib/like-pattern';
 import { CARD_COLUMNS, CARD_JOINS, COPY_COLUMNS } from './card-sql';
@@ -55,7 +57,7 @@ export async function cardExists(db: Executor, cardId: number) {
 }
 
 export async function existingCards(db: Executor, cardIds: number[]) {
-  const result = await db.execute<{ card_id: number }>(
+  const result = await db.execute<SqlColumns<typeof cards, 'card_id'>>(
     sql`select card_id from cards where card_id = any(${intArray(cardIds)})`,
   );
   return result.rows.map((row) => row.card_id);
@@ -94,7 +96,7 @@ export async function deleteWants(db: Executor, userId: number, cardIds: number[
 
 /** The cards of a series the user owns no copy of. */
 export async function missingCardsOfSeries(db: Executor, userId: number, seriesId: number) {
-  const result = await db.execute<{ card_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof cards, 'card_id'>>(sql`
     select c.card_id from cards c
     where c.series_id = ${seriesId}
       and not exists (select 1 from user_cards uc where uc.user_id = ${userId} and uc.card_id = c.card_id)`);
@@ -114,7 +116,7 @@ export async function wantedCardIds(
   const scope = by.seriesId
     ? sql`w.card_id in (select card_id from cards where series_id = ${by.seriesId})`
     : sql`w.card_id = any(${intArray(by.cardIds)})`;
-  const result = await db.execute<{ card_id: number }>(
+  const result = await db.execute<SqlColumns<typeof tradeWants, 'card_id'>>(
     sql`select w.card_id from trade_wants w where w.user_id = ${userId} and ${scope}`,
   );
   return result.rows.map((row) => row.card_id);
@@ -122,7 +124,7 @@ export async function wantedCardIds(
 
 /** The user's own entries among the ids, with their cards. */
 export async function ownCopies(db: Executor, userId: number, userCardIds: number[]) {
-  const result = await db.execute<{ user_card_id: number; card_id: number }>(sql`
+  const result = await db.execute<SqlColumns<typeof userCards, 'user_card_id' | 'card_id'>>(sql`
     select user_card_id, card_id from user_cards
     where user_id = ${userId} and user_card_id = any(${intArray(userCardIds)})`);
   return result.rows;
@@ -162,7 +164,7 @@ export async function offerDuplicates(db: Executor, userId: number) {
 }
 
 export async function offeredIds(db: Executor, userId: number) {
-  const result = await db.execute<{ user_card_id: number }>(
+  const result = await db.execute<SqlColumns<typeof tradeOffers, 'user_card_id'>>(
     sql`select user_card_id from trade_offers where user_id = ${userId} order by user_card_id`,
   );
   return result.rows.map((row) => row.user_card_id);

@@ -1,6 +1,6 @@
 import { Shield } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { adminEntriesFor } from './nav-links';
 
 /**

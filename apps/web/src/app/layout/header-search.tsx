@@ -1,4 +1,4 @@
-import { SearchCombobox } from '@/features/search/components/search-combobox';
+import { SearchCombobox } from '@/features/search';
 
 /** The header's universal search; the header hides it on / and /home (spec 1 §2). */
 export function HeaderSearch() {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { OfflineBanner, PendingAddsSync } from '@/features/offline-sync';
 import { AdminBar } from './admin-bar';
 import { Footer } from './footer';

@@ -1,50 +1,17 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field, type FieldProps } from './field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, Pick<FieldProps, 'hint' | 'hintTone'> {
   label: string;
   error?: string;
-  /** status text under the field (e.g. availability), announced politely */
-  hint?: ReactNode;
-  hintTone?: 'neutral' | 'success' | 'error' | 'warning';
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  hintTone = 'neutral',
-  className,
-  ref,
-  ...input
-}: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, error, hint, hintTone, className, ref, ...input }: TextFieldProps) {
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint ? (
-        <div id={hintId} className={`field__hint field__hint--${hintTone}`} aria-live="polite">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} hintTone={hintTone} className={className}>
+      {(control) => <input ref={ref} className="field__input" {...control} {...input} />}
+    </Field>
   );
 }

@@ -1,18 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { isAdminRole, type CardSet } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { LazyEditPlayerModal, LazySetEditModal } from './lazy-modals';
 import './edit-shortcuts.css';
-
-// the modals are their own chunks: only admin roles who open one download them (DESIGN §3)
-export const LazyEditPlayerModal = lazy(async () => ({
-  default: (await import('./components/edit-player-modal')).EditPlayerModal,
-}));
-export const LazySetEditModal = lazy(async () => ({
-  default: (await import('./components/set-edit-modal')).SetEditModal,
-}));
 
 /** 'Edit Player' for admin roles on the player page; a renamed player moves to the new slug. */
 export function PlayerEditShortcut({ playerId, playerSlug }: { playerId: number; playerSlug: string }) {

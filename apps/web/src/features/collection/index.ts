@@ -1,3 +1,6 @@
 /** What other features may import from this one; anything else in the folder is internal (lint enforces it). */
-// kept small: the catalogue's card table loads it when a collector adds a card, with every module named here
 export { AddCardModal, type AddCardModalProps, type AddCardTarget } from './components/add-card-modal';
+// for the pages (app/)
+export { CollectionDashboard } from './components/collection-dashboard';
+export { SeriesBulkActions } from './components/series-bulk-actions';
+export { LazyAddCardModal, LazyOwnCopiesTable, prefetchDashboard } from './lazy-parts';

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { ADMIN_SEARCH_DEBOUNCE_MS, countLabel, type AdminCard } from '@cardbinder/shared';
 import {
+  AdminCardsTable,
+  AdminSearchField,
+  cardPlayersText,
+  LazyCardEditModal,
   useAdminCards,
   useDeleteCard,
   useSeriesIdOfRoute,
-} from '@/features/catalogue-admin/api/use-admin-cards';
-import { AdminCardsTable, cardPlayersText } from '@/features/catalogue-admin/components/admin-cards-table';
-import { AdminSearchField } from '@/features/catalogue-admin/components/admin-search-field';
+} from '@/features/catalogue-admin';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -20,10 +22,6 @@ import { Spinner } from '@/components/ui/loading-screen';
 import { Page } from '@/components/ui/page';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-
-const CardEditModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/card-edit-modal')).CardEditModal,
-}));
 
 const idParam = (value: string | null) => {
   const id = Number(value);
@@ -139,7 +137,7 @@ export function AdminCardsPage() {
       )}
       <Suspense fallback={null}>
         {editing !== null && seriesId !== null ? (
-          <CardEditModal
+          <LazyCardEditModal
             card={editing === 'new' ? null : editing}
             seriesId={seriesId}
             onClose={() => setEditing(null)}

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { IngestionPreviewResponse } from '@cardbinder/shared';
-import { JobPanel } from '@/features/admin-ingestion/components/job-panel';
-import { RecentJobs } from '@/features/admin-ingestion/components/recent-jobs';
-import { ReviewStep } from '@/features/admin-ingestion/components/review-step';
-import { UploadStep } from '@/features/admin-ingestion/components/upload-step';
+import { JobPanel, RecentJobs, ReviewStep, UploadStep } from '@/features/admin-ingestion';
 import '@/features/admin-ingestion/ingestion.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import {
@@ -9,10 +9,16 @@ import {
   type AdminPlayer,
   type AdminPlayerSort,
 } from '@cardbinder/shared';
-import { useAdminPlayers, useDeletePlayer } from '@/features/catalogue-admin/api/use-admin-players';
-import { AdminPlayersTable } from '@/features/catalogue-admin/components/admin-players-table';
-import { AdminSearchField } from '@/features/catalogue-admin/components/admin-search-field';
-import type { AdminSort } from '@/features/catalogue-admin/components/admin-table';
+import {
+  AdminPlayersTable,
+  AdminSearchField,
+  type AdminSort,
+  LazyAddPlayerModal,
+  LazyEditPlayerModal,
+  LazyMergePlayerModal,
+  useAdminPlayers,
+  useDeletePlayer,
+} from '@/features/catalogue-admin';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Alert } from '@/components/ui/alert';
@@ -22,16 +28,6 @@ import { Spinner } from '@/components/ui/loading-screen';
 import { Page } from '@/components/ui/page';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-
-const EditPlayerModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/edit-player-modal')).EditPlayerModal,
-}));
-const MergePlayerModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/merge-player-modal')).MergePlayerModal,
-}));
-const AddPlayerModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/add-player-modal')).AddPlayerModal,
-}));
 
 /**
  * /admin/players (data_admin and up): search (300 ms), 100 per request, sort by id, name, cards or HOF; add,
@@ -112,10 +108,12 @@ export function AdminPlayersPage() {
         </>
       )}
       <Suspense fallback={null}>
-        {editing !== null ? <EditPlayerModal playerId={editing} onClose={() => setEditing(null)} /> : null}
-        {merging ? <MergePlayerModal duplicate={merging} onClose={() => setMerging(null)} /> : null}
+        {editing !== null ? (
+          <LazyEditPlayerModal playerId={editing} onClose={() => setEditing(null)} />
+        ) : null}
+        {merging ? <LazyMergePlayerModal duplicate={merging} onClose={() => setMerging(null)} /> : null}
         {adding ? (
-          <AddPlayerModal
+          <LazyAddPlayerModal
             onClose={() => setAdding(false)}
             onCreated={(player) => {
               setAdding(false);

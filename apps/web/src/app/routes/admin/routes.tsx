@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { CARD_IMPORT_MESSAGES, type Role } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { ADMIN_NAV } from '@/app/layout/nav-links';
 import { title } from '@/app/route-title';
 

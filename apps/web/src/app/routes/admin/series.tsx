@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
 import {
@@ -8,10 +8,15 @@ import {
   hasRole,
   type Series,
 } from '@cardbinder/shared';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { useAdminSeries, useDeleteSeries } from '@/features/catalogue-admin/api/use-admin-series';
-import { AdminSearchField } from '@/features/catalogue-admin/components/admin-search-field';
-import { AdminSeriesTable } from '@/features/catalogue-admin/components/admin-series-table';
+import { useAuth } from '@/features/auth';
+import {
+  AdminSearchField,
+  AdminSeriesTable,
+  LazyParallelModal,
+  LazySeriesFormModal,
+  useAdminSeries,
+  useDeleteSeries,
+} from '@/features/catalogue-admin';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -23,13 +28,6 @@ import { Spinner } from '@/components/ui/loading-screen';
 import { Page } from '@/components/ui/page';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-
-const SeriesFormModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/series-form-modal')).SeriesFormModal,
-}));
-const ParallelModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/parallel-modal')).ParallelModal,
-}));
 
 const idParam = (value: string | null) => {
   const id = Number(value);
@@ -123,14 +121,14 @@ export function AdminSeriesPage() {
       )}
       <Suspense fallback={null}>
         {editing !== null ? (
-          <SeriesFormModal
+          <LazySeriesFormModal
             series={editing === 'new' ? null : editing}
             defaultSetId={setId}
             onClose={() => setEditing(null)}
             onDelete={setDeleting}
           />
         ) : null}
-        {parallelOf ? <ParallelModal series={parallelOf} onClose={() => setParallelOf(null)} /> : null}
+        {parallelOf ? <LazyParallelModal series={parallelOf} onClose={() => setParallelOf(null)} /> : null}
       </Suspense>
       <ConfirmDialog
         open={deleting !== null}

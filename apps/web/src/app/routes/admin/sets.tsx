@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import {
@@ -9,10 +9,14 @@ import {
   type AdminSet,
   type AdminSetSort,
 } from '@cardbinder/shared';
-import { useAdminSets } from '@/features/catalogue-admin/api/use-admin-sets';
-import { AdminSearchField } from '@/features/catalogue-admin/components/admin-search-field';
-import { AdminSetsTable } from '@/features/catalogue-admin/components/admin-sets-table';
-import type { AdminSort } from '@/features/catalogue-admin/components/admin-table';
+import {
+  AdminSearchField,
+  AdminSetsTable,
+  type AdminSort,
+  LazySeriesFormModal,
+  LazySetEditModal,
+  useAdminSets,
+} from '@/features/catalogue-admin';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -22,13 +26,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/loading-screen';
 import { Page } from '@/components/ui/page';
 import { errorText } from '@/lib/api-client';
-
-const SeriesFormModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/series-form-modal')).SeriesFormModal,
-}));
-const SetEditModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/set-edit-modal')).SetEditModal,
-}));
 
 const yearOf = (value: string | undefined): number | null => {
   const year = Number(value);
@@ -113,14 +110,18 @@ export function AdminSetsPage() {
       )}
       <Suspense fallback={null}>
         {editing !== null ? (
-          <SetEditModal
+          <LazySetEditModal
             set={editing === 'new' ? null : editing}
             defaultYear={year ?? undefined}
             onClose={() => setEditing(null)}
           />
         ) : null}
         {seriesOf ? (
-          <SeriesFormModal series={null} defaultSetId={seriesOf.set_id} onClose={() => setSeriesOf(null)} />
+          <LazySeriesFormModal
+            series={null}
+            defaultSetId={seriesOf.set_id}
+            onClose={() => setSeriesOf(null)}
+          />
         ) : null}
       </Suspense>
     </Page>

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { ADMIN_SEARCH_DEBOUNCE_MS, countLabel, type Team } from '@cardbinder/shared';
-import { useAdminTeamsList } from '@/features/catalogue-admin/api/use-admin-teams';
-import { AdminSearchField } from '@/features/catalogue-admin/components/admin-search-field';
-import { AdminTeamsTable } from '@/features/catalogue-admin/components/admin-teams-table';
+import {
+  AdminSearchField,
+  AdminTeamsTable,
+  LazyTeamFormModal,
+  useAdminTeamsList,
+} from '@/features/catalogue-admin';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Alert } from '@/components/ui/alert';
@@ -12,10 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/loading-screen';
 import { Page } from '@/components/ui/page';
 import { errorText } from '@/lib/api-client';
-
-const TeamFormModal = lazy(async () => ({
-  default: (await import('@/features/catalogue-admin/components/team-form-modal')).TeamFormModal,
-}));
 
 /** /admin/teams (data_admin and up): every team in a sortable, resizable table; ?search filters it. */
 export function AdminTeamsPage() {
@@ -58,7 +57,7 @@ export function AdminTeamsPage() {
       )}
       <Suspense fallback={null}>
         {editing !== null ? (
-          <TeamFormModal team={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+          <LazyTeamFormModal team={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         ) : null}
       </Suspense>
     </Page>

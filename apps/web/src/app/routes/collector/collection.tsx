@@ -1,5 +1,5 @@
-import { CollectionDashboard } from '@/features/collection/components/collection-dashboard';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { CollectionDashboard } from '@/features/collection';
+import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';

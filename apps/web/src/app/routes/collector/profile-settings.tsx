@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { ProfileSettingsView } from '@/features/profiles';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';

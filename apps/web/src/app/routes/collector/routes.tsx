@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
+import { prefetchDashboard } from '@/features/collection';
 import { title } from '@/app/route-title';
 
 /** The dashboard's data calls start beside its code download instead of after its first render. */
 const collectionPage = (queryClient: QueryClient) => async () => {
-  // the prefetch (and the contracts it names) loads with the dashboard, not with every page's app shell
-  void import('@/features/collection/api/prefetch-dashboard').then(({ prefetchDashboard }) =>
-    prefetchDashboard(queryClient),
-  );
+  void prefetchDashboard(queryClient);
   return { Component: (await import('./collection')).CollectionPage };
 };
 

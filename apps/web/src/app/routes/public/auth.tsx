@@ -1,9 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { SignupForm } from '@/features/auth/components/signup-form';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { useReturnTo } from '@/features/auth/hooks/use-return-to';
+import { AuthCard, LoginForm, SignupForm, useAuth, useReturnTo } from '@/features/auth';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { WantButton } from '@/features/trading';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Plus } from 'lucide-react';
@@ -7,31 +7,31 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
+import { LazyAddCardModal, LazyOwnCopiesTable } from '@/features/collection';
 import { cardKeys } from '@/lib/query-keys';
-import { notFoundSeries, useCardDetail, type CardRoute } from '@/features/cards/api/use-card-detail';
-import { CardHeader } from '@/features/cards/components/card-header';
-import { CardImages } from '@/features/cards/components/card-images';
-import { CardNav } from '@/features/cards/components/card-nav';
-import { CardNotFound } from '@/features/cards/components/card-not-found';
-import { CardStats } from '@/features/cards/components/card-stats';
-import { ShareButtons } from '@/features/cards/components/share-buttons';
-import { cardPathLike, cardRouteLike, seriesPathOf, shareText } from '@/features/cards/lib/card-page-links';
-import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
+import {
+  CardHeader,
+  CardImages,
+  CardNav,
+  CardNotFound,
+  cardPathLike,
+  cardRouteLike,
+  CardStats,
+  notFoundSeries,
+  seriesPathOf,
+  ShareButtons,
+  shareText,
+  useCardDetail,
+  type CardRoute,
+} from '@/features/cards';
+import { useCanonicalPath } from '@/features/catalogue';
 import { Comments } from '@/features/comments';
 import { QueuedCopies } from '@/features/offline-sync';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/loading-screen';
 import '@/features/cards/cards.css';
-
-// only signed-in collectors add cards, so visitors never download the add-card form
-const AddCardModal = lazy(async () => ({
-  default: (await import('@/features/collection/components/add-card-modal')).AddCardModal,
-}));
-const OwnCopiesTable = lazy(async () => ({
-  default: (await import('@/features/collection/components/own-copies-table')).OwnCopiesTable,
-}));
 
 function useCardRoute(): CardRoute {
   const { year, setSlug, seriesSlug = '', cardSlug, cardNumber = '', playerSlug = '' } = useParams();
@@ -163,13 +163,13 @@ export function CardDetailPage() {
       <CardStats card={card} />
       {user ? (
         <Suspense fallback={null}>
-          <OwnCopiesTable cardId={card.card_id} />
+          <LazyOwnCopiesTable cardId={card.card_id} />
         </Suspense>
       ) : null}
       <Comments itemType="card" itemId={card.card_id} />
       {user && adding ? (
         <Suspense fallback={null}>
-          <AddCardModal
+          <LazyAddCardModal
             open={adding}
             onClose={() => setAdding(false)}
             onAdded={() => void detail.refetch()}

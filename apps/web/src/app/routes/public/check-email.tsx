@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /**

@@ -6,11 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
+import { FormError } from '@/components/ui/form-error';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { authApi } from '@/features/auth/api/auth-api';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { authApi, AuthCard } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 
@@ -47,11 +47,10 @@ export function ForgotPasswordPage() {
           noValidate
           onSubmit={(event) => void handleSubmit(({ email }) => request.mutate(email))(event)}
         >
-          {request.isError ? (
-            <Alert>
-              {errorText(request.error, { fallback: 'Failed to send reset email', prefer: 'message' })}
-            </Alert>
-          ) : null}
+          <FormError boxed>
+            {request.isError &&
+              errorText(request.error, { fallback: 'Failed to send reset email', prefer: 'message' })}
+          </FormError>
           <TextField
             label="Email"
             type="email"

@@ -1,9 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { DatabaseCounts } from '@/features/home/components/database-counts';
-import { FeatureTiles } from '@/features/home/components/feature-tiles';
-import { HomeSearch } from '@/features/home/components/home-search';
+import { useAuth } from '@/features/auth';
+import { DatabaseCounts, FeatureTiles, HomeSearch } from '@/features/home';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Home (/ and /home): search, database counts, feature tiles, and sign-up calls for visitors. */

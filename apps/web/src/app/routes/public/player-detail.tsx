@@ -2,19 +2,24 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
 import { ButtonLink } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { CardTable } from '@/features/card-table/components/card-table';
-import { PlayerEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
+import { useAuth } from '@/features/auth';
+import { CardTable } from '@/features/card-table';
+import { PlayerEditShortcut } from '@/features/catalogue-admin';
 import { catalogueKeys } from '@/lib/query-keys';
-import { usePlayerDetail } from '@/features/catalogue/api/use-player-detail';
-import { useTeamDetail } from '@/features/catalogue/api/use-team-detail';
-import { useTrackPlayerVisit } from '@/features/catalogue/api/use-track-visit';
-import { playerPath } from '@/features/catalogue/catalogue-paths';
-import { PlayerHeader } from '@/features/catalogue/components/player-header';
-import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
-import { matchesCardFilter, StatTiles, type CardFilter } from '@/features/catalogue/components/stat-tiles';
-import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
-import { useRecordVisit } from '@/features/catalogue/hooks/use-recent-visits';
+import {
+  ErrorPanel,
+  LoadingPanel,
+  matchesCardFilter,
+  PlayerHeader,
+  playerPath,
+  StatTiles,
+  useCanonicalPath,
+  usePlayerDetail,
+  useRecordVisit,
+  useTeamDetail,
+  useTrackPlayerVisit,
+  type CardFilter,
+} from '@/features/catalogue';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';

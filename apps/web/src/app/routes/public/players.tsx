@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { countLabel, isAdminRole, SEARCH } from '@cardbinder/shared';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { usePlayersList } from '@/features/catalogue/api/use-players-list';
-import { adminSearchPath } from '@/features/catalogue/catalogue-paths';
-import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
-import { PlayerTile } from '@/features/catalogue/components/player-tile';
-import { LoadMore } from '@/features/catalogue/components/load-more';
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
+import { useAuth } from '@/features/auth';
+import {
+  adminSearchPath,
+  CatalogueSearch,
+  EmptyState,
+  ErrorPanel,
+  LoadingPanel,
+  LoadMore,
+  PlayerTile,
+  usePlayersList,
+} from '@/features/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import '@/features/catalogue/catalogue.css';

@@ -8,12 +8,11 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, passwordProblem } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
-import { authApi } from '@/features/auth/api/auth-api';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { PasswordStrength } from '@/features/auth/components/password-strength';
+import { authApi, AuthCard, PasswordStrength } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 
@@ -89,7 +88,7 @@ export function ResetPasswordPage() {
           })(event)
         }
       >
-        {failure ? <Alert>{failure}</Alert> : null}
+        <FormError boxed>{failure}</FormError>
         <TextField
           label="New Password"
           type="password"

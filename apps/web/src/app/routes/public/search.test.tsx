@@ -3,7 +3,7 @@ import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult, SearchResultType } from '@cardbinder/shared';
-import { DEMO_QUERY } from '@/features/search/lib/demo-results';
+import { DEMO_QUERY } from '@/features/search';
 import { jsonFetch, renderRoutes } from '@/test/render';
 import { SearchPage } from './search';
 

@@ -2,13 +2,19 @@ import { useSearchParams } from 'react-router';
 import { SEARCH } from '@cardbinder/shared';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { useUniversalSearch } from '@/features/search/api/use-universal-search';
-import { SEARCH_FAILED } from '@/features/search/components/search-combobox';
-import { NoResults, SearchPrompt } from '@/features/search/components/search-empty';
-import { SearchPageForm } from '@/features/search/components/search-page-form';
-import { SearchResults } from '@/features/search/components/search-results';
-import { useSearchHistory } from '@/features/search/hooks/use-search-history';
-import { parseSort, parseTab, type SearchSort, type SearchTab } from '@/features/search/lib/result-tabs';
+import {
+  NoResults,
+  parseSort,
+  parseTab,
+  SEARCH_FAILED,
+  SearchPageForm,
+  SearchPrompt,
+  SearchResults,
+  useSearchHistory,
+  useUniversalSearch,
+  type SearchSort,
+  type SearchTab,
+} from '@/features/search';
 import '@/features/search/search.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';

@@ -3,18 +3,24 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { isAdminRole } from '@cardbinder/shared';
 import { ButtonLink } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { CardTable } from '@/features/card-table/components/card-table';
+import { useAuth } from '@/features/auth';
+import { CardTable } from '@/features/card-table';
 import { catalogueKeys, type SeriesRoute } from '@/lib/query-keys';
-import { useSeriesCards } from '@/features/catalogue/api/use-series-cards';
-import { useSeriesDetail } from '@/features/catalogue/api/use-series-detail';
-import { adminSearchPath, seriesPath, setPath, shortSeriesPath } from '@/features/catalogue/catalogue-paths';
-import { CompletionBadge } from '@/features/catalogue/components/completion-badge';
-import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
-import { RelatedParallels } from '@/features/catalogue/components/related-parallels';
-import { SeriesStrip } from '@/features/catalogue/components/series-strip';
-import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
-import { SeriesBulkActions } from '@/features/collection/components/series-bulk-actions';
+import {
+  adminSearchPath,
+  CompletionBadge,
+  ErrorPanel,
+  LoadingPanel,
+  RelatedParallels,
+  seriesPath,
+  SeriesStrip,
+  setPath,
+  shortSeriesPath,
+  useCanonicalPath,
+  useSeriesCards,
+  useSeriesDetail,
+} from '@/features/catalogue';
+import { SeriesBulkActions } from '@/features/collection';
 import { WantMissingButton } from '@/features/trading';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';

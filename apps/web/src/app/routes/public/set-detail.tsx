@@ -3,22 +3,26 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Layers, Pencil } from 'lucide-react';
 import { countOfLabel, isAdminRole } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { MasterSetDownload } from '@/features/cards/components/master-set-download';
-import { SetEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
+import { useAuth } from '@/features/auth';
+import { MasterSetDownload } from '@/features/cards';
+import { SetEditShortcut } from '@/features/catalogue-admin';
 import { Comments, RecentActivity } from '@/features/comments';
 import { catalogueKeys } from '@/lib/query-keys';
-import { useSetDetail } from '@/features/catalogue/api/use-set-detail';
-import { adminSearchPath, setPath, yearPath } from '@/features/catalogue/catalogue-paths';
-import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
 import {
+  adminSearchPath,
+  CatalogueSearch,
   EmptyState,
   ErrorPanel,
+  isParallelOrColoured,
   LoadingPanel,
+  seriesMatches,
+  SeriesTile,
+  setPath,
+  useCanonicalPath,
   useErrorToast,
-} from '@/features/catalogue/components/query-state';
-import { isParallelOrColoured, seriesMatches, SeriesTile } from '@/features/catalogue/components/series-tile';
-import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
+  useSetDetail,
+  yearPath,
+} from '@/features/catalogue';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';

@@ -2,17 +2,18 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { isAdminRole, type CardSet } from '@cardbinder/shared';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { useSetsList } from '@/features/catalogue/api/use-sets-list';
-import { LazySetEditModal } from '@/features/catalogue-admin/edit-shortcuts';
-import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import { useAuth } from '@/features/auth';
 import {
+  CatalogueSearch,
   EmptyState,
   ErrorPanel,
   LoadingPanel,
+  setMatches,
+  SetTile,
   useErrorToast,
-} from '@/features/catalogue/components/query-state';
-import { setMatches, SetTile } from '@/features/catalogue/components/set-tile';
+  useSetsList,
+} from '@/features/catalogue';
+import { LazySetEditModal } from '@/features/catalogue-admin';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';

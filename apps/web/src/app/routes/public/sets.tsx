@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { countLabel } from '@cardbinder/shared';
-import { useSetYears } from '@/features/catalogue/api/use-set-years';
-import { yearPath } from '@/features/catalogue/catalogue-paths';
-import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
 import {
+  CatalogueSearch,
   EmptyState,
   ErrorPanel,
   LoadingPanel,
   useErrorToast,
-} from '@/features/catalogue/components/query-state';
+  useSetYears,
+  yearPath,
+} from '@/features/catalogue';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';

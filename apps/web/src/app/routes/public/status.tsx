@@ -1,8 +1,7 @@
 import { relativeTime } from '@cardbinder/shared';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { useSystemStatus } from '@/features/support/api/use-system-status';
-import { StatusList, StatusSummary } from '@/features/support/components/status-list';
+import { StatusList, StatusSummary, useSystemStatus } from '@/features/support';
 import '@/features/support/support.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 

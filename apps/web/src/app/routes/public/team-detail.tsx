@@ -4,18 +4,24 @@ import { countOfLabel, isAdminRole, SEARCH } from '@cardbinder/shared';
 import { Pencil } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TeamCircle } from '@/components/ui/team-circle';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { catalogueKeys } from '@/lib/query-keys';
-import { useTeamDetail } from '@/features/catalogue/api/use-team-detail';
-import { usePlayersList } from '@/features/catalogue/api/use-players-list';
-import { useTrackTeamVisit } from '@/features/catalogue/api/use-track-visit';
-import { adminSearchPath, teamAbbreviation, teamPath } from '@/features/catalogue/catalogue-paths';
-import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
-import { LoadMore } from '@/features/catalogue/components/load-more';
-import { PlayerTile } from '@/features/catalogue/components/player-tile';
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
-import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
-import { useRecordVisit } from '@/features/catalogue/hooks/use-recent-visits';
+import {
+  adminSearchPath,
+  CatalogueSearch,
+  EmptyState,
+  ErrorPanel,
+  LoadingPanel,
+  LoadMore,
+  PlayerTile,
+  teamAbbreviation,
+  teamPath,
+  useCanonicalPath,
+  usePlayersList,
+  useRecordVisit,
+  useTeamDetail,
+  useTrackTeamVisit,
+} from '@/features/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';

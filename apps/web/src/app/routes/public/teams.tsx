@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
 import { countLabel } from '@cardbinder/shared';
-import { useTeamsList } from '@/features/catalogue/api/use-teams-list';
-import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
-import { EmptyState, ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
-import { teamMatches, TeamTile } from '@/features/catalogue/components/team-tile';
+import {
+  CatalogueSearch,
+  EmptyState,
+  ErrorPanel,
+  LoadingPanel,
+  teamMatches,
+  TeamTile,
+  useTeamsList,
+} from '@/features/catalogue';
 import { usePageTitle } from '@/hooks/use-page-title';
 import '@/features/catalogue/catalogue.css';
 import { Page } from '@/components/ui/page';

@@ -5,9 +5,7 @@ import { VERIFY_REDIRECT_MS } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { ResendVerificationForm } from '@/features/auth/components/resend-verification-form';
-import { useVerifyEmail, type VerifyState } from '@/features/auth/hooks/use-verify-email';
+import { AuthCard, ResendVerificationForm, useVerifyEmail, type VerifyState } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 const REDIRECTS = {

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { checkTestQuery, QUERY_CHECK_MESSAGES, type AdminAchievement } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useTestQuery, useTesterUsers } from '../api/use-admin-achievements';
 import { QueryResult, type TestAnswer } from './query-result';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 /** Runs an achievement's query (or one typed here) for one collector, in the sandbox. */
 export function AchievementTestModal({
@@ -85,11 +86,7 @@ export function AchievementTestModal({
           not by a query.
         </p>
       ) : null}
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError>{problem}</FormError>
       {answer ? <QueryResult answer={answer} /> : null}
     </Modal>
   );

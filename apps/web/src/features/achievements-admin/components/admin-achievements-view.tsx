@@ -21,7 +21,7 @@ import { bodyOf, formOf } from './achievement-form';
 import { AchievementFormModal } from './achievement-form-modal';
 import { AchievementTestModal } from './achievement-test-modal';
 import { AchievementsTable } from './achievements-table';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 import '../achievements-admin.css';
 
 const SEARCH_DEBOUNCE_MS = 300;

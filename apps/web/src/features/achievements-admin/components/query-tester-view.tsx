@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { checkTestQuery, QUERY_CHECK_MESSAGES } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useAdminAchievements, useTestQuery, useTesterUsers } from '../api/use-admin-achievements';
 import { preview, readHistory, remember } from './query-history';
 import { QueryResult, type TestAnswer } from './query-result';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 const DEFAULT_USER_ID = '1';
 
@@ -100,11 +101,7 @@ export function QueryTesterView() {
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError>{problem}</FormError>
       <div className="query-tester__buttons">
         <Button onClick={execute} loading={run.isPending}>
           Execute

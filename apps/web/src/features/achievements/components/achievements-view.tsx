@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   compareAchievements,
   statusOf,
@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { SelectField } from '@/components/ui/select-field';
 import {
   useAchievementCategories,
   useAchievementList,
@@ -44,7 +45,6 @@ export function AchievementsView() {
   const [tier, setTier] = useState<AchievementTier | 'all'>('all');
   const [sort, setSort] = useState<AchievementSort>('progress');
   const [category, setCategory] = useState<number | null>(null);
-  const ids = { status: useId(), tier: useId(), sort: useId() };
 
   const all = useMemo(() => {
     const byId = new Map((progress.data ?? []).map((p) => [p.achievement_id, p]));
@@ -86,58 +86,36 @@ export function AchievementsView() {
         onSelect={setCategory}
       />
       <div className="achievements-filters">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.status}>
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className="field__input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as AchievementStatusFilter)}
-          >
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.tier}>
-            Tier
-          </label>
-          <select
-            id={ids.tier}
-            className="field__input"
-            value={tier}
-            onChange={(e) => setTier(e.target.value as AchievementTier | 'all')}
-          >
-            <option value="all">All Tiers</option>
-            {TIER_ORDER.map((t) => (
-              <option key={t} value={t}>
-                {TIER_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.sort}>
-            Sort by
-          </label>
-          <select
-            id={ids.sort}
-            className="field__input"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as AchievementSort)}
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(value) => setStatus(value as AchievementStatusFilter)}
+        >
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Tier"
+          value={tier}
+          onChange={(value) => setTier(value as AchievementTier | 'all')}
+        >
+          <option value="all">All Tiers</option>
+          {TIER_ORDER.map((t) => (
+            <option key={t} value={t}>
+              {TIER_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Sort by" value={sort} onChange={(value) => setSort(value as AchievementSort)}>
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <p className="muted" aria-live="polite">
         Showing {shown.length} of {all.length} achievements

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AUDIT_ACTIONS, relativeTime, type AuditAction } from '@cardbinder/shared';
 import { Pager } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
+import { SelectField } from '@/components/ui/select-field';
 import { useAuditTrail } from '../api/use-admin-actions';
 
 const change = (value: unknown) => (value == null ? '' : JSON.stringify(value));
@@ -11,31 +12,25 @@ export function AuditPanel() {
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(1);
   const trail = useAuditTrail({ action: action || undefined, page }, true);
-  const filterId = useId();
   const pagination = trail.data?.pagination;
   return (
     <Panel title="Audit Trail" className="dash-panel dash-panel--wide">
-      <div className="field dash-filter">
-        <label className="field__label" htmlFor={filterId}>
-          Action
-        </label>
-        <select
-          id={filterId}
-          className="field__input"
-          value={action}
-          onChange={(event) => {
-            setAction(event.target.value as AuditAction | '');
-            setPage(1);
-          }}
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Action"
+        className="dash-filter"
+        value={action}
+        onChange={(value) => {
+          setAction(value as AuditAction | '');
+          setPage(1);
+        }}
+      >
+        <option value="">All actions</option>
+        {AUDIT_ACTIONS.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
       {trail.isError ? <p className="dash-note">Failed to load the audit trail</p> : null}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls sideways on phones; keyboard users need to focus it to scroll */}
       <div className="dash-audit" role="region" aria-label="Audit entries" tabIndex={0}>

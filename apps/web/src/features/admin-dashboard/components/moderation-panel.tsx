@@ -9,6 +9,7 @@ import {
 } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast/toast-store';
 import { publicProfilePath } from '@/config/paths';
@@ -35,7 +36,7 @@ export function ModerationPanel() {
   const [deleting, setDeleting] = useState<ModerationComment | null>(null);
   const [muting, setMuting] = useState<ModerationComment | null>(null);
   const [reason, setReason] = useState('');
-  const ids = { reason: useId(), form: useId() };
+  const ids = { form: useId() };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -149,19 +150,18 @@ export function ModerationPanel() {
           }}
         >
           <p>A muted user cannot post or edit comments until unmuted.</p>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.reason}>
-              Reason
-            </label>
-            <textarea
-              id={ids.reason}
-              className="field__input"
-              maxLength={MODERATION.reasonMax}
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
+          <Field label="Reason">
+            {(control) => (
+              <textarea
+                {...control}
+                className="field__input"
+                maxLength={MODERATION.reasonMax}
+                rows={3}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </Field>
         </form>
       </ConfirmDialog>
     </Panel>

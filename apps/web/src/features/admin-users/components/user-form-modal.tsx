@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_USER_MESSAGES, hasRole, type AdminUser, type Role } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -71,84 +70,76 @@ export function UserFormModal({ user, actor, onClose }: UserFormModalProps) {
   };
 
   return (
-    <Modal
+    <ModalForm
       open
       title={user ? `Edit User: ${user.username}` : 'Add User'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={ids.form} loading={pending}>
-            {user ? 'Save Changes' : 'Add User'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={user ? 'Save Changes' : 'Add User'}
+      pending={pending}
+      className="user-form"
     >
-      <form id={ids.form} className="user-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          error={emailError}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-          }}
-        />
-        <TextField label="Name (optional)" value={name} onChange={(event) => setName(event.target.value)} />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.role}>
-            Role
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        value={email}
+        error={emailError}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(undefined);
+        }}
+      />
+      <TextField label="Name (optional)" value={name} onChange={(event) => setName(event.target.value)} />
+      <div className="field">
+        <label className="field__label" htmlFor={ids.role}>
+          Role
+        </label>
+        <select
+          id={ids.role}
+          className="field__input"
+          value={role}
+          disabled={roleLocked}
+          onChange={(event) => setRole(event.target.value as Role)}
+        >
+          {ROLE_OPTIONS.filter(
+            (option) => isSuperadmin || option.value !== 'superadmin' || role === 'superadmin',
+          ).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {isSelf ? (
+          <p className="user-form__muted">You cannot change your own role or deactivate yourself.</p>
+        ) : null}
+      </div>
+      {user ? (
+        <>
+          <label className="user-form__check">
+            <input
+              type="checkbox"
+              checked={isActive}
+              disabled={isSelf}
+              onChange={(event) => setIsActive(event.target.checked)}
+            />
+            Active (deactivating signs the user out everywhere)
           </label>
-          <select
-            id={ids.role}
-            className="field__input"
-            value={role}
-            disabled={roleLocked}
-            onChange={(event) => setRole(event.target.value as Role)}
-          >
-            {ROLE_OPTIONS.filter(
-              (option) => isSuperadmin || option.value !== 'superadmin' || role === 'superadmin',
-            ).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {isSelf ? (
-            <p className="user-form__muted">You cannot change your own role or deactivate yourself.</p>
-          ) : null}
-        </div>
-        {user ? (
-          <>
-            <label className="user-form__check">
-              <input
-                type="checkbox"
-                checked={isActive}
-                disabled={isSelf}
-                onChange={(event) => setIsActive(event.target.checked)}
-              />
-              Active (deactivating signs the user out everywhere)
-            </label>
-            <label className="user-form__check">
-              <input
-                type="checkbox"
-                checked={isVerified}
-                onChange={(event) => setIsVerified(event.target.checked)}
-              />
-              Email verified
-            </label>
-          </>
-        ) : (
-          <p className="user-form__muted">
-            A welcome email with a link to set a password is sent to this address.
-          </p>
-        )}
-      </form>
-    </Modal>
+          <label className="user-form__check">
+            <input
+              type="checkbox"
+              checked={isVerified}
+              onChange={(event) => setIsVerified(event.target.checked)}
+            />
+            Email verified
+          </label>
+        </>
+      ) : (
+        <p className="user-form__muted">
+          A welcome email with a link to set a password is sent to this address.
+        </p>
+      )}
+    </ModalForm>
   );
 }

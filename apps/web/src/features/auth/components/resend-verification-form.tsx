@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, VERIFY_REDIRECT_MS } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { authApi } from '../api/auth-api';
@@ -46,7 +47,7 @@ export function ResendVerificationForm({ onCancel }: { onCancel: () => void }) {
       noValidate
       onSubmit={(event) => void handleSubmit(({ email }) => resend.mutate(email))(event)}
     >
-      {resend.isError ? <Alert>{RESEND_FAILED}</Alert> : null}
+      <FormError boxed>{resend.isError && RESEND_FAILED}</FormError>
       <TextField
         label="Email"
         type="email"

@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { SignupFields } from '@cardbinder/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -76,7 +76,7 @@ export function SignupForm() {
         void onSubmit(event);
       }}
     >
-      {failure ? <Alert>{failure}</Alert> : null}
+      <FormError boxed>{failure}</FormError>
       <div className="auth-form__row">
         <TextField
           label="First Name"

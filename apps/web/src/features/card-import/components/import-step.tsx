@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CARD_IMPORT_MESSAGES as M, type ImportCard, type Series } from '@cardbinder/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast/toast-store';
 import { previewSql, useCreateCards } from '../api/card-import';
 import { serverMessage } from '../lib/import-cards';
@@ -66,7 +66,7 @@ export function ImportStep({ series, cards, onBack, onImported }: ImportStepProp
         Import <strong>{cards.length}</strong> cards into <strong>{series.name}</strong> ({series.year}{' '}
         {series.set_name}). Cards already in the series are updated when they differ and skipped otherwise.
       </p>
-      {error ? <Alert>{error}</Alert> : null}
+      <FormError boxed>{error}</FormError>
       {sql === null && !error ? <p className="muted">Generating SQL preview…</p> : null}
       {sql !== null ? (
         <>

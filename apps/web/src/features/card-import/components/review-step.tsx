@@ -7,6 +7,7 @@ import {
 } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast/toast-store';
 import { createPlayer, createPlayerTeam, createTeam } from '../api/card-import';
 import {
@@ -133,7 +134,7 @@ export function ReviewStep({ cards, onChange, progress, organization, onBack, on
           Show only cards that need work
         </label>
       </div>
-      {error ? <Alert>{error}</Alert> : null}
+      <FormError boxed>{error}</FormError>
       {organization.id === null ? <Alert tone="warning">{M.noOrganization}</Alert> : null}
       {newTeam ? (
         <TeamForm

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CARD_IMPORT, CARD_IMPORT_MESSAGES as M, type ImportCard, type Series } from '@cardbinder/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast/toast-store';
 import { serverMessage } from '../lib/import-cards';
 import { parseChecklist } from '../api/card-import';
@@ -60,7 +60,7 @@ export function UploadStep({ series, onParsed, onBack }: UploadStepProps) {
           onChange={(event) => choose(event.target.files?.[0])}
         />
       </label>
-      {error ? <Alert>{error}</Alert> : null}
+      <FormError boxed>{error}</FormError>
       <div className="import-actions">
         <Button variant="secondary" onClick={onBack}>
           Back

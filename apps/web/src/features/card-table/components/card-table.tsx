@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { QueryKey } from '@tanstack/react-query';
 import {
@@ -13,6 +13,7 @@ import {
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { useAuth } from '@/features/auth';
+import { LazyAddCardModal } from '@/features/collection';
 import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';
@@ -21,9 +22,8 @@ import { CardTableToolbar } from './card-table-toolbar';
 import { downloadCardsCsv } from './download-csv';
 import './card-table.css';
 
-// the add form (its validation, the photo manager, zod) downloads when a collector first adds a card, not with the
-// table: a visitor's series or player page never needs it
-const AddCardModal = lazy(async () => ({ default: (await import('@/features/collection')).AddCardModal }));
+// the add form (LazyAddCardModal: its validation, the photo manager, zod) downloads when a collector first adds a
+// card, not with the table: a visitor's series or player page never needs it
 
 export const CARD_ROW_HEIGHT = 44;
 
@@ -133,7 +133,7 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
       </p>
       {adding.modalCard ? (
         <Suspense fallback={null}>
-          <AddCardModal
+          <LazyAddCardModal
             open
             card={{
               card_id: adding.modalCard.card_id,

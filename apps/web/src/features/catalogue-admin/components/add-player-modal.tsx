@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_PLAYER_MESSAGES, type AdminPlayer } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useCreatePlayer } from '../api/use-admin-players';
@@ -42,25 +41,18 @@ export function AddPlayerModal({
   };
 
   return (
-    <Modal
+    <ModalForm
       open
       title="Add Player"
       size="lg"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-player-form" loading={create.isPending} disabled={blank}>
-            Add Player
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel="Add Player"
+      pending={create.isPending}
+      submitDisabled={blank}
+      className="admin-form__grid"
     >
-      <form id="add-player-form" className="admin-form__grid" onSubmit={save} noValidate>
-        <PlayerFieldInputs fields={fields} onChange={set} />
-      </form>
-    </Modal>
+      <PlayerFieldInputs fields={fields} onChange={set} />
+    </ModalForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_CARD_MESSAGES as M, type AdminCard, type AdminCardPlayerTeam } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -68,67 +67,59 @@ export function CardEditModal({
   };
 
   return (
-    <Modal
+    <ModalForm
       open
       title={card ? `Edit Card #${card.card_number}` : 'Add Card'}
       size="lg"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="card-form" loading={save.isPending}>
-            {card ? 'Save Changes' : 'Add Card'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={card ? 'Save Changes' : 'Add Card'}
+      pending={save.isPending}
+      className="admin-form"
     >
-      <form id="card-form" className="admin-form" onSubmit={submit} noValidate>
-        <div className="admin-form__grid">
-          <TextField
-            label="Card number"
-            value={cardNumber}
-            required
-            error={numberError}
-            onChange={(e) => {
-              setCardNumber(e.target.value);
-              setNumberError(undefined);
-            }}
-          />
-          <TextField
-            label="Sort order"
-            type="number"
-            step={1}
-            value={sortOrder}
-            onChange={(e) => setSortOrder(e.target.value)}
-          />
-          <TextField
-            label="Print run"
-            type="number"
-            min={1}
-            step={1}
-            value={printRun}
-            onChange={(e) => setPrintRun(e.target.value)}
-          />
-        </div>
-        <div className="admin-form__grid">
-          <label className="admin-form__check">
-            <input type="checkbox" checked={rookie} onChange={(e) => setRookie(e.target.checked)} />
-            Rookie card (RC)
-          </label>
-          <label className="admin-form__check">
-            <input type="checkbox" checked={autograph} onChange={(e) => setAutograph(e.target.checked)} />
-            Autograph
-          </label>
-          <label className="admin-form__check">
-            <input type="checkbox" checked={relic} onChange={(e) => setRelic(e.target.checked)} />
-            Relic
-          </label>
-        </div>
-        <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
-        <CardPlayerTeams pairs={pairs} onChange={setPairs} />
-      </form>
-    </Modal>
+      <div className="admin-form__grid">
+        <TextField
+          label="Card number"
+          value={cardNumber}
+          required
+          error={numberError}
+          onChange={(e) => {
+            setCardNumber(e.target.value);
+            setNumberError(undefined);
+          }}
+        />
+        <TextField
+          label="Sort order"
+          type="number"
+          step={1}
+          value={sortOrder}
+          onChange={(e) => setSortOrder(e.target.value)}
+        />
+        <TextField
+          label="Print run"
+          type="number"
+          min={1}
+          step={1}
+          value={printRun}
+          onChange={(e) => setPrintRun(e.target.value)}
+        />
+      </div>
+      <div className="admin-form__grid">
+        <label className="admin-form__check">
+          <input type="checkbox" checked={rookie} onChange={(e) => setRookie(e.target.checked)} />
+          Rookie card (RC)
+        </label>
+        <label className="admin-form__check">
+          <input type="checkbox" checked={autograph} onChange={(e) => setAutograph(e.target.checked)} />
+          Autograph
+        </label>
+        <label className="admin-form__check">
+          <input type="checkbox" checked={relic} onChange={(e) => setRelic(e.target.checked)} />
+          Relic
+        </label>
+      </div>
+      <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <CardPlayerTeams pairs={pairs} onChange={setPairs} />
+    </ModalForm>
   );
 }

@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_SERIES_MESSAGES as M, type Series } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { useColors, useDuplicateSeries } from '../api/use-admin-series';
-import { SelectField } from './select-field';
+import { useDuplicateSeries } from '../api/use-admin-series';
+import { ColorSelect } from './color-select';
 
 /** Create parallel (doc 3 §5): a copy of the series and its cards; name defaults to '{name} 2'. */
 export function ParallelModal({ series, onClose }: { series: Series; onClose: () => void }) {
   const duplicate = useDuplicateSeries();
-  const colors = useColors();
   const [name, setName] = useState(`${series.name} 2`);
   const [colorId, setColorId] = useState('');
   const [printRun, setPrintRun] = useState('');
@@ -44,50 +42,35 @@ export function ParallelModal({ series, onClose }: { series: Series; onClose: ()
   };
 
   return (
-    <Modal
+    <ModalForm
       open
       title={`Create Parallel of ${series.name}`}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={duplicate.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="parallel-form" loading={duplicate.isPending}>
-            Create Parallel
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Create Parallel"
+      pending={duplicate.isPending}
+      className="admin-form"
     >
-      <form id="parallel-form" className="admin-form" onSubmit={submit} noValidate>
-        <p className="admin-form__muted">
-          {`Every card of ${series.name} (${series.card_entered_count}) is copied into the new parallel series.`}
-        </p>
-        <TextField
-          label="Parallel name"
-          value={name}
-          error={nameError}
-          onChange={(e) => {
-            setName(e.target.value);
-            setNameError(undefined);
-          }}
-        />
-        <SelectField label="Color" value={colorId} onChange={setColorId}>
-          <option value="">None</option>
-          {(colors.data ?? []).map((color) => (
-            <option key={color.color_id} value={color.color_id}>
-              {color.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Print run per card"
-          type="number"
-          min={1}
-          value={printRun}
-          onChange={(e) => setPrintRun(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <p className="admin-form__muted">
+        {`Every card of ${series.name} (${series.card_entered_count}) is copied into the new parallel series.`}
+      </p>
+      <TextField
+        label="Parallel name"
+        value={name}
+        error={nameError}
+        onChange={(e) => {
+          setName(e.target.value);
+          setNameError(undefined);
+        }}
+      />
+      <ColorSelect value={colorId} onChange={setColorId} />
+      <TextField
+        label="Print run per card"
+        type="number"
+        min={1}
+        value={printRun}
+        onChange={(e) => setPrintRun(e.target.value)}
+      />
+    </ModalForm>
   );
 }

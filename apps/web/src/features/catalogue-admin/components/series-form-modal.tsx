@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_SERIES_MESSAGES as M, type Series } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import {
-  useAdminSeries,
-  useAllSets,
-  useColors,
-  useSaveSeries,
-  useUploadSeriesImages,
-} from '../api/use-admin-series';
-import { SelectField } from './select-field';
+import { useAdminSeries, useAllSets, useSaveSeries, useUploadSeriesImages } from '../api/use-admin-series';
+import { ColorSelect } from './color-select';
 import '../catalogue-admin.css';
 
 export interface SeriesFormModalProps {
@@ -36,7 +31,6 @@ export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: Ser
   const [back, setBack] = useState<File | null>(null);
   const saving = save.isPending || upload.isPending;
   const sets = useAllSets();
-  const colors = useColors();
   const [name, setName] = useState(series?.name ?? '');
   const [setId, setSetId] = useState(text(series?.set_id ?? defaultSetId));
   const [isBase, setIsBase] = useState(series?.is_base ?? false);
@@ -101,116 +95,106 @@ export function SeriesFormModal({ series, defaultSetId, onClose, onDelete }: Ser
   };
 
   return (
-    <Modal
+    <ModalForm
       open
       title={series ? 'Edit Series' : 'Add Series'}
       size="lg"
       onClose={onClose}
-      footer={
+      onSubmit={submit}
+      submitLabel={series ? 'Save Changes' : 'Add Series'}
+      pending={saving}
+      submitDisabled={!name.trim()}
+      className="admin-form__grid"
+      extraActions={
         <>
           {series && onDelete ? (
             <Button variant="danger" onClick={() => onDelete(series)} disabled={saving}>
               Delete
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="series-form" loading={saving} disabled={!name.trim()}>
-            {series ? 'Save Changes' : 'Add Series'}
-          </Button>
         </>
       }
     >
-      <form id="series-form" className="admin-form__grid" onSubmit={submit} noValidate>
-        <TextField label="Name" value={name} required onChange={(e) => setName(e.target.value)} />
-        <SelectField
-          label="Set"
-          value={setId}
-          error={setError}
-          onChange={(value) => {
-            setSetId(value);
-            setParent('');
-            setSetError(undefined);
-          }}
-        >
-          <option value="">Select a set</option>
-          {(sets.data ?? []).map((set) => (
-            <option key={set.set_id} value={set.set_id}>{`${set.year} ${set.name}`}</option>
-          ))}
-        </SelectField>
-        <SelectField label="Parallel of" value={parent} onChange={setParent} disabled={!setId}>
-          <option value="">None (not a parallel)</option>
-          {parents.map((candidate) => (
-            <option key={candidate.series_id} value={candidate.series_id}>
-              {candidate.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Color" value={colorId} onChange={setColorId}>
-          <option value="">None</option>
-          {(colors.data ?? []).map((color) => (
-            <option key={color.color_id} value={color.color_id}>
-              {color.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Card count"
-          type="number"
-          min={0}
-          value={cardCount}
-          onChange={(e) => setCardCount(e.target.value)}
+      <TextField label="Name" value={name} required onChange={(e) => setName(e.target.value)} />
+      <SelectField
+        label="Set"
+        value={setId}
+        error={setError}
+        onChange={(value) => {
+          setSetId(value);
+          setParent('');
+          setSetError(undefined);
+        }}
+      >
+        <option value="">Select a set</option>
+        {(sets.data ?? []).map((set) => (
+          <option key={set.set_id} value={set.set_id}>{`${set.year} ${set.name}`}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Parallel of" value={parent} onChange={setParent} disabled={!setId}>
+        <option value="">None (not a parallel)</option>
+        {parents.map((candidate) => (
+          <option key={candidate.series_id} value={candidate.series_id}>
+            {candidate.name}
+          </option>
+        ))}
+      </SelectField>
+      <ColorSelect value={colorId} onChange={setColorId} />
+      <TextField
+        label="Card count"
+        type="number"
+        min={0}
+        value={cardCount}
+        onChange={(e) => setCardCount(e.target.value)}
+      />
+      <TextField
+        label="Print run display"
+        value={printRunDisplay}
+        placeholder="/99, 1-50 or Limited"
+        onChange={(e) => setPrintRunDisplay(e.target.value)}
+      />
+      <TextField
+        label="Lowest print run"
+        type="number"
+        min={1}
+        value={minPrintRun}
+        onChange={(e) => setMinPrintRun(e.target.value)}
+      />
+      <TextField
+        label="Highest print run"
+        type="number"
+        min={1}
+        value={maxPrintRun}
+        onChange={(e) => setMaxPrintRun(e.target.value)}
+      />
+      <label className="admin-form__check">
+        <input
+          type="checkbox"
+          checked={isBase && !parent}
+          disabled={parent !== ''}
+          onChange={(e) => setIsBase(e.target.checked)}
         />
-        <TextField
-          label="Print run display"
-          value={printRunDisplay}
-          placeholder="/99, 1-50 or Limited"
-          onChange={(e) => setPrintRunDisplay(e.target.value)}
-        />
-        <TextField
-          label="Lowest print run"
-          type="number"
-          min={1}
-          value={minPrintRun}
-          onChange={(e) => setMinPrintRun(e.target.value)}
-        />
-        <TextField
-          label="Highest print run"
-          type="number"
-          min={1}
-          value={maxPrintRun}
-          onChange={(e) => setMaxPrintRun(e.target.value)}
-        />
-        <label className="admin-form__check">
-          <input
-            type="checkbox"
-            checked={isBase && !parent}
-            disabled={parent !== ''}
-            onChange={(e) => setIsBase(e.target.checked)}
-          />
-          Base series
-        </label>
-        <TextField
-          label="Front image"
-          type="file"
-          accept="image/*"
-          hint={series?.front_image_path ? 'A front image is stored; a new file replaces it.' : undefined}
-          onChange={(e) => setFront(e.target.files?.[0] ?? null)}
-        />
-        <TextField
-          label="Back image"
-          type="file"
-          accept="image/*"
-          hint={series?.back_image_path ? 'A back image is stored; a new file replaces it.' : undefined}
-          onChange={(e) => setBack(e.target.files?.[0] ?? null)}
-        />
-        {series ? (
-          <p className="admin-form__muted">
-            {`${series.card_entered_count} cards entered, ${series.rookie_count} rookies (counted from the cards)`}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+        Base series
+      </label>
+      <TextField
+        label="Front image"
+        type="file"
+        accept="image/*"
+        hint={series?.front_image_path ? 'A front image is stored; a new file replaces it.' : undefined}
+        onChange={(e) => setFront(e.target.files?.[0] ?? null)}
+      />
+      <TextField
+        label="Back image"
+        type="file"
+        accept="image/*"
+        hint={series?.back_image_path ? 'A back image is stored; a new file replaces it.' : undefined}
+        onChange={(e) => setBack(e.target.files?.[0] ?? null)}
+      />
+      {series ? (
+        <p className="admin-form__muted">
+          {`${series.card_entered_count} cards entered, ${series.rookie_count} rookies (counted from the cards)`}
+        </p>
+      ) : null}
+    </ModalForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CATALOGUE_ADMIN_MESSAGES as M, SET_YEAR, setYearProblem, type CardSet } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormError } from '@/components/ui/form-error';
+import { ModalForm } from '@/components/ui/modal-form';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -39,7 +40,7 @@ export function SetEditModal({ set, defaultYear, onClose, onSaved }: SetEditModa
   const [nameError, setNameError] = useState<string | undefined>();
   const [yearError, setYearError] = useState<string | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
-  const ids = { org: useId(), maker: useId(), file: useId() };
+  const ids = { file: useId() };
   const saving = save.isPending || upload.isPending;
   const verb = set ? 'update' : 'create';
 
@@ -96,108 +97,78 @@ export function SetEditModal({ set, defaultYear, onClose, onSaved }: SetEditModa
   };
 
   return (
-    <Modal
+    <ModalForm
       open
       title={set ? 'Edit Set' : 'Create Set'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="set-edit-form" loading={saving}>
-            {set ? 'Save Changes' : 'Create Set'}
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void submit(event)}
+      submitLabel={set ? 'Save Changes' : 'Create Set'}
+      pending={saving}
+      className="admin-form"
     >
-      <form id="set-edit-form" className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Set Name"
-          value={name}
-          error={nameError}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(undefined);
-          }}
-        />
-        <TextField
-          label="Year"
-          type="number"
-          min={SET_YEAR.min}
-          max={SET_YEAR.max}
-          value={year}
-          error={yearError}
-          onChange={(event) => {
-            setYear(event.target.value);
-            setYearError(undefined);
-          }}
-        />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.org}>
-            Organization
-          </label>
-          <select
-            id={ids.org}
-            className="field__input"
-            value={organization}
-            onChange={(e) => setOrganization(e.target.value)}
-          >
-            <option value="">None</option>
-            {(organizations.data ?? []).map((org) => (
-              <option key={org.organization_id} value={org.organization_id}>
-                {`${org.name} (${org.abbreviation})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.maker}>
-            Manufacturer
-          </label>
-          <select
-            id={ids.maker}
-            className="field__input"
-            value={manufacturer}
-            onChange={(e) => setManufacturer(e.target.value)}
-          >
-            <option value="">None</option>
-            {(manufacturers.data ?? []).map((maker) => (
-              <option key={maker.manufacturer_id} value={maker.manufacturer_id}>
-                {maker.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="admin-form__check">
-          <input type="checkbox" checked={complete} onChange={(event) => setComplete(event.target.checked)} />
-          Checklist is complete
+      <TextField
+        label="Set Name"
+        value={name}
+        error={nameError}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
+      />
+      <TextField
+        label="Year"
+        type="number"
+        min={SET_YEAR.min}
+        max={SET_YEAR.max}
+        value={year}
+        error={yearError}
+        onChange={(event) => {
+          setYear(event.target.value);
+          setYearError(undefined);
+        }}
+      />
+      <SelectField label="Organization" value={organization} onChange={setOrganization}>
+        <option value="">None</option>
+        {(organizations.data ?? []).map((org) => (
+          <option key={org.organization_id} value={org.organization_id}>
+            {`${org.name} (${org.abbreviation})`}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Manufacturer" value={manufacturer} onChange={setManufacturer}>
+        <option value="">None</option>
+        {(manufacturers.data ?? []).map((maker) => (
+          <option key={maker.manufacturer_id} value={maker.manufacturer_id}>
+            {maker.name}
+          </option>
+        ))}
+      </SelectField>
+      <label className="admin-form__check">
+        <input type="checkbox" checked={complete} onChange={(event) => setComplete(event.target.checked)} />
+        Checklist is complete
+      </label>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.file}>
+          Thumbnail
         </label>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.file}>
-            Thumbnail
-          </label>
-          {preview ? (
-            <img className="admin-form__thumbnail" src={preview} alt="Set thumbnail preview" />
-          ) : null}
-          <input
-            id={ids.file}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !chosen.type.startsWith('image/')) {
-                setFileError('Thumbnail must be an image file');
-                setFile(null);
-                return;
-              }
-              setFileError(undefined);
-              setFile(chosen);
-            }}
-          />
-          {fileError ? <p className="field__error">{fileError}</p> : null}
-        </div>
-      </form>
-    </Modal>
+        {preview ? <img className="admin-form__thumbnail" src={preview} alt="Set thumbnail preview" /> : null}
+        <input
+          id={ids.file}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            if (chosen && !chosen.type.startsWith('image/')) {
+              setFileError('Thumbnail must be an image file');
+              setFile(null);
+              return;
+            }
+            setFileError(undefined);
+            setFile(chosen);
+          }}
+        />
+        <FormError>{fileError}</FormError>
+      </div>
+    </ModalForm>
   );
 }

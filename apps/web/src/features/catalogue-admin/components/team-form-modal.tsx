@@ -5,9 +5,8 @@ import {
   TEAM_DEFAULT_COLORS,
   type Team,
 } from '@cardbinder/shared';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormError } from '@/components/ui/form-error';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -117,84 +116,71 @@ export function TeamFormModal({ team, onClose }: { team: Team | null; onClose: (
   };
 
   return (
-    <Modal
+    <ModalForm
       open
       title={team ? 'Edit Team' : 'Add Team'}
       size="lg"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="team-form" loading={save.isPending}>
-            {team ? 'Save Changes' : 'Add Team'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={team ? 'Save Changes' : 'Add Team'}
+      pending={save.isPending}
+      className="admin-form"
     >
-      <form id="team-form" className="admin-form" onSubmit={submit} noValidate>
-        <div className="team-preview">
-          <TeamCircle
-            abbreviation={fields.abbreviation.trim() || '?'}
-            name={fields.name.trim() || undefined}
-            primaryColor={fields.primary_color}
-            secondaryColor={fields.secondary_color}
-            size="lg"
-          />
-          <span>{fields.name.trim() || 'New team'}</span>
-        </div>
-        {problem ? <Alert>{problem}</Alert> : null}
-        <div className="admin-form__grid">
-          <TextField
-            label="Name"
-            value={fields.name}
-            required
-            onChange={(e) => set('name', e.target.value)}
-          />
-          <TextField label="City" value={fields.city} onChange={(e) => set('city', e.target.value)} />
-          <TextField label="Mascot" value={fields.mascot} onChange={(e) => set('mascot', e.target.value)} />
-          <TextField
-            label="Abbreviation"
-            value={fields.abbreviation}
-            maxLength={TEAM_ABBREVIATION_MAX}
+      <div className="team-preview">
+        <TeamCircle
+          abbreviation={fields.abbreviation.trim() || '?'}
+          name={fields.name.trim() || undefined}
+          primaryColor={fields.primary_color}
+          secondaryColor={fields.secondary_color}
+          size="lg"
+        />
+        <span>{fields.name.trim() || 'New team'}</span>
+      </div>
+      <FormError boxed>{problem}</FormError>
+      <div className="admin-form__grid">
+        <TextField label="Name" value={fields.name} required onChange={(e) => set('name', e.target.value)} />
+        <TextField label="City" value={fields.city} onChange={(e) => set('city', e.target.value)} />
+        <TextField label="Mascot" value={fields.mascot} onChange={(e) => set('mascot', e.target.value)} />
+        <TextField
+          label="Abbreviation"
+          value={fields.abbreviation}
+          maxLength={TEAM_ABBREVIATION_MAX}
+          required={!team}
+          onChange={(e) => set('abbreviation', e.target.value)}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={organizationId}>
+            Organization
+          </label>
+          <select
+            id={organizationId}
+            className="field__input"
+            value={fields.organization_id}
             required={!team}
-            onChange={(e) => set('abbreviation', e.target.value)}
-          />
-          <div className="field">
-            <label className="field__label" htmlFor={organizationId}>
-              Organization
-            </label>
-            <select
-              id={organizationId}
-              className="field__input"
-              value={fields.organization_id}
-              required={!team}
-              onChange={(e) => set('organization_id', e.target.value)}
-            >
-              <option value="">Select organization</option>
-              {(organizations.data ?? []).map((org) => (
-                <option key={org.organization_id} value={org.organization_id}>
-                  {`${org.name} (${org.abbreviation})`}
-                </option>
-              ))}
-            </select>
-            {organizations.isError ? <p className="field__error">Failed to load organizations</p> : null}
-          </div>
-          <ColorField
-            label="Primary Color"
-            value={fields.primary_color}
-            fallback={TEAM_DEFAULT_COLORS.primary}
-            onChange={(value) => set('primary_color', value)}
-          />
-          <ColorField
-            label="Secondary Color"
-            value={fields.secondary_color}
-            fallback={TEAM_DEFAULT_COLORS.secondary}
-            onChange={(value) => set('secondary_color', value)}
-          />
+            onChange={(e) => set('organization_id', e.target.value)}
+          >
+            <option value="">Select organization</option>
+            {(organizations.data ?? []).map((org) => (
+              <option key={org.organization_id} value={org.organization_id}>
+                {`${org.name} (${org.abbreviation})`}
+              </option>
+            ))}
+          </select>
+          {organizations.isError ? <FormError>Failed to load organizations</FormError> : null}
         </div>
-      </form>
-    </Modal>
+        <ColorField
+          label="Primary Color"
+          value={fields.primary_color}
+          fallback={TEAM_DEFAULT_COLORS.primary}
+          onChange={(value) => set('primary_color', value)}
+        />
+        <ColorField
+          label="Secondary Color"
+          value={fields.secondary_color}
+          fallback={TEAM_DEFAULT_COLORS.secondary}
+          onChange={(value) => set('secondary_color', value)}
+        />
+      </div>
+    </ModalForm>
   );
 }

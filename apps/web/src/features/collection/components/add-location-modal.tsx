@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Location } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -48,51 +47,38 @@ export function AddLocationModal({
   };
 
   return (
-    <Modal
+    <ModalForm
       open={open}
       onClose={close}
       title="Add New Location"
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-location-form" loading={create.isPending}>
-            Add Location
-          </Button>
-        </>
-      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      submitLabel="Add Location"
+      pending={create.isPending}
+      className="cc-form"
     >
-      <form
-        id="add-location-form"
-        className="cc-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <TextField
+        label="Location Name"
+        value={name}
+        maxLength={100}
+        autoFocus
+        error={error ?? undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
         }}
-      >
-        <TextField
-          label="Location Name"
-          value={name}
-          maxLength={100}
-          autoFocus
-          error={error ?? undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
+      />
+      <label className="cc-check">
+        <input
+          type="checkbox"
+          checked={onDashboard}
+          onChange={(event) => setOnDashboard(event.target.checked)}
         />
-        <label className="cc-check">
-          <input
-            type="checkbox"
-            checked={onDashboard}
-            onChange={(event) => setOnDashboard(event.target.checked)}
-          />
-          Show on dashboard
-        </label>
-      </form>
-    </Modal>
+        Show on dashboard
+      </label>
+    </ModalForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { hasSerialNumber, type CardFormValues, type Location } from '@cardbinder/shared';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import type { GradingAgency } from '../api/use-grading-agencies';
 import { CollapsibleSection } from './collapsible-section';
@@ -65,7 +66,7 @@ export function CardFormFields({
           Notes
         </label>
         <textarea id={ids.notes} className="field__input" rows={3} maxLength={2000} {...register('notes')} />
-        {errors.notes ? <p className="field__error">{errors.notes.message}</p> : null}
+        <FormError>{errors.notes?.message}</FormError>
       </div>
       <label className="cc-check" htmlFor={ids.autograph}>
         <input id={ids.autograph} type="checkbox" {...register('aftermarket_autograph')} />

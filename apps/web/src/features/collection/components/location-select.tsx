@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import type { Location } from '@cardbinder/shared';
+import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useCreateLocation } from '../api/use-locations';
@@ -114,11 +115,7 @@ export function LocationSelect({
           <option value={NEW}>+ New location…</option>
         </select>
       )}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId}>{error}</FormError>
     </div>
   );
 }

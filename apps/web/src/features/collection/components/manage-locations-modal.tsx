@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check, Trash2 } from 'lucide-react';
 import { countLabel, type Location } from '@cardbinder/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -61,7 +62,7 @@ function LocationRow({ location, onDelete }: { location: Location; onDelete: (lo
       >
         <Trash2 size={16} aria-hidden="true" />
       </button>
-      {error ? <p className="field__error">{error}</p> : null}
+      <FormError>{error}</FormError>
     </li>
   );
 }
@@ -171,7 +172,7 @@ export function ManageLocationsModal({
                   ))}
               </select>
             </label>
-            {error ? <p className="field__error">{error}</p> : null}
+            <FormError>{error}</FormError>
           </div>
         ) : null}
       </ConfirmDialog>

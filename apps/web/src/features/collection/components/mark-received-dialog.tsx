@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { countLabel, type Location } from '@cardbinder/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useDeleteLocation } from '../api/use-locations';
@@ -72,7 +73,7 @@ export function MarkReceivedDialog({ inTransit, locations, onClose, onDone }: Ma
             ))}
           </select>
         </label>
-        {error ? <p className="field__error">{error}</p> : null}
+        <FormError>{error}</FormError>
       </div>
     </ConfirmDialog>
   );

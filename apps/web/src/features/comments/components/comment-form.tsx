@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COMMENT } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { commentTextError } from '../lib/comment-rules';
 
 const COUNTER_WARN_AT = COMMENT.maxLength - 250;
@@ -61,11 +62,7 @@ export function CommentForm({
           if (error) setError(null);
         }}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`}>{error}</FormError>
       <div className="comment-form__footer">
         <span id={`${id}-counter`} className={`comment-form__counter comment-form__counter--${counterTone}`}>
           {`${text.length}/${COMMENT.maxLength}`}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { changePasswordProblem } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormError } from '@/components/ui/form-error';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -59,39 +59,27 @@ export function ChangePasswordModal({
   );
 
   return (
-    <Modal
+    <ModalForm
       open={open}
       title="Change Password"
       onClose={close}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="change-password-form" loading={change.isPending}>
-            Change Password
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Change Password"
+      pending={change.isPending}
+      className="settings-password"
     >
-      <form id="change-password-form" className="settings-password" onSubmit={submit} noValidate>
-        {field('currentPassword', 'Current Password', 'current-password')}
-        {field('newPassword', 'New Password', 'new-password')}
-        {field('confirmPassword', 'Confirm New Password', 'new-password')}
-        <p className="muted">
-          At least 8 characters with upper and lower case letters, a number and a special character. Other
-          devices are signed out.
-        </p>
-        {problem ? (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <Link to={paths.forgotPassword} state={{ email }}>
-          Forgot your current password?
-        </Link>
-      </form>
-    </Modal>
+      {field('currentPassword', 'Current Password', 'current-password')}
+      {field('newPassword', 'New Password', 'new-password')}
+      {field('confirmPassword', 'Confirm New Password', 'new-password')}
+      <p className="muted">
+        At least 8 characters with upper and lower case letters, a number and a special character. Other
+        devices are signed out.
+      </p>
+      <FormError>{problem}</FormError>
+      <Link to={paths.forgotPassword} state={{ email }}>
+        Forgot your current password?
+      </Link>
+    </ModalForm>
   );
 }

@@ -6,6 +6,7 @@ import {
   type FavoriteCard,
 } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -115,7 +116,7 @@ export function ManageFavoritesModal({ open, favorites, onClose }: ManageFavorit
         />
       </div>
       {candidates.isError ? (
-        <p className="field__error">Failed to load favorite cards</p>
+        <FormError>Failed to load favorite cards</FormError>
       ) : candidates.isPending ? (
         <p className="muted">Loading your collection...</p>
       ) : cards.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, websiteProblem, type OwnProfile } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -95,11 +96,7 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
           Private profile: only you can see it
         </label>
       </fieldset>
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError>{problem}</FormError>
       <Button type="submit" size="sm" loading={update.isPending}>
         Save Profile
       </Button>
