@@ -23,6 +23,7 @@ export const TRADE_STATUS_VALUES = [
   'completed',
   'declined',
   'withdrawn',
+  'cancelled',
   'closed',
 ] as const;
 export const FEEDBACK_RATING_VALUES = ['positive', 'neutral', 'negative'] as const;

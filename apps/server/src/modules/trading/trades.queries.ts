@@ -212,7 +212,7 @@ export async function listTrades(db: Executor, userId: number, scope: 'open' | '
   const statuses =
     scope === 'open'
       ? sql`('proposed', 'countered', 'accepted')`
-      : sql`('completed', 'declined', 'withdrawn', 'closed')`;
+      : sql`('completed', 'declined', 'withdrawn', 'cancelled', 'closed')`;
   const result = await db.execute<TradeListRow>(sql`
     select ${TRADE_COLUMNS},
       (select count(*)::int from trade_items i where i.trade_id = t.trade_id and i.giver_id = ${userId}) as give_count,
