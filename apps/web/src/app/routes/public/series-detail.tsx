@@ -15,7 +15,7 @@ import { RelatedParallels } from '@/features/catalogue/components/related-parall
 import { SeriesStrip } from '@/features/catalogue/components/series-strip';
 import { useCanonicalPath } from '@/features/catalogue/hooks/use-canonical-path';
 import { SeriesBulkActions } from '@/features/collection/components/series-bulk-actions';
-import { WantMissingButton } from '@/features/trading';
+import { WantMissingButton, wantSelection } from '@/features/trading';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -149,6 +149,7 @@ export function SeriesDetailPage() {
           showSeries={false}
           csvFileName={series.slug}
           label={`Cards of ${series.name}`}
+          selectionActions={status === 'authenticated' ? wantSelection : undefined}
         />
       )}
       {/* below the card table only once it is drawn, so its arrival never pushes them down (layout shift) */}
