@@ -86,9 +86,11 @@ export async function cardsById(db: Executor, cardIds: number[]) {
   return new Map(result.rows.map((row) => [row.card_id, row]));
 }
 
+/** The collector's want and offer counts and whether they left matching, in one round trip. */
 export async function listCounts(db: Executor, userId: number) {
-  const result = await db.execute<{ wants: number; offers: number }>(sql`
+  const result = await db.execute<{ wants: number; offers: number; opted_out: boolean }>(sql`
     select (select count(*)::int from trade_wants where user_id = ${userId}) as wants,
-           (select count(*)::int from trade_offers where user_id = ${userId}) as offers`);
-  return result.rows[0] ?? { wants: 0, offers: 0 };
+           (select count(*)::int from trade_offers where user_id = ${userId}) as offers,
+           coalesce((select matching_opt_out from trade_settings where user_id = ${userId}), false) as opted_out`);
+  return result.rows[0]!;
 }

@@ -120,8 +120,8 @@ export function createTradesService({ db, events, userCards }: TradesDeps) {
 
   /** Both sides received: the copies move (one transaction with the step), other proposals holding them close. */
   async function complete(tx: Executor, record: RecordEvent, trade: q.TradeRow, actorId: number) {
-    if ((await q.missingItems(tx, trade.trade_id)).length > 0) throw conflict(TRADE_MESSAGES.copyGone);
-    const items = await q.tradeItems(tx, trade.trade_id);
+    const items = await q.itemCopies(tx, trade.trade_id);
+    if (items.some((item) => item.gone)) throw conflict(TRADE_MESSAGES.copyGone);
     const ids = items.map((item) => item.user_card_id);
     await closeTradesHolding(tx, record, ids, CLOSED_REASONS.copyTraded(trade.trade_id));
     const names = await findCollectors(tx, [trade.proposer_id, trade.recipient_id]);
