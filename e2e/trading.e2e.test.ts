@@ -86,7 +86,10 @@ describe('trading between collectors', () => {
 
     // Ann marks her copy for trade with its switch in My Collection; Ben selects both of his and marks them
     await ann.goto(`${app.url}/collection`);
-    await ann.getByRole('button', { name: /^Card .+ for trade$/ }).first().click();
+    await ann
+      .getByRole('button', { name: /^Card .+ for trade$/ })
+      .first()
+      .click();
     await ann.getByText('Marked 1 card for trade').waitFor();
     expect(await ann.getByRole('button', { name: /^Card .+ for trade$/, pressed: true }).count()).toBe(1);
     await ben.goto(`${app.url}/collection`);
@@ -108,7 +111,11 @@ describe('trading between collectors', () => {
     await asks.getByRole('checkbox').first().waitFor();
     // the copy on Ann's want list is Ben's c2
     await asks.locator('label', { hasText: 'on your want list' }).getByRole('checkbox').check();
-    await ann.getByRole('group', { name: /You give/ }).getByRole('checkbox').first().check();
+    await ann
+      .getByRole('group', { name: /You give/ })
+      .getByRole('checkbox')
+      .first()
+      .check();
     await ann.getByLabel('Message (optional)').fill('My card for yours?');
     await ann.getByRole('button', { name: 'Propose trade' }).click();
     await ann.waitForURL(/\/trades\/\d+$/);
@@ -120,7 +127,10 @@ describe('trading between collectors', () => {
     await ben.getByText('My card for yours?').waitFor();
     await ben.getByRole('button', { name: 'Counter' }).click();
     const gives = ben.getByRole('group', { name: /You give/ });
+    // his copies for trade: c2 already in the trade, c3 added now
+    await expect.poll(() => gives.getByRole('checkbox').count()).toBe(2);
     for (const box of await gives.getByRole('checkbox').all()) await box.check();
+    await ben.getByRole('group', { name: /You give \(2\)/ }).waitFor();
     await ben.getByRole('button', { name: 'Send counter-offer' }).click();
     await ben.getByText('Counter-offer sent').waitFor();
 
@@ -137,7 +147,10 @@ describe('trading between collectors', () => {
     await ben.getByText('Marked as received').waitFor();
     await ann.reload();
     await step(ann, 'Mark received');
-    await ann.getByText(/Trade completed/).first().waitFor();
+    await ann
+      .getByText(/Trade completed/)
+      .first()
+      .waitFor();
     await screenshot(ann, 'trading-completed');
 
     // both collections changed: Ann has Ben's two cards, Ben has Ann's, in In Transit
