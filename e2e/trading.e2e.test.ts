@@ -177,6 +177,34 @@ describe('trading between collectors', () => {
       expect((await call(cal, method, url)).status, `${method} ${url}`).toBe(404);
     await cal.goto(`${app.url}${tradeUrl}`);
     await cal.getByRole('heading', { name: 'Trade not found' }).waitFor();
+
+    // on a phone (375 px) every trading page fits the width, and the copy's switch works from the keyboard
+    const phone = await ann.context().newPage();
+    await phone.setViewportSize({ width: 375, height: 800 });
+    for (const [path, ready] of [
+      ['/trades/matches', 'Trade matches'],
+      ['/trades', 'Trades'],
+      [tradeUrl, `Trade #${tradeId}`],
+      ['/wants', 'Want list'],
+      ['/collection', 'My Collection'],
+    ] as const) {
+      await phone.goto(`${app.url}${path}`);
+      await phone.getByRole('heading', { name: ready, exact: true }).waitFor();
+      await screenshot(phone, `trading-phone${path.replaceAll('/', '-')}`);
+      const widest = await phone.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((element) => `${element.tagName}.${element.className}`)
+          .slice(-3),
+      );
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than the phone: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
+    }
+    const toggle = phone.getByRole('button', { name: /^Card .+ for trade$/ }).first();
+    await toggle.focus();
+    await phone.keyboard.press('Enter');
+    await phone.getByText('Marked 1 card for trade').waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
   }, 300_000);
 });
