@@ -104,6 +104,7 @@ export function MatchesView() {
           }}
         />
       </div>
+      {matches.isPending ? <p className="muted">Finding collectors who fit…</p> : null}
       {matches.isError ? <p role="alert">Failed to load trade matches</p> : null}
       {data?.opted_out ? (
         <EmptyState title="You left trade matching">
