@@ -6,6 +6,7 @@ import { PACKED_CARDS_MEDIA_TYPE } from './packed-user-cards';
 import { userCardsResponseSchema } from './user-card.schemas';
 import { COLLECTION_MESSAGES } from './collection-messages';
 import { blankToNull } from './user-card-fields';
+import { countLabel } from '../rules/plural';
 
 /** The series bulk-add dialog requires a real location (spec 2 §2.8), so the route does too. */
 export const seriesBulkAddBodySchema = z.object(
@@ -27,8 +28,20 @@ const seriesBulkResponseSchema = z.object({
 });
 export const seriesBulkAddResponseSchema = seriesBulkResponseSchema.extend({ added: z.number().int() });
 export type SeriesBulkAddResponse = z.infer<typeof seriesBulkAddResponseSchema>;
-export const seriesBulkRemoveResponseSchema = seriesBulkResponseSchema.extend({ removed: z.number().int() });
+export const seriesBulkRemoveResponseSchema = seriesBulkResponseSchema.extend({
+  removed: z.number().int(),
+  /** copies left in the collection because a trade holds them */
+  kept_in_trades: z.number().int(),
+});
 export type SeriesBulkRemoveResponse = z.infer<typeof seriesBulkRemoveResponseSchema>;
+
+/** The series removal's toast: what went, and which trades kept copies back. */
+export function seriesRemovalMessage(removed: number, kept: { userCardIds: number[]; tradeIds: number[] }) {
+  const done = `Removed ${countLabel(removed, 'card')} from your collection`;
+  if (kept.userCardIds.length === 0) return done;
+  const trades = kept.tradeIds.map((id) => `#${id}`).join(', ');
+  return `${done}; kept ${countLabel(kept.userCardIds.length, 'card')} that ${kept.userCardIds.length === 1 ? 'is' : 'are'} in trade ${trades} (withdraw or finish the trade first)`;
+}
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 

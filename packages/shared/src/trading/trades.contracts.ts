@@ -106,7 +106,7 @@ export const counterTradeContract = defineEndpoint({
   errors: errorResponses(400, 401, 403, 404, 409, 429),
 });
 
-const step = (name: 'accept' | 'decline' | 'withdraw' | 'ship' | 'receive', summary: string) =>
+const step = (name: 'accept' | 'decline' | 'withdraw' | 'cancel' | 'ship' | 'receive', summary: string) =>
   defineEndpoint({
     method: 'POST',
     path: `/api/trades/:trade_id/${name}`,
@@ -121,6 +121,7 @@ export const tradeStepContracts = {
   accept: step('accept', 'Accepts an open trade that waits for the caller'),
   decline: step('decline', 'Declines an open trade that waits for the caller'),
   withdraw: step('withdraw', 'Withdraws an open trade (either side)'),
+  cancel: step('cancel', 'Cancels an accepted trade before either side shipped (either side)'),
   ship: step('ship', 'Marks the caller’s cards of an accepted trade shipped'),
   receive: step(
     'receive',

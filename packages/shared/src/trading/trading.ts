@@ -27,6 +27,7 @@ export const TRADE_STATUSES = [
   'completed',
   'declined',
   'withdrawn',
+  'cancelled',
   'closed',
 ] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
@@ -40,6 +41,7 @@ export const TRADE_ACTIONS = [
   'accepted',
   'declined',
   'withdrawn',
+  'cancelled',
   'shipped',
   'received',
   'completed',
@@ -58,6 +60,7 @@ export const TRADE_STATUS_LABELS: Record<TradeStatus, string> = {
   completed: 'Completed',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  cancelled: 'Cancelled',
   closed: 'Closed',
 };
 
@@ -99,6 +102,8 @@ export const TRADE_MESSAGES = {
   accepted: 'Trade accepted',
   declined: 'Trade declined',
   withdrawn: 'Trade withdrawn',
+  cancelled: 'Trade cancelled',
+  cancelShipped: 'Cards of this trade are already shipped: it can no longer be cancelled',
   shipped: 'Marked as shipped',
   received: 'Marked as received',
   completed: 'Trade completed: the cards moved between your collections',
@@ -298,7 +303,9 @@ export const tradeDetailSchema = z.object({
   recipient: tradeSideSchema,
   history: z.array(tradeTransitionSchema),
   /** what the caller may do now */
-  actions: z.array(z.enum(['accept', 'decline', 'counter', 'withdraw', 'ship', 'receive', 'feedback'])),
+  actions: z.array(
+    z.enum(['accept', 'decline', 'counter', 'withdraw', 'cancel', 'ship', 'receive', 'feedback']),
+  ),
 });
 export type TradeDetail = z.infer<typeof tradeDetailSchema>;
 export type TradeUserAction = TradeDetail['actions'][number];

@@ -23,6 +23,7 @@ export const TRADE_STATUS_VALUES = [
   'completed',
   'declined',
   'withdrawn',
+  'cancelled',
   'closed',
 ] as const;
 export const FEEDBACK_RATING_VALUES = ['positive', 'neutral', 'negative'] as const;
@@ -44,8 +45,9 @@ export const tradeWants = pgTable(
   },
   (t) => [
     unique('trade_wants_user_card_key').on(t.userId, t.cardId),
-    // matching: who wants this card (the other side's wants of my offered cards)
-    index('trade_wants_card_user_index').on(t.cardId, t.userId),
+    // matching: who wants this card (the other side's wants of my offered cards), with the highest grade they
+    // take, so the probe of each offered card reads the index alone
+    index('trade_wants_card_user_grade_index').on(t.cardId, t.userId, t.maxGrade),
   ],
 );
 

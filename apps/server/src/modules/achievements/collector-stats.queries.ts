@@ -48,10 +48,12 @@ export async function collectorStats(db: Executor, userId: number): Promise<Coll
       (select count(*) from user_card_photos p where p.user_card_id in (select user_card_id from owned)) as photos,
       (select count(*) from user_favorite_cards where user_id = ${userId}) as favorites,
       (select count(*) from user_locations where user_id = ${userId}) as locations,
-      (select count(*) from comments where user_id = ${userId}) as comments,
+      -- a trade's private conversation is not commenting: its messages earn no comment achievement
+      (select count(*) from comments where user_id = ${userId} and comment_type <> 'trade') as comments,
       (select count(*) from owned where marketplace_purchase_id is not null) as marketplace_cards,
       (select count(*) from owned where date_added > now() - interval '7 days') as cards_last_7_days,
-      (select count(*) from comments where user_id = ${userId} and created_at > now() - interval '7 days')
+      (select count(*) from comments
+       where user_id = ${userId} and comment_type <> 'trade' and created_at > now() - interval '7 days')
         as comments_last_7_days,
       (select players from people) as players,
       (select teams from people) as teams,

@@ -5,6 +5,7 @@ import {
   collectionTeamsContract,
   completionPercentage,
   countLabel,
+  seriesRemovalMessage,
   ownedCountsContract,
   PACKED_CARDS_MEDIA_TYPE,
   seriesBulkAddContract,
@@ -118,11 +119,12 @@ export function dashboardRoutes(
       routes,
       seriesBulkRemoveContract,
       async ({ user, params }) => {
-        const result = await seriesBulk.remove(user.userId, params.series_id);
+        const { kept, ...result } = await seriesBulk.remove(user.userId, params.series_id);
         return {
           success: true as const,
           ...result,
-          message: `Removed ${countLabel(result.removed, 'card')} from your collection`,
+          kept_in_trades: kept.userCardIds.length,
+          message: seriesRemovalMessage(result.removed, kept),
         };
       },
       tags,

@@ -30,8 +30,9 @@ export function createSeriesBulkService(db: Db, cards: UserCardsService) {
     async remove(userId: number, seriesId: number) {
       await requireSeries(seriesId);
       const ids = await oldestBasicCopies(db, userId, seriesId);
-      const deleted = await cards.remove(userId, ids);
-      return { removed: deleted.length, user_card_ids: deleted };
+      // copies in a trade stay (the trade still needs them); the rest of the series goes
+      const { deleted, heldBack } = await cards.removeUnlessHeld(userId, ids);
+      return { removed: deleted.length, user_card_ids: deleted, kept: heldBack };
     },
   };
 }

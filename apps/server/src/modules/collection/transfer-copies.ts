@@ -34,13 +34,23 @@ type CopyRow = SqlColumns<
 
 /** The receiver's 'In Transit' location, created when missing (two transfers at once find the same row). */
 async function inTransitLocation(tx: Executor, userId: number): Promise<number> {
-  await tx.execute(sql`
-    insert into user_locations (user_id, location) values (${userId}, ${IN_TRANSIT_LOCATION})
-    on conflict (user_id, lower(location)) do nothing`);
+  // one round trip: the row inserted, or (on conflict) the one already there, read in the same statement
   const result = await tx.execute<SqlColumns<typeof userLocations, 'user_location_id'>>(sql`
+    with created as (
+      insert into user_locations (user_id, location) values (${userId}, ${IN_TRANSIT_LOCATION})
+      on conflict (user_id, lower(location)) do nothing returning user_location_id
+    )
+    select user_location_id from created
+    union all
+    select user_location_id from user_locations
+    where user_id = ${userId} and lower(location) = lower(${IN_TRANSIT_LOCATION})
+    limit 1`);
+  if (result.rows[0]) return result.rows[0].user_location_id;
+  // another transfer created it after this statement's snapshot was taken: a new statement sees it
+  const again = await tx.execute<SqlColumns<typeof userLocations, 'user_location_id'>>(sql`
     select user_location_id from user_locations
     where user_id = ${userId} and lower(location) = lower(${IN_TRANSIT_LOCATION})`);
-  return result.rows[0]!.user_location_id;
+  return again.rows[0]!.user_location_id;
 }
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K) => {

@@ -20,16 +20,20 @@ import type { EventWriter, RecordEvent } from '@/events';
 import { transferCopies, type CopyTransfer } from './transfer-copies';
 
 /**
- * Asked inside a removal's transaction before entries go: throws (409) for an entry another module holds on
- * to (a copy promised in a trade). `confirmed`: the collector was warned and deletes anyway. services.ts wires
- * the trading module's guard here, so the collection knows no trade.
+ * Asked inside a removal's transaction before entries go, about entries another module holds on to (a copy
+ * promised in a trade). Policy 'refuse' throws (409) for a held entry; 'confirmed' (the collector was warned
+ * and deletes anyway) throws only for what may never go; 'keep-held' throws nothing and answers the held
+ * entries, which the removal then leaves alone. services.ts wires the trading module's guard here, so the
+ * collection knows no trade.
  */
+export type RemovalPolicy = 'refuse' | 'confirmed' | 'keep-held';
+export type HeldBack = { userCardIds: number[]; tradeIds: number[] };
 export type RemovalGuard = (
   tx: Executor,
   userId: number,
   userCardIds: number[],
-  confirmed: boolean,
-) => Promise<void>;
+  policy: RemovalPolicy,
+) => Promise<HeldBack>;
 
 export interface UserCardsDeps {
   db: Db;
@@ -63,6 +67,26 @@ export function createUserCardsService({ db, events, storage, photoUrls, log, re
         .catch((error: unknown) => log.warn({ err: error, file }, 'photo file not removed'));
     }
   };
+
+  async function removeEntries(userId: number, userCardIds: number[], policy: RemovalPolicy) {
+    const { deleted, files, heldBack } = await events.write(db, async (tx, record) => {
+      const held = (await removalGuard?.(tx, userId, userCardIds, policy)) ?? {
+        userCardIds: [],
+        tradeIds: [],
+      };
+      const keep = new Set(held.userCardIds);
+      const removed = await q.deleteUserCards(
+        tx,
+        userId,
+        userCardIds.filter((id) => !keep.has(id)),
+      );
+      if (removed.deleted.length > 0)
+        await record('collection.cardsRemoved', { userId, userCardIds: removed.deleted });
+      return { ...removed, heldBack: held };
+    });
+    await removeFiles(files);
+    return { deleted, heldBack };
+  }
 
   return {
     /**
@@ -209,16 +233,17 @@ export function createUserCardsService({ db, events, storage, photoUrls, log, re
     },
 
     async remove(userId: number, userCardIds: number[], options: { confirmTrades?: boolean } = {}) {
-      const { deleted, files } = await events.write(db, async (tx, record) => {
-        await removalGuard?.(tx, userId, userCardIds, options.confirmTrades ?? false);
-        const removed = await q.deleteUserCards(tx, userId, userCardIds);
-        if (removed.deleted.length > 0)
-          await record('collection.cardsRemoved', { userId, userCardIds: removed.deleted });
-        return removed;
-      });
-      await removeFiles(files);
+      const { deleted } = await removeEntries(
+        userId,
+        userCardIds,
+        options.confirmTrades ? 'confirmed' : 'refuse',
+      );
       return deleted;
     },
+
+    /** Removes the entries but those held by a trade; answers what went and what was held back. */
+    removeUnlessHeld: (userId: number, userCardIds: number[]) =>
+      removeEntries(userId, userCardIds, 'keep-held'),
 
     /**
      * Moves copies between collections inside the caller's transaction (a completed trade): each copy leaves

@@ -39,6 +39,10 @@ function tradeNotice(step: TradeStep, actor: string): [string, string] {
     ],
     declined: [`${actor} declined trade ${id}`, `${actor} declined trade ${id}.`],
     withdrawn: [`${actor} withdrew trade ${id}`, `${actor} withdrew trade ${id}.`],
+    cancelled: [
+      `${actor} cancelled trade ${id}`,
+      `${actor} cancelled accepted trade ${id} before shipping: nothing will be sent and your cards are free again.`,
+    ],
     shipped: [`${actor} shipped their cards`, `${actor} marked their cards of trade ${id} shipped.`],
     received: [`${actor} received your cards`, `${actor} marked your cards of trade ${id} received.`],
     completed: [

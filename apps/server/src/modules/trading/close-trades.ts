@@ -66,13 +66,20 @@ export const recordLater =
 /**
  * The collection asks this before deleting entries (wired in services.ts): a copy promised in an accepted
  * trade is never deleted; one in an open proposal only once the collector confirmed (the proposal then closes,
- * trading.closeTradesOfRemovedCopies). Under the collector's trade lock, so no acceptance slips in between.
+ * trading.closeTradesOfRemovedCopies). A bulk removal ('keep-held') leaves every copy in a trade where it is
+ * and removes the rest. Under the collector's trade lock, so no acceptance slips in between.
  */
-export const guardTradedCopies: RemovalGuard = async (tx, userId, userCardIds, confirmed) => {
+export const guardTradedCopies: RemovalGuard = async (tx, userId, userCardIds, policy) => {
   await q.lockCollectors(tx, [userId]);
   const held = await q.tradesHolding(tx, userCardIds);
+  if (policy === 'keep-held')
+    return {
+      userCardIds: [...new Set(held.map((copy) => copy.user_card_id))],
+      tradeIds: [...new Set(held.map((copy) => copy.trade_id))],
+    };
   const promised = held.find((copy) => copy.status === 'accepted');
   if (promised) throw conflict(TRADE_MESSAGES.deletePromised(promised.trade_id));
-  if (held.length > 0 && !confirmed)
+  if (held.length > 0 && policy !== 'confirmed')
     throw conflict(TRADE_MESSAGES.deleteOpenTrade([...new Set(held.map((copy) => copy.trade_id))]));
+  return { userCardIds: [], tradeIds: [] };
 };

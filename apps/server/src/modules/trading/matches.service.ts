@@ -1,6 +1,6 @@
 import { TRADING, type TradeCard, type TradeMatch } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
-import { feedbackCounts, matchingOptedOut } from './collectors.queries';
+import { feedbackCounts } from './collectors.queries';
 import * as q from './matches.queries';
 
 /**
@@ -20,7 +20,8 @@ const sum = (cardIds: number[], values: Map<number, number>) => {
 export function createMatchesService(db: Db, cardValues?: CardValues) {
   return {
     async matches(userId: number, query: { mutual_only?: boolean; set_id?: number; player_id?: number }) {
-      const [optedOut, counts] = await Promise.all([matchingOptedOut(db, userId), q.listCounts(db, userId)]);
+      const counts = await q.listCounts(db, userId);
+      const optedOut = counts.opted_out;
       const base = {
         success: true as const,
         opted_out: optedOut,

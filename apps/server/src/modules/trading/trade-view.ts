@@ -23,6 +23,7 @@ export function allowedActions(
   }
   if (trade.status === 'accepted') {
     const actions: TradeUserAction[] = [];
+    if (!trade.proposer_shipped_at && !trade.recipient_shipped_at) actions.push('cancel');
     if (!trade[`${mine}_shipped_at`]) actions.push('ship');
     if (trade[`${theirs}_shipped_at`] && !trade[`${mine}_received_at`]) actions.push('receive');
     return actions;
@@ -107,7 +108,9 @@ export async function tradeSummaries(db: Executor, viewerId: number, scope: 'ope
       partners.get(row.proposer_id === viewerId ? row.recipient_id : row.proposer_id)!,
     ),
     i_am_proposer: row.proposer_id === viewerId,
-    my_turn: allowedActions(row, viewerId, true).some((action) => action !== 'withdraw'),
+    my_turn: allowedActions(row, viewerId, true).some(
+      (action) => action !== 'withdraw' && action !== 'cancel',
+    ),
     give_count: row.give_count,
     get_count: row.get_count,
     created_at: toIso(row.created_at),

@@ -121,6 +121,15 @@ export async function tradeItems(db: Executor, tradeId: number) {
   return result.rows;
 }
 
+/** The trade's copies and their givers, each marked gone when no longer its giver's (what completion moves). */
+export async function itemCopies(tx: Executor, tradeId: number) {
+  const result = await tx.execute<{ user_card_id: number; giver_id: number; gone: boolean }>(sql`
+    select i.user_card_id, i.giver_id, uc.user_id is distinct from i.giver_id as gone
+    from trade_items i left join user_cards uc on uc.user_card_id = i.user_card_id
+    where i.trade_id = ${tradeId} order by i.user_card_id`);
+  return result.rows;
+}
+
 /** Items whose copy is no longer its giver's (deleted, or moved by another trade). */
 export async function missingItems(tx: Executor, tradeId: number) {
   const result = await tx.execute<SqlColumns<typeof tradeItemsTable, 'user_card_id'>>(sql`
@@ -204,7 +213,7 @@ export async function listTrades(db: Executor, userId: number, scope: 'open' | '
   const statuses =
     scope === 'open'
       ? sql`('proposed', 'countered', 'accepted')`
-      : sql`('completed', 'declined', 'withdrawn', 'closed')`;
+      : sql`('completed', 'declined', 'withdrawn', 'cancelled', 'closed')`;
   const result = await db.execute<TradeListRow>(sql`
     select ${TRADE_COLUMNS},
       (select count(*)::int from trade_items i where i.trade_id = t.trade_id and i.giver_id = ${userId}) as give_count,

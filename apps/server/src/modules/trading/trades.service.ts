@@ -40,7 +40,7 @@ const roleOf = (trade: q.TradeRow, userId: number) =>
 
 /**
  * Trades and their state machine: proposed → countered (any number of times) → accepted, declined or
- * withdrawn; an accepted trade is shipped and received by each side and completes when both have received,
+ * withdrawn; an accepted trade is cancelled by either side before anything shipped, or shipped and received by each side and completes when both have received,
  * moving the copies in that transaction. Every step runs under both collectors' trade locks and the trade's
  * row lock (SELECT … FOR UPDATE), re-reads the state and records its transition: two steps at once resolve
  * to one outcome. Only the two collectors see a trade; anyone else gets 404 on every call.
@@ -120,8 +120,8 @@ export function createTradesService({ db, events, userCards }: TradesDeps) {
 
   /** Both sides received: the copies move (one transaction with the step), other proposals holding them close. */
   async function complete(tx: Executor, record: RecordEvent, trade: q.TradeRow, actorId: number) {
-    if ((await q.missingItems(tx, trade.trade_id)).length > 0) throw conflict(TRADE_MESSAGES.copyGone);
-    const items = await q.tradeItems(tx, trade.trade_id);
+    const items = await q.itemCopies(tx, trade.trade_id);
+    if (items.some((item) => item.gone)) throw conflict(TRADE_MESSAGES.copyGone);
     const ids = items.map((item) => item.user_card_id);
     await closeTradesHolding(tx, record, ids, CLOSED_REASONS.copyTraded(trade.trade_id));
     const names = await findCollectors(tx, [trade.proposer_id, trade.recipient_id]);
@@ -269,6 +269,16 @@ export function createTradesService({ db, events, userCards }: TradesDeps) {
           set: sql`awaiting_user_id = null`,
         });
         return TRADE_MESSAGES.withdrawn;
+      }),
+
+    /** Either side calls off an accepted trade while no card of it is in the post; the copies are free again. */
+    cancel: (tradeId: number, actorId: number) =>
+      step(tradeId, actorId, async (tx, record, trade) => {
+        accepted(trade);
+        if (trade.proposer_shipped_at || trade.recipient_shipped_at)
+          throw conflict(TRADE_MESSAGES.cancelShipped);
+        await transition(tx, record, trade, { actorId, action: 'cancelled', to: 'cancelled' });
+        return TRADE_MESSAGES.cancelled;
       }),
 
     ship: (tradeId: number, actorId: number) =>

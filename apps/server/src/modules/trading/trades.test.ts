@@ -67,7 +67,7 @@ describe('a trade from proposal to completion', () => {
     expect((await step(ben, trade.trade_id, 'accept')).statusCode).toBe(409);
     const accepted = await step(ann, trade.trade_id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(tradeOf(accepted).actions).toEqual(['ship']);
+    expect(tradeOf(accepted).actions).toEqual(['cancel', 'ship']);
 
     expect((await step(ann, trade.trade_id, 'receive')).json().message).toBe(TRADE_MESSAGES.notShippedYet);
     expect((await step(ann, trade.trade_id, 'ship')).statusCode).toBe(200);
@@ -254,6 +254,7 @@ describe('another collector', () => {
       ['POST', `/api/trades/${id}/accept`],
       ['POST', `/api/trades/${id}/decline`],
       ['POST', `/api/trades/${id}/withdraw`],
+      ['POST', `/api/trades/${id}/cancel`],
       ['POST', `/api/trades/${id}/ship`],
       ['POST', `/api/trades/${id}/receive`],
       ['POST', `/api/trades/${id}/feedback`, { rating: 'negative' }],

@@ -44,18 +44,6 @@ export async function listWants(
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-export async function findWant(db: Executor, userId: number, cardId: number) {
-  const result = await db.execute<WantRow>(sql`
-    select ${CARD_COLUMNS}, w.max_grade::text as max_grade, w.note, w.created_at
-    from trade_wants w join cards c on c.card_id = w.card_id ${CARD_JOINS}
-    where w.user_id = ${userId} and w.card_id = ${cardId}`);
-  return result.rows[0];
-}
-
-export async function cardExists(db: Executor, cardId: number) {
-  return ((await db.execute(sql`select 1 from cards where card_id = ${cardId}`)).rowCount ?? 0) > 0;
-}
-
 export async function existingCards(db: Executor, cardIds: number[]) {
   const result = await db.execute<SqlColumns<typeof cards, 'card_id'>>(
     sql`select card_id from cards where card_id = any(${intArray(cardIds)})`,
@@ -63,6 +51,10 @@ export async function existingCards(db: Executor, cardIds: number[]) {
   return result.rows.map((row) => row.card_id);
 }
 
+/**
+ * Wants the card (or changes its grade and note) and answers the want as listed, in one statement: undefined
+ * when there is no such card. One round trip, as a toggle must be quick.
+ */
 export async function upsertWant(
   db: Executor,
   userId: number,
@@ -71,11 +63,18 @@ export async function upsertWant(
 ) {
   const grade = values.maxGrade === undefined ? null : values.maxGrade;
   const note = values.note === undefined ? null : values.note || null;
-  await db.execute(sql`
-    insert into trade_wants (user_id, card_id, max_grade, note) values (${userId}, ${cardId}, ${grade}, ${note})
-    on conflict (user_id, card_id) do update set
-      max_grade = ${values.maxGrade === undefined ? sql`trade_wants.max_grade` : sql`${grade}`},
-      note = ${values.note === undefined ? sql`trade_wants.note` : sql`${note}`}`);
+  const result = await db.execute<WantRow>(sql`
+    with saved as (
+      insert into trade_wants (user_id, card_id, max_grade, note)
+      select ${userId}, card_id, ${grade}, ${note} from cards where card_id = ${cardId}
+      on conflict (user_id, card_id) do update set
+        max_grade = ${values.maxGrade === undefined ? sql`trade_wants.max_grade` : sql`${grade}`},
+        note = ${values.note === undefined ? sql`trade_wants.note` : sql`${note}`}
+      returning card_id, max_grade, note, created_at
+    )
+    select ${CARD_COLUMNS}, w.max_grade::text as max_grade, w.note, w.created_at
+    from saved w join cards c on c.card_id = w.card_id ${CARD_JOINS}`);
+  return result.rows[0];
 }
 
 /** Wants the cards not wanted yet; answers how many were added. */
@@ -130,24 +129,24 @@ export async function ownCopies(db: Executor, userId: number, userCardIds: numbe
   return result.rows;
 }
 
-export async function insertOffers(
-  db: Executor,
-  userId: number,
-  copies: { user_card_id: number; card_id: number }[],
-) {
-  if (copies.length === 0) return 0;
-  const result = await db.execute(sql`
-    insert into trade_offers (user_card_id, user_id, card_id)
-    select * from unnest(${intArray(copies.map((c) => c.user_card_id))}, ${intArray(copies.map(() => userId))},
-                         ${intArray(copies.map((c) => c.card_id))})
-    on conflict (user_card_id) do nothing`);
-  return result.rowCount ?? 0;
-}
-
-export async function deleteOffers(db: Executor, userId: number, userCardIds: number[]) {
-  const result = await db.execute(sql`
-    delete from trade_offers where user_id = ${userId} and user_card_id = any(${intArray(userCardIds)})`);
-  return result.rowCount ?? 0;
+/**
+ * Marks the copies for trade (or unmarks them) in one statement, only when every id is one of the user's
+ * copies: answers how many of the ids are theirs and how many changed (none when one is not theirs).
+ */
+export async function setOffers(db: Executor, userId: number, userCardIds: number[], forTrade: boolean) {
+  const ids = intArray(userCardIds);
+  const change = forTrade
+    ? sql`insert into trade_offers (user_card_id, user_id, card_id)
+          select user_card_id, ${userId}, card_id from own where (select count(*) from own) = ${userCardIds.length}
+          on conflict (user_card_id) do nothing returning 1`
+    : sql`delete from trade_offers
+          where user_id = ${userId} and user_card_id = any(${ids}) and (select count(*) from own) = ${userCardIds.length}
+          returning 1`;
+  const result = await db.execute<{ own: number; changed: number }>(sql`
+    with own as (select user_card_id, card_id from user_cards where user_id = ${userId} and user_card_id = any(${ids})),
+    changed as (${change})
+    select (select count(*)::int from own) as own, (select count(*)::int from changed) as changed`);
+  return result.rows[0]!;
 }
 
 /** Marks every copy beyond the oldest of each card the user has two of or more; answers how many were new. */

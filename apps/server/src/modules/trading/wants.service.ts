@@ -31,13 +31,9 @@ export function createWantsService(db: Db) {
     },
 
     async put(userId: number, cardId: number, body: { max_grade?: number | null; note?: string | null }) {
-      if (!(await q.cardExists(db, cardId))) throw notFound(TRADE_MESSAGES.cardNotFound);
-      await q.upsertWant(db, userId, cardId, { maxGrade: body.max_grade, note: body.note });
-      return {
-        success: true as const,
-        message: 'Added to your want list',
-        want: toWant((await q.findWant(db, userId, cardId))!),
-      };
+      const want = await q.upsertWant(db, userId, cardId, { maxGrade: body.max_grade, note: body.note });
+      if (!want) throw notFound(TRADE_MESSAGES.cardNotFound);
+      return { success: true as const, message: 'Added to your want list', want: toWant(want) };
     },
 
     async remove(userId: number, cardId: number) {
@@ -87,11 +83,8 @@ export function createWantsService(db: Db) {
 
     async setOffers(userId: number, userCardIds: number[], forTrade: boolean) {
       const unique = [...new Set(userCardIds)];
-      const own = await q.ownCopies(db, userId, unique);
-      if (own.length !== unique.length) throw notFound(TRADE_MESSAGES.userCardNotFound);
-      const changed = forTrade
-        ? await q.insertOffers(db, userId, own)
-        : await q.deleteOffers(db, userId, unique);
+      const { own, changed } = await q.setOffers(db, userId, unique, forTrade);
+      if (own !== unique.length) throw notFound(TRADE_MESSAGES.userCardNotFound);
       const message = forTrade
         ? `Marked ${countLabel(changed, 'card')} for trade`
         : `${countLabel(changed, 'card')} no longer for trade`;

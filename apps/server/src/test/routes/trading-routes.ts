@@ -173,6 +173,7 @@ export const TRADING_ROUTES: RouteTable = {
   'POST /api/trades/{trade_id}/accept': tradeCall('awaiting-owner', 'accept'),
   'POST /api/trades/{trade_id}/decline': tradeCall('awaiting-owner', 'decline'),
   'POST /api/trades/{trade_id}/withdraw': tradeCall('awaiting-owner', 'withdraw'),
+  'POST /api/trades/{trade_id}/cancel': tradeCall('accepted', 'cancel'),
   'POST /api/trades/{trade_id}/ship': tradeCall('accepted', 'ship'),
   'POST /api/trades/{trade_id}/receive': tradeCall('shipped-to-owner', 'receive'),
   'POST /api/trades/{trade_id}/feedback': tradeCall('completed', 'feedback', () => ({ rating: 'positive' })),

@@ -3,19 +3,20 @@ import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CollectionTradingPanel } from '@/features/trading';
+import { CollectionTradingPanel, useForTradeMarks } from '@/features/trading';
 import '@/features/trading/trading.css';
 
 /** My Collection (/collection): the landing page after sign-in (spec 2 §2.1). */
 export function CollectionPage() {
   usePageTitle('My Collection');
   const { user } = useAuth();
+  const forTrade = useForTradeMarks();
   return (
     <Page title="My Collection">
       {user ? (
         <>
           <CollectionTradingPanel />
-          <CollectionDashboard />
+          <CollectionDashboard forTrade={forTrade} />
         </>
       ) : (
         <EmptyState title="Authentication Required">

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { wantSelection } from '@/features/trading';
 import { useNavigate, useParams } from 'react-router';
 import { CATALOGUE_MESSAGES } from '@cardbinder/shared';
 import { ButtonLink } from '@/components/ui/button';
@@ -112,6 +113,7 @@ export function PlayerDetailPage() {
         cardsQueryKey={catalogueKeys.player(playerSlug, user?.id ?? null)}
         csvFileName={`${player.slug}${teamSlug ? `-${teamSlug}` : ''}-cards`}
         label={`Cards of ${name ?? 'the player'}`}
+        selectionActions={user ? wantSelection : undefined}
       />
     </section>
   );

@@ -21,7 +21,7 @@ import {
   useSeriesDetail,
 } from '@/features/catalogue';
 import { SeriesBulkActions } from '@/features/collection';
-import { WantMissingButton } from '@/features/trading';
+import { WantMissingButton, wantSelection } from '@/features/trading';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -155,6 +155,7 @@ export function SeriesDetailPage() {
           showSeries={false}
           csvFileName={series.slug}
           label={`Cards of ${series.name}`}
+          selectionActions={status === 'authenticated' ? wantSelection : undefined}
         />
       )}
       {/* below the card table only once it is drawn, so its arrival never pushes them down (layout shift) */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Download, ListChecks, Search } from 'lucide-react';
 import { countLabel } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,8 @@ export interface CardTableToolbarProps {
   onBulkAdd: () => void;
   onDownload: () => void;
   canDownload: boolean;
+  /** actions another feature adds for the selection */
+  extra?: ReactNode;
 }
 
 export function CardTableToolbar({
@@ -25,6 +28,7 @@ export function CardTableToolbar({
   onBulkAdd,
   onDownload,
   canDownload,
+  extra,
 }: CardTableToolbarProps) {
   return (
     <div className="card-table__toolbar">
@@ -63,6 +67,7 @@ export function CardTableToolbar({
           {`Add ${countLabel(selectedCount, 'Card')}`}
         </Button>
       ) : null}
+      {extra}
       <Button
         size="sm"
         variant="secondary"

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { stubPhoneScreen } from '@/test/phone-screen';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { typeOutsideAct } from '@/test/type-outside-act';
-import { CardTable } from './card-table';
+import { CardTable, type CardTableProps } from './card-table';
 
 const KEY = ['test', 'cards'];
 
@@ -46,18 +46,26 @@ const CARDS = [
   card(1, { series_name: 'Gold', print_run: 5 }),
 ];
 
-function Harness() {
+function Harness({ selectionActions }: { selectionActions?: CardTableProps['selectionActions'] } = {}) {
   const query = useQuery<{ cards: Card[] }>({
     queryKey: KEY,
     queryFn: () => ({ cards: [] }),
     enabled: false,
   });
-  return <CardTable cards={query.data?.cards ?? []} cardsQueryKey={KEY} csvFileName="test" label="Cards" />;
+  return (
+    <CardTable
+      cards={query.data?.cards ?? []}
+      cardsQueryKey={KEY}
+      csvFileName="test"
+      label="Cards"
+      selectionActions={selectionActions}
+    />
+  );
 }
 
-function renderTable(signedIn = false) {
+function renderTable(signedIn = false, selectionActions?: CardTableProps['selectionActions']) {
   const auth = signedIn ? authValue({ status: 'authenticated', user: testUser() }) : authValue();
-  const result = renderAt(<Harness />, { path: '/', auth });
+  const result = renderAt(<Harness selectionActions={selectionActions} />, { path: '/', auth });
   result.queryClient.setQueryData(KEY, { cards: CARDS.map((c) => ({ ...c, user_card_count: 0 })) });
   return result;
 }
@@ -167,6 +175,27 @@ describe('<CardTable>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Single' }));
     fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
     expect(screen.getByRole('button', { name: 'Add 0 Cards' })).toBeTruthy();
+  });
+
+  it('shows another feature’s action for the selection in Multiple mode only, with the selected ids', async () => {
+    const acted = vi.fn();
+    renderTable(true, (cardIds, clear) => (
+      <button
+        type="button"
+        onClick={() => {
+          acted([...cardIds].sort());
+          clear();
+        }}
+      >{`Want ${cardIds.length}`}</button>
+    ));
+    await waitFor(() => expect(cardNumbers()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: /^Want/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple' }));
+    fireEvent.click(screen.getByLabelText('Select card 2'));
+    fireEvent.click(screen.getByLabelText('Select card 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Want 2' }));
+    expect(acted).toHaveBeenCalledWith([1, 2]);
+    expect(screen.getByRole('button', { name: 'Want 0' })).toBeTruthy();
   });
 
   it('asks a visitor to sign in before a bulk add', async () => {

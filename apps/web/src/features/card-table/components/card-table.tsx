@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SortingState, Updater } from '@tanstack/react-table';
 import type { QueryKey } from '@tanstack/react-query';
@@ -36,6 +37,8 @@ export interface CardTableProps {
   csvFileName: string;
   /** the table's accessible name */
   label: string;
+  /** more actions on the cards selected in Multiple mode (another feature's: 'Want N cards') */
+  selectionActions?: (cardIds: number[], clear: () => void) => ReactNode;
 }
 
 const toSort = (sorting: SortingState) => {
@@ -44,7 +47,14 @@ const toSort = (sorting: SortingState) => {
 };
 
 /** The catalogue card table: search, sort, resize, CSV, selection and adding, virtualised rows (a card list on phones). */
-export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName, label }: CardTableProps) {
+export function CardTable({
+  cards,
+  cardsQueryKey,
+  showSeries = true,
+  csvFileName,
+  label,
+  selectionActions,
+}: CardTableProps) {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const [search, setSearch] = useState('');
@@ -111,6 +121,7 @@ export function CardTable({ cards, cardsQueryKey, showSeries = true, csvFileName
         onBulkAdd={adding.addSelected}
         onDownload={() => downloadCardsCsv(rows, csvFileName)}
         canDownload={rows.length > 0}
+        extra={multiple && selectionActions ? selectionActions([...selected], selection.clear) : null}
       />
       <DataTable
         table={table}

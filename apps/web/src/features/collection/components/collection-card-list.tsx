@@ -5,7 +5,9 @@ import { downloadText } from '../lib/download';
 import type { CollectionTableActions } from './collection-columns';
 import { CollectionTable } from './collection-table';
 import { CollectionToolbar, type CollectionView } from './collection-toolbar';
+import { withTradeMarks, type ForTradeMarks } from './for-trade';
 import { NothingShown } from './location-scope';
+import { TradeSelectionBar, useCopySelection } from './trade-selection-bar';
 
 // loaded when first chosen: the table is what the dashboard opens with
 const CollectionGallery = lazy(async () => ({
@@ -26,6 +28,8 @@ export interface CollectionCardListProps {
   owned: number | undefined;
   canWiden: boolean;
   onShowAll: () => void;
+  /** My Collection: copies for trade, marked one at a time or several selected */
+  forTrade?: ForTradeMarks;
 }
 
 /**
@@ -44,6 +48,7 @@ export function CollectionCardList({
   owned,
   canWiden,
   onShowAll,
+  forTrade,
 }: CollectionCardListProps) {
   const [view, setView] = useState<CollectionView>('table');
   const [search, setSearch] = useState('');
@@ -52,7 +57,26 @@ export function CollectionCardList({
     () => cards.filter((card) => userCardMatchesSearch(card, deferredSearch)),
     [cards, deferredSearch],
   );
-  const shown = useMemo(() => withFavoriteMarks(filtered, favoriteMarks), [filtered, favoriteMarks]);
+  const shown = useMemo(
+    () => withTradeMarks(withFavoriteMarks(filtered, favoriteMarks), forTrade?.ids),
+    [filtered, favoriteMarks, forTrade?.ids],
+  );
+  const selection = useCopySelection();
+  const shownIds = useMemo(() => shown.map((card) => card.user_card_id), [shown]);
+  const { selected, toggle } = selection;
+  const listActions: CollectionTableActions = useMemo(
+    () => ({
+      ...actions,
+      ...(forTrade
+        ? {
+            onToggleTrade: (card: UserCard) =>
+              forTrade.set([card.user_card_id], !forTrade.ids.has(card.user_card_id)),
+            selection: selection.selecting ? { isSelected: (id: number) => selected.has(id), toggle } : null,
+          }
+        : {}),
+    }),
+    [actions, forTrade, selection.selecting, selected, toggle],
+  );
   const nothingShown = settled && shown.length === 0;
 
   return (
@@ -66,6 +90,7 @@ export function CollectionCardList({
           shown.length === 0 ? null : () => downloadText(collectionToCsv(shown), 'my-collection.csv')
         }
       />
+      {forTrade ? <TradeSelectionBar selection={selection} shownIds={shownIds} forTrade={forTrade} /> : null}
       {loading ? <p className="muted">Loading cards…</p> : null}
       {nothingShown ? (
         <NothingShown owned={owned} searching={cards.length > 0} canWiden={canWiden} onShowAll={onShowAll} />
@@ -75,11 +100,11 @@ export function CollectionCardList({
           highlightId={highlightId}
           scrollResetKey={`${deferredSearch}|${filtersKey}`}
           busy={search !== deferredSearch}
-          {...actions}
+          {...listActions}
         />
       ) : (
         <Suspense fallback={<p className="muted">Loading gallery…</p>}>
-          <CollectionGallery cards={shown} highlightId={highlightId} {...actions} />
+          <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
         </Suspense>
       )}
       <p

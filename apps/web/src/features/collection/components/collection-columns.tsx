@@ -13,12 +13,17 @@ import {
 } from '@cardbinder/shared';
 import { Tag } from '@/components/ui/tag';
 import { normaliseHex } from '@/lib/color';
+import { ForTradeToggle, isForTrade } from './for-trade';
 import { PhotoCountTag } from './photo-count-tag';
 
 export interface CollectionTableActions {
   onEdit: (card: UserCard) => void;
   onFavorite: (card: UserCard) => void;
   onDelete: (card: UserCard) => void;
+  /** My Collection only: a copy's for-trade switch */
+  onToggleTrade?: (card: UserCard) => void;
+  /** Multiple selection: whether a copy is ticked, and ticking it */
+  selection?: { isSelected: (userCardId: number) => boolean; toggle: (userCardId: number) => void } | null;
 }
 
 const helper = createColumnHelper<UserCard>();
@@ -40,8 +45,41 @@ export function chipStyle(hex: string | null): CSSProperties | undefined {
   return { '--chip-bg': value, '--chip-text': sum > 400 ? '#000000' : '#ffffff' } as CSSProperties;
 }
 
-/** The spec's 20 columns in order (spec 2 §2.1); minimum width 50, photos 80. */
-export function collectionColumns(): ColumnDef<UserCard>[] {
+const selectColumn = helper.display({
+  id: 'select',
+  header: () => <span className="visually-hidden">Select</span>,
+  size: 44,
+  cell: ({ row, table }) => {
+    const selection = actionsOf(table).selection;
+    return selection ? (
+      <input
+        type="checkbox"
+        aria-label={`Select card ${row.original.card_number}`}
+        checked={selection.isSelected(row.original.user_card_id)}
+        onChange={() => selection.toggle(row.original.user_card_id)}
+      />
+    ) : null;
+  },
+});
+
+const tradeColumn = helper.accessor((card) => (isForTrade(card) ? 1 : 0), {
+  id: 'trade',
+  header: 'TRADE',
+  size: 104,
+  sortingFn: numberSort,
+  cell: ({ row, table }) => {
+    const toggle = actionsOf(table).onToggleTrade;
+    return toggle ? <ForTradeToggle card={row.original} onToggle={toggle} /> : null;
+  },
+});
+
+/**
+ * The spec's 20 columns in order (spec 2 §2.1); minimum width 50, photos 80. My Collection adds the
+ * for-trade switch after FAVE, and a tick box first while selecting several.
+ */
+export function collectionColumns(
+  extra: { trade?: boolean; selecting?: boolean } = {},
+): ColumnDef<UserCard>[] {
   const columns = [
     helper.display({
       id: 'edit',
@@ -211,6 +249,8 @@ export function collectionColumns(): ColumnDef<UserCard>[] {
         </button>
       ),
     }),
-  ];
-  return columns as ColumnDef<UserCard>[];
+  ] as ColumnDef<UserCard>[];
+  if (extra.trade) columns.splice(2, 0, tradeColumn as ColumnDef<UserCard>);
+  if (extra.selecting) columns.unshift(selectColumn as ColumnDef<UserCard>);
+  return columns;
 }

@@ -18,6 +18,7 @@ import { CollectionEmptyState } from './collection-empty-state';
 import { CollectionHeaderStats, TraitTiles } from './collection-stats';
 import { CollectionCardList } from './collection-card-list';
 import { DeleteCardDialog } from './delete-card-dialog';
+import type { ForTradeMarks } from './for-trade';
 import { LocationScope } from './location-scope';
 import { LocationTags } from './location-tags';
 import { TeamChips } from './team-chips';
@@ -57,8 +58,11 @@ function useAfterPaint(ready: boolean): boolean {
   return painted;
 }
 
-/** My Collection: stats, trait tiles, team chips, location tags and the card list (spec 2 §2.1). */
-export function CollectionDashboard() {
+/**
+ * My Collection: stats, trait tiles, team chips, location tags and the card list (spec 2 §2.1); the page
+ * gives the copies for trade (the trading feature's), which the list shows and changes.
+ */
+export function CollectionDashboard({ forTrade }: { forTrade?: ForTradeMarks } = {}) {
   const [params] = useSearchParams();
   const highlightId = Number(params.get('highlight')) || null;
   const locations = useLocations();
@@ -88,7 +92,11 @@ export function CollectionDashboard() {
     ? (all.find((card) => card.user_card_id === editing.user_card_id) ?? editing)
     : null;
 
-  const listActions = { onEdit: setEditing, onFavorite: actions.toggleFavorite, onDelete: actions.askDelete };
+  const { toggleFavorite, askDelete } = actions;
+  const listActions = useMemo(
+    () => ({ onEdit: setEditing, onFavorite: toggleFavorite, onDelete: askDelete }),
+    [toggleFavorite, askDelete],
+  );
   const empty = ownsNoCards({
     statsTotal: stats.data?.total_cards,
     locations: locationList ?? [],
@@ -143,6 +151,7 @@ export function CollectionDashboard() {
           owned={stats.data?.total_cards}
           canWiden={!dashboard.showingAll}
           onShowAll={dashboard.showAll}
+          forTrade={forTrade}
         />
       )}
 

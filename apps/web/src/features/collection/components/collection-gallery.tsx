@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
+import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
 
 /** Tiles are heavier than table rows, so the gallery grows a page at a time. */
 const PAGE = 120;
@@ -23,6 +24,8 @@ export function CollectionGallery({
   onEdit,
   onFavorite,
   onDelete,
+  onToggleTrade,
+  selection,
 }: { cards: readonly UserCard[]; highlightId?: number | null } & CollectionTableActions) {
   const [shown, setShown] = useState(PAGE);
   const highlightAt = highlightId ? cards.findIndex((card) => card.user_card_id === highlightId) : -1;
@@ -48,7 +51,20 @@ export function CollectionGallery({
                 <div className="cc-gallery__img cc-gallery__img--empty">No Image</div>
               )}
               <div className="cc-gallery__body">
+                {selection ? (
+                  <input
+                    type="checkbox"
+                    aria-label={`Select card ${card.card_number}`}
+                    checked={selection.isSelected(card.user_card_id)}
+                    onChange={() => selection.toggle(card.user_card_id)}
+                  />
+                ) : null}{' '}
                 <strong>#{card.card_number}</strong> {playerNames(card).join(', ')}
+                {isForTrade(card) && !onToggleTrade ? (
+                  <div>
+                    <ForTradeBadge />
+                  </div>
+                ) : null}
                 <div className="muted">{seriesLabel(card)}</div>
                 <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />
                 <div className="muted">
@@ -59,6 +75,7 @@ export function CollectionGallery({
                 <div className="muted">Added {collectionRelativeDate(card.date_added)}</div>
               </div>
               <div className="cc-gallery__actions">
+                {onToggleTrade ? <ForTradeToggle card={card} onToggle={onToggleTrade} /> : null}
                 <button
                   type="button"
                   className="icon-button"

@@ -4,6 +4,7 @@ import { gradeLabel, playerNames, serialLabel, seriesLabel, usd, type UserCard }
 import type { PhoneLayout } from '@/components/ui/data-table/data-table-phone';
 import { CardTags } from '@/components/ui/tag';
 import { chipStyle, type CollectionTableActions } from './collection-columns';
+import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
 
 const PRICES = [
   ['purchase_price', 'Paid'],
@@ -20,14 +21,25 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: () => 
     grade ? `Grade ${grade}` : null,
     ...PRICES.map(([key, label]) => (card[key] === null ? null : `${label} ${usd(card[key])}`)),
   ].filter(Boolean);
+  const { selection, onToggleTrade } = actions();
   return (
     <div className="cc-item">
       <div className="cc-item__main">
         <span className="cc-item__line">
+          {selection ? (
+            <input
+              type="checkbox"
+              className="cc-item__select"
+              aria-label={`Select card ${card.card_number}`}
+              checked={selection.isSelected(card.user_card_id)}
+              onChange={() => selection.toggle(card.user_card_id)}
+            />
+          ) : null}
           <span className="cc-item__number">{card.card_number}</span>
           <span className="cc-item__code">{card.random_code}</span>
           <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />
           {serial ? <span>{`#${serial}`}</span> : null}
+          {isForTrade(card) && !onToggleTrade ? <ForTradeBadge /> : null}
           {card.color_rel.color ? (
             <span className="cc-chip" style={chipStyle(card.color_rel.hex_color)}>
               {card.color_rel.color}
@@ -45,6 +57,7 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: () => 
       </div>
       <div className="cc-item__footer">
         <span className="cc-item__details">{details.join(' · ')}</span>
+        {onToggleTrade ? <ForTradeToggle card={card} onToggle={onToggleTrade} /> : null}
         <button
           type="button"
           className="icon-button"

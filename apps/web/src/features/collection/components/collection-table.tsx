@@ -31,7 +31,9 @@ export function CollectionTable({
   compact,
   ...actions
 }: CollectionTableProps) {
-  const columns = useMemo(() => collectionColumns(), []);
+  const trade = actions.onToggleTrade !== undefined;
+  const selecting = Boolean(actions.selection);
+  const columns = useMemo(() => collectionColumns({ trade, selecting }), [trade, selecting]);
   const table = useDataTable({
     data: cards,
     columns,
@@ -52,6 +54,7 @@ export function CollectionTable({
       scrollResetKey={scrollResetKey}
       busy={busy}
       phoneLayout={COLLECTION_LIST_LAYOUT}
+      isSelected={actions.selection ? (card) => actions.selection!.isSelected(card.user_card_id) : undefined}
     />
   );
 }

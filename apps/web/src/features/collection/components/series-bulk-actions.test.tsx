@@ -174,6 +174,7 @@ describe('<SeriesBulkActions>', () => {
         body: {
           success: true,
           removed: 3,
+          kept_in_trades: 0,
           user_card_ids: [5, 6, 7],
           message: 'Removed 3 cards from your collection',
         },

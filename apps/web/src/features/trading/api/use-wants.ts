@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   blockCollectorContract,
@@ -17,7 +18,8 @@ import {
   wantMissingContract,
 } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth';
-import { callEndpoint } from '@/lib/api-client';
+import { toast } from '@/components/ui/toast/toast-store';
+import { callEndpoint, errorText } from '@/lib/api-client';
 import { tradingKeys } from '@/lib/query-keys';
 
 /** Every trading answer may show a want or a copy for trade: a change refreshes them all. */
@@ -147,3 +149,32 @@ export function useUpdateTradeSettings() {
     onSuccess: changed,
   });
 }
+
+/**
+ * My copies for trade as My Collection shows and changes them: the ids, and marking one or several (one call
+ * each, the answer's message or error toasted).
+ */
+export function useForTradeMarks() {
+  const { user } = useAuth();
+  const offers = useMyOffers(!!user);
+  const setOffers = useSetOffers();
+  const { mutate } = setOffers;
+  const set = useCallback(
+    (userCardIds: number[], forTrade: boolean) =>
+      mutate(
+        { user_card_ids: userCardIds, for_trade: forTrade },
+        {
+          onSuccess: (answer) => toast.success(answer.message),
+          onError: (error) =>
+            toast.error(errorText(error, { fallback: 'Failed to update your cards for trade' })),
+        },
+      ),
+    [mutate],
+  );
+  const ids = offers.data?.ids;
+  return useMemo(
+    () => ({ ids: ids ?? EMPTY, set, pending: setOffers.isPending }),
+    [ids, set, setOffers.isPending],
+  );
+}
+const EMPTY: ReadonlySet<number> = new Set();

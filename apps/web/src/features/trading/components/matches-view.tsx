@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PlayerFilter, type ChosenPlayer } from './player-filter';
 import { Link } from 'react-router';
 import { usd, type TradeMatch } from '@cardbinder/shared';
 import { buttonClass } from '@/components/ui/button';
@@ -56,9 +57,10 @@ function MatchCard({ match }: { match: TradeMatch }) {
   );
 }
 
-/** /trades/matches: collectors ranked by fit, filtered by both-ways only and by a set of the want list. */
+/** /trades/matches: collectors ranked by fit, filtered by both-ways only, a set of the want list and a player. */
 export function MatchesView() {
   const [filter, setFilter] = useState<MatchFilter>({});
+  const [player, setPlayer] = useState<ChosenPlayer | null>(null);
   const matches = useMatches(filter);
   const wants = useWants('', 1);
   const sets = [
@@ -94,7 +96,15 @@ export function MatchesView() {
             ))}
           </select>
         </label>
+        <PlayerFilter
+          chosen={player}
+          onChoose={(next) => {
+            setPlayer(next);
+            setFilter({ ...filter, player_id: next?.id });
+          }}
+        />
       </div>
+      {matches.isPending ? <p className="muted">Finding collectors who fit…</p> : null}
       {matches.isError ? <p role="alert">Failed to load trade matches</p> : null}
       {data?.opted_out ? (
         <EmptyState title="You left trade matching">

@@ -10,6 +10,7 @@ import {
   type TradeDetail,
 } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAuth } from '@/features/auth';
@@ -30,6 +31,7 @@ const STEP_LABELS: Record<TradeStep, string> = {
   accept: 'Accept',
   decline: 'Decline',
   withdraw: 'Withdraw',
+  cancel: 'Cancel trade',
   ship: 'Mark shipped',
   receive: 'Mark received',
 };
@@ -150,6 +152,7 @@ export function TradeView({ tradeId }: { tradeId: number }) {
   const trade = useTrade(tradeId);
   const step = useTradeStep(tradeId);
   const [countering, setCountering] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   if (trade.isError)
     return (
       <EmptyState
@@ -191,14 +194,16 @@ export function TradeView({ tradeId }: { tradeId: number }) {
         />
       </div>
       <div className="trade-detail__actions">
-        {(['accept', 'decline', 'withdraw', 'ship', 'receive'] as const)
+        {(['accept', 'decline', 'withdraw', 'ship', 'receive', 'cancel'] as const)
           .filter((name) => data.actions.includes(name))
           .map((name) => (
             <Button
               key={name}
-              variant={name === 'decline' || name === 'withdraw' ? 'secondary' : 'primary'}
+              variant={
+                name === 'decline' || name === 'withdraw' || name === 'cancel' ? 'secondary' : 'primary'
+              }
               loading={step.isPending && step.variables === name}
-              onClick={() => run(name)}
+              onClick={() => (name === 'cancel' ? setCancelling(true) : run(name))}
             >
               {STEP_LABELS[name]}
             </Button>
@@ -209,6 +214,22 @@ export function TradeView({ tradeId }: { tradeId: number }) {
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={cancelling}
+        title="Cancel this trade?"
+        confirmLabel="Cancel trade"
+        pending={step.isPending && step.variables === 'cancel'}
+        onConfirm={() => {
+          run('cancel');
+          setCancelling(false);
+        }}
+        onClose={() => setCancelling(false)}
+      >
+        <p>
+          Nothing has been shipped yet. @{partner.username} will be told, and the cards of this trade are free
+          to trade again.
+        </p>
+      </ConfirmDialog>
       {countering ? (
         <Counter trade={data} partner={partner.username} onDone={() => setCountering(false)} />
       ) : null}

@@ -1,8 +1,9 @@
+import { countLabel } from '@cardbinder/shared';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { useToggleWant, useWanted, useWantMissing } from '../api/use-wants';
+import { useToggleWant, useWantCards, useWanted, useWantMissing } from '../api/use-wants';
 
 /** 'Want' on a card page: puts the card on the want list or takes it off. */
 export function WantButton({ cardId }: { cardId: number }) {
@@ -71,3 +72,33 @@ export function WantMissingButton({ seriesId }: { seriesId: number }) {
     />
   );
 }
+
+/** A card table's 'Want N cards' for the cards selected in Multiple mode. */
+export function WantSelectedButton({ cardIds, onDone }: { cardIds: number[]; onDone: () => void }) {
+  const want = useWantCards();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<Heart size={16} aria-hidden="true" />}
+      disabled={cardIds.length === 0}
+      loading={want.isPending}
+      onClick={() =>
+        want.mutate(cardIds, {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            onDone();
+          },
+          onError: (error) => toast.error(errorText(error, { fallback: 'Failed to update your want list' })),
+        })
+      }
+    >
+      {`Want ${countLabel(cardIds.length, 'card')}`}
+    </Button>
+  );
+}
+
+/** CardTable's selectionActions for a signed-in collector. */
+export const wantSelection = (cardIds: number[], clear: () => void) => (
+  <WantSelectedButton cardIds={cardIds} onDone={clear} />
+);

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import '@/test/dom.mjs';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPhoneScreen } from '@/test/phone-screen';
+import { authValue, renderAt, testUser } from '@/test/render';
+import { dashboardAnswers } from '../test/dashboard-fixtures';
+import { CollectionDashboard } from './collection-dashboard';
+import type { ForTradeMarks } from './for-trade';
+
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
+let restorePhone: () => void = () => undefined;
+beforeAll(() => {
+  for (const name of sizes)
+    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
+  restorePhone = stubPhoneScreen();
+});
+afterAll(() => {
+  sizes.forEach((name, at) => {
+    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
+  });
+  restorePhone();
+});
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(dashboardAnswers)));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderWithMarks(ids: number[]) {
+  const set = vi.fn<ForTradeMarks['set']>();
+  renderAt(<CollectionDashboard forTrade={{ ids: new Set(ids), set, pending: false }} />, {
+    path: '/collection',
+    route: '/collection',
+    auth: authValue({ status: 'authenticated', user: testUser() }),
+  });
+  return set;
+}
+
+const itemOf = (userCardId: number) => document.querySelector(`[data-user-card-id="${userCardId}"]`)!;
+
+describe('copies for trade in My Collection (phone list)', () => {
+  it('shows each copy’s switch pressed when it is for trade and asks to change one copy', async () => {
+    const set = renderWithMarks([2]);
+    await screen.findByText('Showing 4 of 4 cards');
+    const marked = within(itemOf(2) as HTMLElement).getByRole('button', { name: /for trade$/ });
+    expect(marked.getAttribute('aria-pressed')).toBe('true');
+    expect(marked.textContent).toBe('For trade');
+    const unmarked = within(itemOf(3) as HTMLElement).getByRole('button', { name: /for trade$/ });
+    expect(unmarked.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(marked);
+    expect(set).toHaveBeenLastCalledWith([2], false);
+    fireEvent.click(unmarked);
+    expect(set).toHaveBeenLastCalledWith([3], true);
+  });
+
+  it('selects several copies and marks them, or all shown, then clears the selection', async () => {
+    const set = renderWithMarks([]);
+    await screen.findByText('Showing 4 of 4 cards');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Select several' }));
+    fireEvent.click(within(itemOf(1) as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(within(itemOf(4) as HTMLElement).getByRole('checkbox'));
+    screen.getByText('2 copies selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for trade' }));
+    expect(set).toHaveBeenLastCalledWith([1, 4], true);
+    screen.getByText('0 copies selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 4 shown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Not for trade' }));
+    expect(new Set(set.mock.lastCall![0])).toEqual(new Set([1, 2, 3, 4]));
+    expect(set.mock.lastCall![1]).toBe(false);
+  });
+});
