@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { intArray } from '@/db/sql';
-import type { CardOutline } from './card-scoring';
 
 /** What the matcher compares a title with, for each candidate card. */
 export type CandidateCard = {
   card_id: number;
+  set_id: number;
   card_number: string;
   set_year: number;
   set_name: string;
@@ -28,7 +28,7 @@ export type CandidateCard = {
 export async function candidateCards(db: Db, cardIds: number[]): Promise<CandidateCard[]> {
   if (!cardIds.length) return [];
   const result = await db.execute<CandidateCard>(sql`
-    select c.card_id, c.card_number, st.year set_year, st.name set_name, m.name manufacturer, s.name series_name,
+    select c.card_id, st.set_id, c.card_number, st.year set_year, st.name set_name, m.name manufacturer, s.name series_name,
       s.is_base, s.parallel_of_series is not null is_parallel, col.name color_name,
       coalesce(c.print_run, s.max_print_run) print_run, c.is_rookie, c.is_autograph, c.is_relic,
       s.front_image_path front_image_url,
@@ -42,19 +42,6 @@ export async function candidateCards(db: Db, cardIds: number[]): Promise<Candida
     from cards c join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
     left join manufacturers m on m.manufacturer_id = st.manufacturer_id
     left join colors col on col.color_id = s.color_id
-    where c.card_id = any(${intArray(cardIds)})`);
-  return result.rows;
-}
-
-/** The players and series of cards (~200 share a year and a number), to pick those worth reading whole. */
-export async function cardOutlines(db: Db, cardIds: number[]): Promise<CardOutline[]> {
-  if (!cardIds.length) return [];
-  const result = await db.execute<CardOutline>(sql`
-    select c.card_id, s.name series_name, s.parallel_of_series is not null is_parallel,
-      coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by cpt.sort_order)
-        from card_player_teams cpt join players p on p.player_id = cpt.player_id where cpt.card_id = c.card_id),
-        '{}') players
-    from cards c join series s on s.series_id = c.series_id
     where c.card_id = any(${intArray(cardIds)})`);
   return result.rows;
 }

@@ -5,6 +5,7 @@ import { createPurchaseEntryWriter, type CollectionWriters } from './collection-
 import { candidateCards } from './marketplace.queries';
 import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
+import { rememberWording } from './remembered-wordings';
 import { parseTitle } from './title-parser';
 
 /** Accepted or dismissed meanwhile (a second tab): the inbox no longer holds it. */
@@ -58,6 +59,8 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
         serialNumber: title.serialNumber,
         settlement: { isSportsCard: true, confidence: purchase.confidence, candidateCardIds: null },
       }).catch(settledMeanwhile);
+      // accepted or corrected, the choice names the card for the next collector buying this listing
+      await rememberWording(db, purchase.title, cardId);
       return { success: true as const, message: SUGGESTION_MESSAGES.accepted, user_card_id: userCardId };
     },
 

@@ -59,13 +59,13 @@ export type TemplateName = keyof typeof TEMPLATES;
  * only in the last four, so no held-out title shares its word order with a title the matcher was tuned on.
  */
 export const TEMPLATES = {
-  catalogueOrder: (p: Parts) => [p.year, p.set, p.series, p.player, p.number, p.flags, p.run, p.team],
+  catalogueOrder: (p: Parts) => [p.year, p.set, p.series, p.player, p.number, p.flags, p.run, p.team, p.grade],
   playerFirst: (p: Parts) => [p.player, p.year, p.set, p.series, p.flags, p.number, p.run, p.grade, p.filler],
   gradeFirst: (p: Parts) => [p.grade, p.year, p.set, p.player, p.number, p.series, p.run, p.flags],
-  shortYearShouting: (p: Parts) => [p.year, p.set, p.player, p.series, p.run, p.number, p.flags, p.team, p.filler],
+  shortYearShouting: (p: Parts) => [p.grade, p.year, p.set, p.player, p.series, p.run, p.number, p.flags, p.team, p.filler],
   numberFirst: (p: Parts) => [p.year, p.set, p.number, p.player, p.series, p.run, p.flags, p.team, p.grade],
-  noYear: (p: Parts) => [p.player, p.set, p.year, p.series, p.number, p.flags, p.run, p.team, p.filler],
-  hype: (p: Parts) => [p.filler, p.player, p.flags, p.year, p.set, p.series, p.run, p.number, p.filler],
+  noYear: (p: Parts) => [p.player, p.set, p.year, p.series, p.number, p.flags, p.run, p.team, p.grade, p.filler],
+  hype: (p: Parts) => [p.filler, p.player, p.flags, p.year, p.set, p.series, p.run, p.number, p.grade, p.filler],
   slab: (p: Parts) => [p.year, p.set, p.player, p.series, p.number, p.flags, p.run, p.grade, p.team],
 } satisfies Record<string, (p: Parts) => string[]>;
 
