@@ -1,3 +1,4 @@
+import type { MatchReason } from '@cardbinder/shared';
 import type { CandidateCard } from './marketplace.queries';
 import { titleScoring, type TitleScoring } from './title-scoring';
 import type { ParsedTitle } from './title-parser';
@@ -52,7 +53,7 @@ const NEUTRAL = new Set([
 const OTHER_NUMBER = 0.3;
 
 /** The facts of a title a card agrees with, shown beside each suggestion. */
-export type MatchReason = 'year' | 'set' | 'number' | 'player' | 'parallel' | 'print run' | 'remembered';
+export type { MatchReason };
 
 export interface CardScore {
   card: CandidateCard;

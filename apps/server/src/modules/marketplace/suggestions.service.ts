@@ -7,6 +7,7 @@ import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
 import { rememberWording } from './remembered-wordings';
 import { parseTitle } from './title-parser';
+import { reasonsFor } from './title-matcher';
 
 /** Accepted or dismissed meanwhile (a second tab): the inbox no longer holds it. */
 function settledMeanwhile(error: unknown): never {
@@ -37,15 +38,20 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
       );
       return {
         success: true as const,
-        suggestions: rows.map((row) => ({
-          ...toPurchase(row),
-          candidates: (row.candidateCardIds ?? []).flatMap((id) => {
-            const card = cards.get(id);
-            if (!card) return [];
-            const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } = card;
-            return [{ card_id, set_year, set_name, series_name, card_number, players, front_image_url }];
+        suggestions: await Promise.all(
+          rows.map(async (row) => {
+            const offered = (row.candidateCardIds ?? []).flatMap((id) => cards.get(id) ?? []);
+            const reasons = await reasonsFor(db, row.title, offered);
+            return {
+              ...toPurchase(row),
+              candidates: offered.map((card) => {
+                const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } = card;
+                const why = reasons.get(card_id) ?? [];
+                return { card_id, set_year, set_name, series_name, card_number, players, front_image_url, reasons: why };
+              }),
+            };
           }),
-        })),
+        ),
       };
     },
 

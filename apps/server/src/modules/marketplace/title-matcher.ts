@@ -1,6 +1,6 @@
 import type { UniversalSearchResponse } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
-import { bestMatch, titleScoring, type CardScore, type MatchReason } from './card-scoring';
+import { bestMatch, scoreCard, titleScoring, type CardScore, type MatchReason } from './card-scoring';
 import { catalogueVocabulary, type PlayerMatch, type ProductMatch } from './catalogue-vocabulary';
 import { candidateCards, type CandidateCard } from './marketplace.queries';
 import { rememberedCardOf } from './remembered-wordings';
@@ -96,10 +96,21 @@ function strongestProducts(products: ProductMatch[]): ProductMatch[] {
   return products.filter((p) => p.covered >= best - 1).slice(0, MAX_PRODUCTS);
 }
 
-async function rankCandidates(db: Db, finder: CardFinder, title: ParsedTitle, explanation: string[]) {
+async function productsOf(db: Db, title: ParsedTitle) {
   const vocabulary = await catalogueVocabulary(db);
   const tokens = tokensOf(title.titleWords.join(' '));
-  const products = strongestProducts(vocabulary.productsIn(tokens, title.year));
+  return { vocabulary, tokens, products: strongestProducts(vocabulary.productsIn(tokens, title.year)) };
+}
+
+/** Why each card was proposed for a title (the review inbox shows it beside each suggestion). */
+export async function reasonsFor(db: Db, rawTitle: string, cards: CandidateCard[]) {
+  const title = parseTitle(rawTitle);
+  const scoring = titleScoring(title, cards, contextOf((await productsOf(db, title)).products));
+  return new Map(cards.map((card) => [card.card_id, scoreCard(scoring, card).reasons]));
+}
+
+async function rankCandidates(db: Db, finder: CardFinder, title: ParsedTitle, explanation: string[]) {
+  const { vocabulary, tokens, products } = await productsOf(db, title);
   const players = vocabulary.playersIn(tokens).slice(0, MAX_PLAYERS);
   explanation.push(
     `product: ${products.map((p) => `${p.set.year} ${p.set.name}`).join(', ') || 'not recognised'}`,
