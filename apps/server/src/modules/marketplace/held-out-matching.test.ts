@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config';
@@ -14,7 +14,8 @@ import {
   type LabelledTitle,
 } from './labelled/labelled-set';
 import { HELD_OUT_TEMPLATES, TUNING_TEMPLATES } from './labelled/card-titles';
-import { describeMeasures, matchMeasures, type MatchMeasures } from './match-measures';
+import { describeMeasures, isLabelledCard, matchMeasures, type MatchMeasures } from './match-measures';
+import { matchReport } from './match-report';
 import { matchTitle, type TitleMatch } from './title-matcher';
 
 /**
@@ -28,7 +29,6 @@ const { tuning, heldOut } = labelledTitles(checklists);
 const thresholds = loadConfig({ ...process.env, DATA_DIR: '/tmp/cardbinder-test' }).marketplaceMatch;
 
 let t: TestApp;
-let tuningMeasures: MatchMeasures;
 let heldOutMeasures: MatchMeasures;
 let heldOutAnswers: TitleMatch[];
 
@@ -50,11 +50,16 @@ beforeAll(async () => {
   t = await createTestApp();
   const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
   expect(sample.loaded).toBe(true);
-  tuningMeasures = matchMeasures(tuning, await matchAll(tuning));
   heldOutAnswers = await matchAll(heldOut);
   heldOutMeasures = matchMeasures(heldOut, heldOutAnswers);
-  printed('Tuning part', tuningMeasures);
   printed('Held-out part', heldOutMeasures);
+  // the tuning part is what the matcher was tuned on: measured on request (MATCH_TUNING=1), never asserted
+  if (process.env.MATCH_TUNING) printed('Tuning part', matchMeasures(tuning, await matchAll(tuning)));
+  if (process.env.MATCH_DUMP)
+    writeFileSync(
+      process.env.MATCH_DUMP,
+      JSON.stringify(heldOut.map((label, i) => ({ ...label, answer: matchReport(heldOutAnswers[i]!), explanation: heldOutAnswers[i]!.explanation }))),
+    );
 }, 900_000);
 
 afterAll(() => t.close());
@@ -80,7 +85,8 @@ describe('the labelled titles generated from the sample catalogue', () => {
     expect(sets.size).toBe(new Set(checklists.map((c) => c.set.name)).size);
     for (const part of [tuning, heldOut]) {
       expect(part.filter((l) => l.grade).length).toBeGreaterThanOrEqual(20);
-      expect(part.filter((l) => l.serial_number).length).toBeGreaterThanOrEqual(10);
+      expect(part.filter((l) => l.serial_number).length).toBeGreaterThanOrEqual(5);
+      expect(part.filter((l) => l.card && /\/\d/.test(l.title)).length).toBeGreaterThanOrEqual(20);
       expect(part.filter((l) => l.kind === 'not_a_single_card').length).toBeGreaterThanOrEqual(40);
       expect(part.filter((l) => l.kind === 'card' && !l.card).length).toBeGreaterThanOrEqual(10);
     }
@@ -103,7 +109,14 @@ describe('matching the held-out titles (issue 41 targets)', () => {
 
   it('never adds a listing that is not one catalogue card', () => {
     expect(heldOutMeasures.addedNotACard).toEqual([]);
-    expect(tuningMeasures.addedNotACard).toEqual([]);
+  });
+
+  it('is calibrated: cards added at 0.9 or more are right at least 9 times in 10, and the threshold is 0.9', () => {
+    expect(thresholds.autoAdd).toBe(0.9);
+    const sure = heldOutAnswers.filter((answer) => answer.confidence >= 0.9);
+    const right = sure.filter((answer) => isLabelledCard(heldOut[heldOutAnswers.indexOf(answer)]!, answer.card));
+    expect(sure.length).toBeGreaterThan(0);
+    expect(right.length / sure.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it('offers at most five cards, and reads grade and serial before the number', () => {
