@@ -96,10 +96,16 @@ async function main() {
     timings.push(performance.now() - started);
   }
   const measures = matchMeasures(labels, answers);
+  const { PROFILE } = await import('@/modules/marketplace/title-matcher');
+  console.log(PROFILE);
   process.stdout.write(`${describeMeasures('Full-size catalogue', measures)}\n`);
   process.stdout.write(
     `per line ms: p50 ${percentile(timings, 50).toFixed(1)}, p95 ${percentile(timings, 95).toFixed(1)}, max ${Math.max(...timings).toFixed(1)}\n`,
   );
+  if (process.env.MATCH_SLOW)
+    for (const [i, answer] of answers.entries())
+      if (timings[i]! > Number(process.env.MATCH_SLOW))
+        process.stdout.write(`  ${timings[i]!.toFixed(0)} ms ${answer.title}\n    ${answer.explanation.join('\n    ')}\n`);
   for (const [i, answer] of answers.entries())
     if (labels[i]!.card && !isLabelledCard(labels[i]!, answer.card) && process.env.MATCH_DETAILS)
       process.stdout.write(`  ${answer.decision} ${labels[i]!.title}\n    ${answer.explanation.join('\n    ')}\n`);

@@ -75,7 +75,11 @@ function playerMatch(
     const hits = names.filter((name) => words.some((word) => same(name, word)));
     for (const word of words) if (names.some((name) => same(name, word))) used.add(word);
     const lastHit = hits.includes(last) ? 0.7 : 0;
-    const others = names.length > 1 ? (0.3 * (hits.length - (lastHit ? 1 : 0))) / (names.length - 1) : 0.3;
+    // "J. Reardon": an initial stands for most of a first name
+    const initials = names.filter((name) => name !== last && !hits.includes(name) && words.includes(name[0]!));
+    for (const name of initials) used.add(name[0]!);
+    const named = hits.length - (lastHit ? 1 : 0) + 0.8 * initials.length;
+    const others = names.length > 1 ? (0.3 * named) / (names.length - 1) : 0.3;
     best = Math.max(best, lastHit ? lastHit + others : 0.2 * hits.length);
   }
   return { share: Math.min(best, 1), used };
@@ -101,7 +105,8 @@ export function scoreCard(scoring: TitleScoring, card: CandidateCard): CardScore
   const cardNumber = normalNumber(card.card_number);
   if (title.numberGuesses.some((guess) => normalNumber(guess) === cardNumber)) reasons.push('number');
   else if (title.cardNumber !== null) score *= OTHER_NUMBER;
-  else score *= 0.82;
+  // no number read: the product and player the title names leave few cards, which the gap tells apart
+  else score *= context.productSetIds.has(card.set_id) ? 0.93 : 0.82;
 
   const player = playerMatch(card, words, scoring);
   score *= player.share === 0 ? 0.1 : 0.2 + 0.8 * player.share;

@@ -163,11 +163,21 @@ export function buildVocabulary(rows: Awaited<ReturnType<typeof vocabularyRows>>
   };
 }
 
-/** One vocabulary per process, rebuilt when the catalogue changes (one generation probe per title). */
+/**
+ * One vocabulary per process, rebuilt when the catalogue changes. The generation is probed at most every
+ * few seconds, not per title: on a busy machine a round trip costs more than a line's matching work, and a
+ * set or player added seconds ago is found by the catalogue search meanwhile.
+ */
 const kept = createFingerprintCache<CatalogueVocabulary>(64 * 1024 * 1024, () => 8 * 1024 * 1024);
+const PROBE_EVERY_MS = 5_000;
+const lastProbe = new WeakMap<Db, { at: number; vocabulary: CatalogueVocabulary }>();
 
-export function catalogueVocabulary(db: Db): Promise<CatalogueVocabulary> {
-  return keptWhileCurrent(db, kept, 'marketplace-vocabulary', null, async () =>
+export async function catalogueVocabulary(db: Db): Promise<CatalogueVocabulary> {
+  const probed = lastProbe.get(db);
+  if (probed && performance.now() - probed.at < PROBE_EVERY_MS) return probed.vocabulary;
+  const vocabulary = await keptWhileCurrent(db, kept, 'marketplace-vocabulary', null, async () =>
     buildVocabulary(await vocabularyRows(db)),
   );
+  lastProbe.set(db, { at: performance.now(), vocabulary });
+  return vocabulary;
 }

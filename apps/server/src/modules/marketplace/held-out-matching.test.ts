@@ -54,12 +54,13 @@ beforeAll(async () => {
   heldOutMeasures = matchMeasures(heldOut, heldOutAnswers);
   printed('Held-out part', heldOutMeasures);
   // the tuning part is what the matcher was tuned on: measured on request (MATCH_TUNING=1), never asserted
-  if (process.env.MATCH_TUNING) printed('Tuning part', matchMeasures(tuning, await matchAll(tuning)));
-  if (process.env.MATCH_DUMP)
-    writeFileSync(
-      process.env.MATCH_DUMP,
-      JSON.stringify(heldOut.map((label, i) => ({ ...label, answer: matchReport(heldOutAnswers[i]!), explanation: heldOutAnswers[i]!.explanation }))),
-    );
+  const tuningAnswers = process.env.MATCH_TUNING ? await matchAll(tuning) : [];
+  if (tuningAnswers.length) printed('Tuning part', matchMeasures(tuning, tuningAnswers));
+  if (process.env.MATCH_DUMP) {
+    const dump = (labels: LabelledTitle[], answers: TitleMatch[]) =>
+      labels.map((label, i) => ({ ...label, answer: matchReport(answers[i]!), explanation: answers[i]!.explanation }));
+    writeFileSync(process.env.MATCH_DUMP, JSON.stringify({ tuning: dump(tuning, tuningAnswers), heldOut: dump(heldOut, heldOutAnswers) }));
+  }
 }, 900_000);
 
 afterAll(() => t.close());

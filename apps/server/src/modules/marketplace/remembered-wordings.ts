@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { candidateCards, type CandidateCard } from './marketplace.queries';
 
 /**
  * A seller's wording as it is remembered: accents, case, emoji and punctuation dropped, and a copy number
@@ -14,15 +13,6 @@ export function wordingKey(title: string): string {
     .replace(/(?<![\w-])\d{1,4}\s*\/\s*(\d{1,4})\b/g, '/$1')
     .replace(/[^a-z0-9/]+/g, ' ')
     .trim();
-}
-
-/** The card a collector chose for this wording before, if any (one primary-key probe). */
-export async function rememberedCardOf(db: Db, title: string): Promise<CandidateCard | null> {
-  const { rows } = await db.execute<{ card_id: number }>(
-    sql`select card_id from marketplace_remembered_wordings where wording = ${wordingKey(title)}`,
-  );
-  if (!rows[0]) return null;
-  return (await candidateCards(db, [rows[0].card_id]))[0] ?? null;
 }
 
 /** A collector accepted or corrected a suggestion: the wording now names that card for everyone. */

@@ -2,11 +2,10 @@ import type { UniversalSearchResponse } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { bestMatch, scoreCard, titleScoring, type CardScore, type MatchReason } from './card-scoring';
 import { catalogueVocabulary, type PlayerMatch, type ProductMatch } from './catalogue-vocabulary';
-import { candidateCards, type CandidateCard } from './marketplace.queries';
-import { rememberedCardOf } from './remembered-wordings';
+import { candidateCards, candidatesOfTitle, type CandidateCard } from './marketplace.queries';
+import { wordingKey } from './remembered-wordings';
 import { parseTitle, type ParsedTitle, type TitleGrade } from './title-parser';
 import type { MatchContext } from './title-scoring';
-import { cardsWithFacets } from './vocabulary.queries';
 import { tokensOf } from './word-match';
 
 export interface MatchThresholds {
@@ -109,7 +108,7 @@ export async function reasonsFor(db: Db, rawTitle: string, cards: CandidateCard[
   return new Map(cards.map((card) => [card.card_id, scoreCard(scoring, card).reasons]));
 }
 
-async function rankCandidates(db: Db, finder: CardFinder, title: ParsedTitle, explanation: string[]) {
+async function rankCandidates(db: Db, finder: CardFinder, rawTitle: string, title: ParsedTitle, explanation: string[]) {
   const { vocabulary, tokens, products } = await productsOf(db, title);
   const players = vocabulary.playersIn(tokens).slice(0, MAX_PLAYERS);
   explanation.push(
@@ -117,18 +116,21 @@ async function rankCandidates(db: Db, finder: CardFinder, title: ParsedTitle, ex
     `player: ${players.map((p) => p.name).join(', ') || 'not recognised'}`,
   );
   const context = contextOf(products);
-  const ids = await cardsWithFacets(db, facetGroups(title, products, players), CANDIDATE_LIMIT);
-  let cards = await candidateCards(db, ids);
+  const groups = facetGroups(title, products, players);
+  const found = await candidatesOfTitle(db, groups, CANDIDATE_LIMIT, wordingKey(rawTitle));
+  if (found.remembered) return { remembered: found.remembered, match: null };
+  let cards = found.cards;
+  explanation.push(`candidates: ${cards.length} cards of ${groups.length} product, number and player pairs`);
   let match = bestMatch(titleScoring(title, cards, context), cards);
   if (!match.ranked[0] || match.ranked[0].score < 0.5) {
     // nothing the structure found fits well: the search engine reads the words as a collector typed them
-    const known = new Set(ids);
+    const known = new Set(cards.map((card) => card.card_id));
     const searched = (await searchedIds(finder.universalSearch, title)).filter((id) => !known.has(id));
     explanation.push(`catalogue search: ${searched.length} more cards`);
     cards = [...cards, ...(await candidateCards(db, searched))];
     match = bestMatch(titleScoring(title, cards, context), cards);
   }
-  return match;
+  return { remembered: null, match };
 }
 
 const describeCard = ({ card }: CardScore) =>
@@ -150,12 +152,13 @@ export async function matchTitle(
   explanation.push(
     `read: year ${title.year ?? '—'}, number ${title.cardNumber ?? (title.numberGuesses.join('/') || '—')}, grade ${title.grade ? `${title.grade.agency} ${title.grade.grade}` : '—'}, serial ${title.serialNumber ?? '—'}, print run ${title.printRun ?? '—'}`,
   );
-  const remembered = await rememberedCardOf(db, rawTitle);
-  if (remembered) {
+  const found = await rankCandidates(db, finder, rawTitle, title, explanation);
+  if (found.remembered) {
+    const remembered = found.remembered;
     explanation.push('remembered: a collector chose this card for the same wording');
     return { ...base, decision: 'add', confidence: 1, card: remembered, alternatives: [], reasons: { [remembered.card_id]: ['remembered'] }, explanation };
   }
-  const { ranked, confidence } = await rankCandidates(db, finder, title, explanation);
+  const { ranked, confidence } = found.match!;
   const decision = confidence >= thresholds.autoAdd ? 'add' : confidence >= thresholds.suggest ? 'suggest' : 'none';
   const offered = ranked.slice(0, 5);
   explanation.push(

@@ -207,6 +207,8 @@ function numberGuessesOf(rest: string): string[] {
   const pairs = new Set<string>();
   words.forEach((word, i) => {
     if (/\d/.test(word) && !NOT_A_NUMBER.test(word) && word.length <= 12) guesses.add(word);
+    // "CPA-ZB", "TG-PS": a checklist code of letters only, hyphenated
+    if (/^[a-z]{2,6}-[a-z]{1,4}$/i.test(word)) guesses.add(word);
     const next = words[i + 1];
     if (/^[a-z]{1,5}$/i.test(word) && next && /^\d{1,4}[a-z]?$/i.test(next)) guesses.add(`${word}${next}`);
     // "FSA JI", "TCT WC": a code's letters and a player's initials

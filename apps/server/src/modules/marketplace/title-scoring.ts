@@ -45,19 +45,23 @@ export function titleScoring(title: ParsedTitle, cards: CandidateCard[], context
     const [name, word] = pair.split(' ') as [string, string];
     return sameWord(name, word);
   });
-  const allWords = tokens([...title.words, ...title.colours].join(' '));
   const catalogueWords = new Set<string>();
   for (const card of cards) {
     for (const word of tokens(card.series_name)) catalogueWords.add(word);
     for (const word of tokens(card.set_name)) catalogueWords.add(word);
   }
+  const parallelWords = new Set(cards.filter((card) => card.is_parallel).flatMap((card) => tokens(card.series_name)));
+  const stated = tokens([...title.words, ...title.colours].join(' '));
+  // a seller's hype word may be a parallel's name among the candidates ("Optic Fire"): then it states it
+  const hype = tokens(title.titleWords.join(' ')).filter((word) => parallelWords.has(word) && !stated.includes(word) && !/^\d+$/.test(word));
+  const allWords = [...stated, ...new Set(hype)];
   return {
     title,
     allWords,
     words: [...new Set(allWords)],
     rawWords: tokens(title.titleWords.join(' ')),
     colourTokens: tokens(title.colours.join(' ')),
-    parallelWords: new Set(cards.filter((card) => card.is_parallel).flatMap((card) => tokens(card.series_name))),
+    parallelWords,
     catalogueWords,
     context,
     tokens,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { textArray } from '@/db/sql';
 
 export type VocabularySet = {
   set_id: number;
@@ -24,17 +23,4 @@ export async function vocabularyRows(db: Db) {
   const players = await db.execute<VocabularyPlayer>(sql`
     select player_id, first_name, last_name, nick_name from players`);
   return { sets: sets.rows, players: players.rows };
-}
-
-/**
- * Cards carrying every facet of one of the groups (search_cards facets: s7 set, p12 player, n75 number, y2024
- * year), one GIN lookup per group; at most `limit` ids.
- */
-export async function cardsWithFacets(db: Db, groups: string[][], limit: number): Promise<number[]> {
-  if (!groups.length) return [];
-  const carries = groups.map((facets) => sql`c.facets @> ${textArray(facets)}`);
-  const { rows } = await db.execute<{ card_id: number }>(
-    sql`select c.card_id from search_cards c where ${sql.join(carries, sql` or `)} limit ${limit}::int`,
-  );
-  return rows.map((row) => row.card_id);
 }
