@@ -96,8 +96,6 @@ async function main() {
     timings.push(performance.now() - started);
   }
   const measures = matchMeasures(labels, answers);
-  const { PROFILE } = await import('@/modules/marketplace/title-matcher');
-  console.log(PROFILE);
   process.stdout.write(`${describeMeasures('Full-size catalogue', measures)}\n`);
   process.stdout.write(
     `per line ms: p50 ${percentile(timings, 50).toFixed(1)}, p95 ${percentile(timings, 95).toFixed(1)}, max ${Math.max(...timings).toFixed(1)}\n`,

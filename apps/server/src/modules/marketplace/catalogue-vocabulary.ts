@@ -13,7 +13,7 @@ import { vocabularyRows, type VocabularySet } from './vocabulary.queries';
 
 const SPORT_WORDS = new Set(['football', 'basketball', 'hockey', 'baseball', 'tennis', 'soccer']);
 /** Words of a set name a seller may leave out without naming another product. */
-const OPTIONAL_WORDS = new Set([...SPORT_WORDS, 'series', 'the', 'of', 'edition', 'anniversary', 'chicago']);
+const OPTIONAL_WORDS = new Set([...SPORT_WORDS, 'series', 'serie', 'the', 'of', 'edition', 'anniversary', 'chicago']);
 
 /** Collectors' shorthands for products, spelled out as set names spell them. */
 export const PRODUCT_SHORTHANDS: Record<string, string> = {

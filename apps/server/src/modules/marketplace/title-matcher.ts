@@ -95,21 +95,35 @@ function strongestProducts(products: ProductMatch[]): ProductMatch[] {
   return products.filter((p) => p.covered >= best - 1).slice(0, MAX_PRODUCTS);
 }
 
-async function productsOf(db: Db, title: ParsedTitle) {
+/**
+ * The products the title names in its year; when none has that year but one has another year the title
+ * writes, that is the set's year (the first was part of an insert's name).
+ */
+async function productsOf(db: Db, parsed: ParsedTitle) {
   const vocabulary = await catalogueVocabulary(db);
-  const tokens = tokensOf(title.titleWords.join(' '));
-  return { vocabulary, tokens, products: strongestProducts(vocabulary.productsIn(tokens, title.year)) };
+  const tokens = tokensOf(parsed.titleWords.join(' '));
+  let title = parsed;
+  let products = vocabulary.productsIn(tokens, title.year);
+  for (const year of products.length ? [] : parsed.otherYears) {
+    const inYear = vocabulary.productsIn(tokens, year);
+    if (!inYear.length) continue;
+    title = { ...parsed, year, otherYears: [parsed.year!, ...parsed.otherYears.filter((y) => y !== year)] };
+    products = inYear;
+    break;
+  }
+  return { vocabulary, tokens, title, products: strongestProducts(products) };
 }
 
 /** Why each card was proposed for a title (the review inbox shows it beside each suggestion). */
 export async function reasonsFor(db: Db, rawTitle: string, cards: CandidateCard[]) {
-  const title = parseTitle(rawTitle);
-  const scoring = titleScoring(title, cards, contextOf((await productsOf(db, title)).products));
+  const { title, products } = await productsOf(db, parseTitle(rawTitle));
+  const scoring = titleScoring(title, cards, contextOf(products));
   return new Map(cards.map((card) => [card.card_id, scoreCard(scoring, card).reasons]));
 }
 
-async function rankCandidates(db: Db, finder: CardFinder, rawTitle: string, title: ParsedTitle, explanation: string[]) {
-  const { vocabulary, tokens, products } = await productsOf(db, title);
+async function rankCandidates(db: Db, finder: CardFinder, rawTitle: string, parsed: ParsedTitle, explanation: string[]) {
+  const { vocabulary, tokens, products, title } = await productsOf(db, parsed);
+  if (title.year !== parsed.year) explanation.push(`year ${title.year}: the set's (${parsed.year} names an insert)`);
   const players = vocabulary.playersIn(tokens).slice(0, MAX_PLAYERS);
   explanation.push(
     `product: ${products.map((p) => `${p.set.year} ${p.set.name}`).join(', ') || 'not recognised'}`,

@@ -14,6 +14,8 @@ export interface ParsedTitle {
   /** why it is not one card (a box, a lot, supplies…), for the log and the tests */
   reason: string | null;
   year: number | null;
+  /** other years the title writes, one of which may be its set's when the first is part of an insert's name */
+  otherYears: number[];
   cardNumber: string | null;
   /**
    * Codes that may be the card number when none is marked ("ACE 19", "74SRJB", "MM36"), keyed as the catalogue
@@ -210,7 +212,8 @@ function numberGuessesOf(rest: string): string[] {
     // "CPA-ZB", "TG-PS": a checklist code of letters only, hyphenated
     if (/^[a-z]{2,6}-[a-z]{1,4}$/i.test(word)) guesses.add(word);
     const next = words[i + 1];
-    if (/^[a-z]{1,5}$/i.test(word) && next && /^\d{1,4}[a-z]?$/i.test(next)) guesses.add(`${word}${next}`);
+    if (/^[a-z0-9]{1,6}$/i.test(word) && /[a-z]/i.test(word) && next && /^\d{1,4}[a-z]?$/i.test(next))
+      guesses.add(`${word}${next}`);
     // "FSA JI", "TCT WC": a code's letters and a player's initials
     if (next && /^[a-z]{2,5}$/i.test(word) && /^[a-z]{2,3}$/i.test(next) && !SELLER_WORDS.has(word.toLowerCase()) && !SELLER_WORDS.has(next.toLowerCase()))
       pairs.add(`${word}${next}`);
@@ -218,14 +221,24 @@ function numberGuessesOf(rest: string): string[] {
   return [...guesses, ...pairs].map((g) => g.toLowerCase().replace(/[^a-z0-9]+/g, '')).filter((g) => g && !/^0+$/.test(g));
 }
 
-function readYear(title: string, now: Date): { year: number | null; rest: string } {
-  const full = YEAR.exec(title);
-  if (full) return { year: Number(full[1]), rest: title.replace(full[0], ' ') };
-  const short = SHORT_YEAR.exec(title);
-  if (!short) return { year: null, rest: title };
+/**
+ * The year written first ("'20 Bowman Chrome … 2019 AFL Fall Stars": 2020); any other year is kept as an
+ * alternative, since an insert's name may hold a year ("1989 Topps Baseball", "2022's Greatest Hits").
+ */
+function readYear(title: string, now: Date): { year: number | null; otherYears: number[]; rest: string } {
   const nextYear = now.getUTCFullYear() + 1;
-  const year = Math.floor(nextYear / 100) * 100 + Number(short[1]);
-  return { year: year > nextYear ? year - 100 : year, rest: title.replace(short[0], ' ') };
+  const found: { at: number; year: number; text: string }[] = [];
+  for (const match of title.matchAll(new RegExp(YEAR.source, 'g')))
+    found.push({ at: match.index, year: Number(match[1]), text: match[0] });
+  for (const match of title.matchAll(new RegExp(SHORT_YEAR.source, 'g'))) {
+    const year = Math.floor(nextYear / 100) * 100 + Number(match[1]);
+    found.push({ at: match.index, year: year > nextYear ? year - 100 : year, text: match[0] });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const first = found[0];
+  if (!first) return { year: null, otherYears: [], rest: title };
+  const otherYears = [...new Set(found.slice(1).map((f) => f.year))].filter((y) => y !== first.year);
+  return { year: first.year, otherYears, rest: title.replace(first.text, ' ') };
 }
 
 /**
@@ -269,6 +282,7 @@ export function parseTitle(rawTitle: string, now = new Date()): ParsedTitle {
     kind: reason ? 'not_a_single_card' : 'card',
     reason,
     year: year.year,
+    otherYears: year.otherYears,
     cardNumber: numbered.cardNumber,
     numberGuesses: [...new Set(numberGuesses)],
     grade: graded.grade,
