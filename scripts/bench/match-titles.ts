@@ -10,10 +10,17 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/config';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { matchTitle } from '@/modules/marketplace';
-import { cardTitle, HELD_OUT_TEMPLATES, type SampleCard } from '@/modules/marketplace/labelled/card-titles';
-import { pick, seededRandom } from '@/modules/marketplace/labelled/seller-wording';
-import { isLabelledCard, matchMeasures, describeMeasures } from '@/modules/marketplace/match-measures';
+import {
+  cardTitle,
+  describeMeasures,
+  HELD_OUT_TEMPLATES,
+  isLabelledCard,
+  matchMeasures,
+  matchTitle,
+  pick,
+  seededRandom,
+  type SampleCard,
+} from '@/modules/marketplace';
 import { createSearchService } from '@/modules/search';
 
 const CARD_LINES = 200;
@@ -43,7 +50,11 @@ async function main() {
   await migrateDatabase(database);
   const db = database.db;
   const random = seededRandom(4141);
-  const [range] = (await db.execute<{ low: number; high: number }>(sql`select min(card_id) low, max(card_id) high from cards`)).rows;
+  const [range] = (
+    await db.execute<{ low: number; high: number }>(
+      sql`select min(card_id) low, max(card_id) high from cards`,
+    )
+  ).rows;
   const samples: SampleCard[] = [];
   for (let i = 0; samples.length < CARD_LINES && i < CARD_LINES * 2; i++) {
     const from = Math.floor(range!.low + ((range!.high - range!.low) * (i + 0.5)) / (CARD_LINES * 2));
@@ -84,7 +95,14 @@ async function main() {
       `${player} x${2 + (i % 5)} ${set.year} ${set.name} RC`,
       `${set.year} ${set.name} sealed blaster box`,
     ]);
-    labels.push({ title, kind: 'not_a_single_card', card: null, grade: null, serial_number: null, style: 'not one card' });
+    labels.push({
+      title,
+      kind: 'not_a_single_card',
+      card: null,
+      grade: null,
+      serial_number: null,
+      style: 'not one card',
+    });
   }
   const search = createSearchService(database.search);
   const timings: number[] = [];
@@ -103,10 +121,14 @@ async function main() {
   if (process.env.MATCH_SLOW)
     for (const [i, answer] of answers.entries())
       if (timings[i]! > Number(process.env.MATCH_SLOW))
-        process.stdout.write(`  ${timings[i]!.toFixed(0)} ms ${answer.title}\n    ${answer.explanation.join('\n    ')}\n`);
+        process.stdout.write(
+          `  ${timings[i]!.toFixed(0)} ms ${answer.title}\n    ${answer.explanation.join('\n    ')}\n`,
+        );
   for (const [i, answer] of answers.entries())
     if (labels[i]!.card && !isLabelledCard(labels[i]!, answer.card) && process.env.MATCH_DETAILS)
-      process.stdout.write(`  ${answer.decision} ${labels[i]!.title}\n    ${answer.explanation.join('\n    ')}\n`);
+      process.stdout.write(
+        `  ${answer.decision} ${labels[i]!.title}\n    ${answer.explanation.join('\n    ')}\n`,
+      );
   await database.close();
 }
 

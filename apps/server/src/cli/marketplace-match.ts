@@ -39,7 +39,8 @@ async function main() {
       const match = await matchTitle(database.db, search, config.marketplaceMatch, title);
       report.push(matchReport(match));
       // on stderr: stdout stays the JSON report other tools read
-      if (values.explain) process.stderr.write(`${title}\n${match.explanation.map((line) => `  ${line}`).join('\n')}\n\n`);
+      if (values.explain)
+        process.stderr.write(`${title}\n${match.explanation.map((line) => `  ${line}`).join('\n')}\n\n`);
     }
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {

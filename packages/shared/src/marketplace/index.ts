@@ -174,7 +174,15 @@ export const SUGGESTION_MESSAGES = {
 } as const;
 
 /** The facts of a purchase title a suggested card agrees with: why it was proposed. */
-export const MATCH_REASONS = ['year', 'set', 'number', 'player', 'parallel', 'print run', 'remembered'] as const;
+export const MATCH_REASONS = [
+  'year',
+  'set',
+  'number',
+  'player',
+  'parallel',
+  'print run',
+  'remembered',
+] as const;
 export type MatchReason = (typeof MATCH_REASONS)[number];
 
 export const suggestedCardSchema = z.object({

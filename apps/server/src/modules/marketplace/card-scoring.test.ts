@@ -4,7 +4,8 @@ import type { CandidateCard } from './marketplace.queries';
 import { parseTitle, type ParsedTitle } from './title-parser';
 import { NO_CONTEXT } from './title-scoring';
 
-const bestMatch = (title: ParsedTitle, cards: CandidateCard[]) => rank(titleScoring(title, cards, NO_CONTEXT), cards);
+const bestMatch = (title: ParsedTitle, cards: CandidateCard[]) =>
+  rank(titleScoring(title, cards, NO_CONTEXT), cards);
 
 const card = (overrides: Partial<CandidateCard>): CandidateCard => ({
   card_id: 1,
@@ -78,11 +79,18 @@ describe('scoring candidate cards against a title', () => {
     expect(second!.reasons).toEqual(['year', 'number', 'player']);
   });
 
-  it('lets only catalogue words speak against a card, not a seller\'s other words', () => {
+  it("lets only catalogue words speak against a card, not a seller's other words", () => {
     const plain = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26'), [base]).ranked[0]!;
-    const noisy = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26 invest L@@K Mariners'), [base]);
+    const noisy = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26 invest L@@K Mariners'), [
+      base,
+    ]);
     expect(noisy.ranked[0]!.score).toBeGreaterThan(plain.score * 0.95);
-    const parallelWord = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26 Red'), [base, redParallel]);
-    expect(parallelWord.ranked.find((r) => r.card.card_id === base.card_id)!.score).toBeLessThan(plain.score * 0.7);
+    const parallelWord = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26 Red'), [
+      base,
+      redParallel,
+    ]);
+    expect(parallelWord.ranked.find((r) => r.card.card_id === base.card_id)!.score).toBeLessThan(
+      plain.score * 0.7,
+    );
   });
 });

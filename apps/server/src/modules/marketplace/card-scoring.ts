@@ -1,6 +1,6 @@
 import type { MatchReason } from '@cardbinder/shared';
 import type { CandidateCard } from './marketplace.queries';
-import { titleScoring, type TitleScoring } from './title-scoring';
+import type { TitleScoring } from './title-scoring';
 import type { ParsedTitle } from './title-parser';
 
 export { tokensOf } from './word-match';
@@ -76,7 +76,9 @@ function playerMatch(
     for (const word of words) if (names.some((name) => same(name, word))) used.add(word);
     const lastHit = hits.includes(last) ? 0.7 : 0;
     // "J. Reardon": an initial stands for most of a first name
-    const initials = names.filter((name) => name !== last && !hits.includes(name) && words.includes(name[0]!));
+    const initials = names.filter(
+      (name) => name !== last && !hits.includes(name) && words.includes(name[0]!),
+    );
     for (const name of initials) used.add(name[0]!);
     const named = hits.length - (lastHit ? 1 : 0) + 0.8 * initials.length;
     const others = names.length > 1 ? (0.3 * named) / (names.length - 1) : 0.3;
@@ -85,7 +87,11 @@ function playerMatch(
   return { share: Math.min(best, 1), used };
 }
 
-const normalNumber = (n: string) => n.toLowerCase().replace(/[^a-z0-9]+/g, '').replace(/^0+(?=\d)/, '');
+const normalNumber = (n: string) =>
+  n
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .replace(/^0+(?=\d)/, '');
 
 /**
  * How well a card fits a title, from 0 (it cannot be) to 1 (every fact agrees, nothing unexplained), and
@@ -93,14 +99,16 @@ const normalNumber = (n: string) => n.toLowerCase().replace(/[^a-z0-9]+/g, '').r
  * words of the cards compared) speak against a card; a seller's other words ("invest", "L@@K", "Nats") barely.
  */
 export function scoreCard(scoring: TitleScoring, card: CandidateCard): CardScore {
-  const { title, allWords, words, rawWords, colourTokens, parallelWords, catalogueWords, tokens, context } = scoring;
+  const { title, allWords, words, rawWords, colourTokens, parallelWords, catalogueWords, tokens, context } =
+    scoring;
   const reasons: MatchReason[] = [];
   const fail = { card, score: 0, reasons };
   if (title.year !== null && title.year !== card.set_year) return fail;
   let score = 1;
   if (title.year !== null) reasons.push('year');
   // no year stated: sure only when the product the title names has no other year among the candidates
-  else if (!context.productSetIds.has(card.set_id) || (context.productYears.get(card.set_name) ?? 0) > 1) score *= 0.85;
+  else if (!context.productSetIds.has(card.set_id) || (context.productYears.get(card.set_name) ?? 0) > 1)
+    score *= 0.85;
 
   const cardNumber = normalNumber(card.card_number);
   if (title.numberGuesses.some((guess) => normalNumber(guess) === cardNumber)) reasons.push('number');
@@ -141,7 +149,8 @@ export function scoreCard(scoring: TitleScoring, card: CandidateCard): CardScore
   // a colour or a parallel's name the title states that the card lacks is a different card, not noise ("Aqua
   // Parallel #75", "Refractor Parallel #101" are not the base card): it weighs more than an unstated print run
   for (const word of left)
-    score *= colourTokens.includes(word) || parallelWords.has(word) ? 0.55 : catalogueWords.has(word) ? 0.8 : 0.98;
+    score *=
+      colourTokens.includes(word) || parallelWords.has(word) ? 0.55 : catalogueWords.has(word) ? 0.8 : 0.98;
 
   // a flag word that is part of the series name ("Commemorative Patch Cards") names the series, not the card
   const namedBySeries = (flag: string) => fullSeriesWords.some((t) => FLAG_WORDS[t] === flag);

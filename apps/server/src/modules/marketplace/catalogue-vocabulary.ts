@@ -13,7 +13,16 @@ import { vocabularyRows, type VocabularySet } from './vocabulary.queries';
 
 const SPORT_WORDS = new Set(['football', 'basketball', 'hockey', 'baseball', 'tennis', 'soccer']);
 /** Words of a set name a seller may leave out without naming another product. */
-const OPTIONAL_WORDS = new Set([...SPORT_WORDS, 'series', 'serie', 'the', 'of', 'edition', 'anniversary', 'chicago']);
+const OPTIONAL_WORDS = new Set([
+  ...SPORT_WORDS,
+  'series',
+  'serie',
+  'the',
+  'of',
+  'edition',
+  'anniversary',
+  'chicago',
+]);
 
 /** Collectors' shorthands for products, spelled out as set names spell them. */
 export const PRODUCT_SHORTHANDS: Record<string, string> = {
@@ -85,7 +94,8 @@ export function buildVocabulary(rows: Awaited<ReturnType<typeof vocabularyRows>>
     let product = products.get(key);
     if (!product) {
       const manufacturerTokens = new Set(tokensOf(set.manufacturer ?? ''));
-      for (const token of tokensOf(set.name)) if (token === 'panini' || token === 'leaf') manufacturerTokens.add(token);
+      for (const token of tokensOf(set.name))
+        if (token === 'panini' || token === 'leaf') manufacturerTokens.add(token);
       product = { tokens: tokensOf(set.name), manufacturerTokens, sets: [] };
       products.set(key, product);
     }
@@ -100,9 +110,13 @@ export function buildVocabulary(rows: Awaited<ReturnType<typeof vocabularyRows>>
     const name = `${row.first_name} ${row.last_name}`.trim();
     const last = tokensOf(row.last_name).filter((t) => !['jr', 'sr', 'ii', 'iii'].includes(t));
     const player: CataloguePlayer = { playerId: row.player_id, name, first: tokensOf(row.first_name), last };
-    const known = [...(nicknames.get(name) ?? nicknames.get(`${name} Jr.`) ?? []), ...(row.nick_name ? [row.nick_name] : [])];
+    const known = [
+      ...(nicknames.get(name) ?? nicknames.get(`${name} Jr.`) ?? []),
+      ...(row.nick_name ? [row.nick_name] : []),
+    ];
     // a nickname stands for the first name ("Junior Griffey") or the whole name ("Big Papi")
-    for (const nick of known) players.push({ ...player, first: tokensOf(nick).slice(0, -1), last: tokensOf(nick).slice(-1) });
+    for (const nick of known)
+      players.push({ ...player, first: tokensOf(nick).slice(0, -1), last: tokensOf(nick).slice(-1) });
     players.push(player);
   }
   for (const player of players) {
@@ -146,14 +160,20 @@ export function buildVocabulary(rows: Awaited<ReturnType<typeof vocabularyRows>>
       const found = new Map<number, PlayerMatch>();
       const words = titleTokens.filter((t) => !/^\d+$/.test(t));
       for (let i = 0; i < words.length; i++) {
-        for (const last of [...lastNamesLike(words[i]!), ...(words[i + 1] ? lastNamesLike(`${words[i]} ${words[i + 1]}`) : [])]) {
+        for (const last of [
+          ...lastNamesLike(words[i]!),
+          ...(words[i + 1] ? lastNamesLike(`${words[i]} ${words[i + 1]}`) : []),
+        ]) {
           for (const player of byName.get(last) ?? []) {
             const others = words.filter((_, j) => j !== i);
-            const firstStated = player.first.length > 0 && player.first.every((f) => others.some((w) => sameWord(f, w)));
-            const initial = player.first.length > 0 && others.some((w) => w.length === 1 && w === player.first[0]![0]);
+            const firstStated =
+              player.first.length > 0 && player.first.every((f) => others.some((w) => sameWord(f, w)));
+            const initial =
+              player.first.length > 0 && others.some((w) => w.length === 1 && w === player.first[0]![0]);
             const share = firstStated ? 1 : initial ? 0.75 : 0.6;
             const before = found.get(player.playerId);
-            if (!before || before.share < share) found.set(player.playerId, { playerId: player.playerId, name: player.name, share });
+            if (!before || before.share < share)
+              found.set(player.playerId, { playerId: player.playerId, name: player.name, share });
           }
         }
       }

@@ -261,7 +261,11 @@ describe('eBay purchase sync', () => {
     const inbox = await call(headers, 'GET', '/api/ebay/sync/suggestions');
     expect(inbox.statusCode).toBe(200);
     const [suggestion] = inbox.json<{
-      suggestions: { id: number; title: string; candidates: { card_id: number; series_name: string; reasons: string[] }[] }[];
+      suggestions: {
+        id: number;
+        title: string;
+        candidates: { card_id: number; series_name: string; reasons: string[] }[];
+      }[];
     }>().suggestions;
     expect(suggestion!.candidates.length).toBeGreaterThanOrEqual(2);
     // each candidate says which facts of the title it agrees with
@@ -328,7 +332,12 @@ describe('eBay purchase sync', () => {
     const [purchase] = await t.database.db
       .select()
       .from(marketplacePurchases)
-      .where(and(eq(marketplacePurchases.userId, next.user.userId), eq(marketplacePurchases.title, suggestion!.title)));
+      .where(
+        and(
+          eq(marketplacePurchases.userId, next.user.userId),
+          eq(marketplacePurchases.title, suggestion!.title),
+        ),
+      );
     expect(purchase).toMatchObject({ status: 'added_to_collection', matchedCardId: chosen });
     expect((await cardsOf(next.user.userId)).map((card) => card.cardId)).toContain(chosen);
   });

@@ -2,8 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config';
-import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
-import { decodeSampleCatalogue } from '@/modules/ingestion/sample/sample-format';
+import { decodeSampleCatalogue, loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
 import { createSearchService } from '@/modules/search';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { testEvents } from '@/test/test-events';
@@ -23,7 +22,9 @@ import { matchTitle, type TitleMatch } from './title-matcher';
  * sample catalogue (labelled/labelled-set.ts); the held-out part holds only product families and seller
  * styles the tuning part never uses, and the targets are asserted on it.
  */
-const SAMPLE_CATALOGUE = fileURLToPath(new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url));
+const SAMPLE_CATALOGUE = fileURLToPath(
+  new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
+);
 const checklists = decodeSampleCatalogue(readFileSync(SAMPLE_CATALOGUE));
 const { tuning, heldOut } = labelledTitles(checklists);
 const thresholds = loadConfig({ ...process.env, DATA_DIR: '/tmp/cardbinder-test' }).marketplaceMatch;
@@ -58,8 +59,15 @@ beforeAll(async () => {
   if (tuningAnswers.length) printed('Tuning part', matchMeasures(tuning, tuningAnswers));
   if (process.env.MATCH_DUMP) {
     const dump = (labels: LabelledTitle[], answers: TitleMatch[]) =>
-      labels.map((label, i) => ({ ...label, answer: matchReport(answers[i]!), explanation: answers[i]!.explanation }));
-    writeFileSync(process.env.MATCH_DUMP, JSON.stringify({ tuning: dump(tuning, tuningAnswers), heldOut: dump(heldOut, heldOutAnswers) }));
+      labels.map((label, i) => ({
+        ...label,
+        answer: matchReport(answers[i]!),
+        explanation: answers[i]!.explanation,
+      }));
+    writeFileSync(
+      process.env.MATCH_DUMP,
+      JSON.stringify({ tuning: dump(tuning, tuningAnswers), heldOut: dump(heldOut, heldOutAnswers) }),
+    );
   }
 }, 900_000);
 
@@ -115,7 +123,9 @@ describe('matching the held-out titles (issue 41 targets)', () => {
   it('is calibrated: cards added at 0.9 or more are right at least 9 times in 10, and the threshold is 0.9', () => {
     expect(thresholds.autoAdd).toBe(0.9);
     const sure = heldOutAnswers.filter((answer) => answer.confidence >= 0.9);
-    const right = sure.filter((answer) => isLabelledCard(heldOut[heldOutAnswers.indexOf(answer)]!, answer.card));
+    const right = sure.filter((answer) =>
+      isLabelledCard(heldOut[heldOutAnswers.indexOf(answer)]!, answer.card),
+    );
     expect(sure.length).toBeGreaterThan(0);
     expect(right.length / sure.length).toBeGreaterThanOrEqual(0.9);
   });

@@ -42,7 +42,10 @@ export async function candidatesOfTitle(
   wording: string,
 ): Promise<{ cards: CandidateCard[]; remembered: CandidateCard | null }> {
   const carries = groups.length
-    ? sql.join(groups.map((facets) => sql`f.facets @> ${textArray(facets)}`), sql` or `)
+    ? sql.join(
+        groups.map((facets) => sql`f.facets @> ${textArray(facets)}`),
+        sql` or `,
+      )
     : sql`false`;
   const { rows } = await db.execute<CandidateCard & { remembered: boolean }>(
     candidatesWhere(

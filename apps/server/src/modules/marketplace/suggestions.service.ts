@@ -45,9 +45,19 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
             return {
               ...toPurchase(row),
               candidates: offered.map((card) => {
-                const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } = card;
+                const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } =
+                  card;
                 const why = reasons.get(card_id) ?? [];
-                return { card_id, set_year, set_name, series_name, card_number, players, front_image_url, reasons: why };
+                return {
+                  card_id,
+                  set_year,
+                  set_name,
+                  series_name,
+                  card_number,
+                  players,
+                  front_image_url,
+                  reasons: why,
+                };
               }),
             };
           }),

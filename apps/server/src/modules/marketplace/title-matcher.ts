@@ -63,7 +63,8 @@ function facetGroups(title: ParsedTitle, products: ProductMatch[], players: Play
       if (title.year !== null) groups.push([`y${title.year}`, `p${player.playerId}`]);
       for (const number of numbers) groups.push([`p${player.playerId}`, `n${number}`]);
     }
-    if (title.year !== null && numbers[0] && title.cardNumber) groups.push([`y${title.year}`, `n${numbers[0]}`]);
+    if (title.year !== null && numbers[0] && title.cardNumber)
+      groups.push([`y${title.year}`, `n${numbers[0]}`]);
   }
   return groups;
 }
@@ -71,7 +72,11 @@ function facetGroups(title: ParsedTitle, products: ProductMatch[], players: Play
 /** The catalogue search, for titles whose product or player the vocabulary did not recognise. */
 async function searchedIds(search: Search, title: ParsedTitle): Promise<number[]> {
   const words = [...title.words, ...title.colours];
-  const terms = [title.year ? String(title.year) : '', title.cardNumber ? `#${title.cardNumber}` : '', ...words];
+  const terms = [
+    title.year ? String(title.year) : '',
+    title.cardNumber ? `#${title.cardNumber}` : '',
+    ...words,
+  ];
   const ids = new Set<number>();
   for (const query of [terms, terms.filter((t) => !t.startsWith('#'))]) {
     const text = query.filter(Boolean).join(' ').trim().slice(0, 200);
@@ -121,9 +126,16 @@ export async function reasonsFor(db: Db, rawTitle: string, cards: CandidateCard[
   return new Map(cards.map((card) => [card.card_id, scoreCard(scoring, card).reasons]));
 }
 
-async function rankCandidates(db: Db, finder: CardFinder, rawTitle: string, parsed: ParsedTitle, explanation: string[]) {
+async function rankCandidates(
+  db: Db,
+  finder: CardFinder,
+  rawTitle: string,
+  parsed: ParsedTitle,
+  explanation: string[],
+) {
   const { vocabulary, tokens, products, title } = await productsOf(db, parsed);
-  if (title.year !== parsed.year) explanation.push(`year ${title.year}: the set's (${parsed.year} names an insert)`);
+  if (title.year !== parsed.year)
+    explanation.push(`year ${title.year}: the set's (${parsed.year} names an insert)`);
   const players = vocabulary.playersIn(tokens).slice(0, MAX_PLAYERS);
   explanation.push(
     `product: ${products.map((p) => `${p.set.year} ${p.set.name}`).join(', ') || 'not recognised'}`,
@@ -161,7 +173,17 @@ export async function matchTitle(
   const base = { title: rawTitle, kind: title.kind, grade: title.grade, serial_number: title.serialNumber };
   if (title.kind !== 'card') {
     explanation.push(`not one sports card: ${title.reason}`);
-    return { ...base, decision: 'none', confidence: 0, card: null, alternatives: [], reasons: {}, grade: null, serial_number: null, explanation };
+    return {
+      ...base,
+      decision: 'none',
+      confidence: 0,
+      card: null,
+      alternatives: [],
+      reasons: {},
+      grade: null,
+      serial_number: null,
+      explanation,
+    };
   }
   explanation.push(
     `read: year ${title.year ?? '—'}, number ${title.cardNumber ?? (title.numberGuesses.join('/') || '—')}, grade ${title.grade ? `${title.grade.agency} ${title.grade.grade}` : '—'}, serial ${title.serialNumber ?? '—'}, print run ${title.printRun ?? '—'}`,
@@ -170,10 +192,19 @@ export async function matchTitle(
   if (found.remembered) {
     const remembered = found.remembered;
     explanation.push('remembered: a collector chose this card for the same wording');
-    return { ...base, decision: 'add', confidence: 1, card: remembered, alternatives: [], reasons: { [remembered.card_id]: ['remembered'] }, explanation };
+    return {
+      ...base,
+      decision: 'add',
+      confidence: 1,
+      card: remembered,
+      alternatives: [],
+      reasons: { [remembered.card_id]: ['remembered'] },
+      explanation,
+    };
   }
   const { ranked, confidence } = found.match!;
-  const decision = confidence >= thresholds.autoAdd ? 'add' : confidence >= thresholds.suggest ? 'suggest' : 'none';
+  const decision =
+    confidence >= thresholds.autoAdd ? 'add' : confidence >= thresholds.suggest ? 'suggest' : 'none';
   const offered = ranked.slice(0, 5);
   explanation.push(
     ...offered.map((r) => `  ${r.score.toFixed(3)} ${describeCard(r)} [${r.reasons.join(', ')}]`),

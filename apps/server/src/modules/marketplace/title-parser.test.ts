@@ -119,4 +119,3 @@ describe('reading a purchase title', () => {
     expect(parse('Patrick Sharp Blackhawks 100th Ticket to Greatness #TG-PS').kind).toBe('card');
   });
 });
-

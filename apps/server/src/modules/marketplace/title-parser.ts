@@ -37,7 +37,11 @@ export interface ParsedTitle {
 }
 
 /** Whole-title patterns of listings that are not one sports card, checked in order. */
-const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp, unlessNumbered?: 'unless numbered' | 'unless a card'][] = [
+const NOT_A_SINGLE_CARD: [
+  reason: string,
+  pattern: RegExp,
+  unlessNumbered?: 'unless numbered' | 'unless a card',
+][] = [
   [
     'other game',
     /\b(pok[eé]mon|magic the gathering|mtg|yu-?gi-?oh|one piece tcg|lorcana|digimon|dragon ball|star wars|marvel|garbage pail|wwe|ufc|f1|formula 1|nascar|disney)\b/i,
@@ -104,7 +108,9 @@ const YEAR = /\b(19[4-9]\d|20[0-4]\d)(?:-\d{2})?\b/;
 const MARKED_NUMBERS = /(?:^|[\s(])#\s*([a-z]*\d[a-z0-9-]*)/gi;
 /** Short words sellers add that are never part of a checklist code. */
 const SELLER_WORDS = new Set(
-  'rc au sp ssp psa bgs sgc cgc gem mt nm ex vg auto rpa hot new nice the and of on to by for rookie card mint sharp must see free look wow case hit dual refractor chrome topps rated ref relic patch jersey gold red blue green black pink'.split(' '),
+  'rc au sp ssp psa bgs sgc cgc gem mt nm ex vg auto rpa hot new nice the and of on to by for rookie card mint sharp must see free look wow case hit dual refractor chrome topps rated ref relic patch jersey gold red blue green black pink'.split(
+    ' ',
+  ),
 );
 /** Words that are never a card number though they hold digits. */
 const NOT_A_NUMBER = /^(\d+(st|nd|rd|th)|\d+x\d+|\d+pt|\d+ct|3-?d)$/i;
@@ -215,10 +221,18 @@ function numberGuessesOf(rest: string): string[] {
     if (/^[a-z0-9]{1,6}$/i.test(word) && /[a-z]/i.test(word) && next && /^\d{1,4}[a-z]?$/i.test(next))
       guesses.add(`${word}${next}`);
     // "FSA JI", "TCT WC": a code's letters and a player's initials
-    if (next && /^[a-z]{2,5}$/i.test(word) && /^[a-z]{2,3}$/i.test(next) && !SELLER_WORDS.has(word.toLowerCase()) && !SELLER_WORDS.has(next.toLowerCase()))
+    if (
+      next &&
+      /^[a-z]{2,5}$/i.test(word) &&
+      /^[a-z]{2,3}$/i.test(next) &&
+      !SELLER_WORDS.has(word.toLowerCase()) &&
+      !SELLER_WORDS.has(next.toLowerCase())
+    )
       pairs.add(`${word}${next}`);
   });
-  return [...guesses, ...pairs].map((g) => g.toLowerCase().replace(/[^a-z0-9]+/g, '')).filter((g) => g && !/^0+$/.test(g));
+  return [...guesses, ...pairs]
+    .map((g) => g.toLowerCase().replace(/[^a-z0-9]+/g, ''))
+    .filter((g) => g && !/^0+$/.test(g));
 }
 
 /**
@@ -270,7 +284,8 @@ export function parseTitle(rawTitle: string, now = new Date()): ParsedTitle {
   const year = readYear(serial.rest, now);
   const numbered = readCardNumber(year.rest);
   const numberGuesses = numberGuessesOf(numbered.cardNumber ? year.rest : numbered.rest);
-  if (numbered.cardNumber) numberGuesses.unshift(numbered.cardNumber.toLowerCase().replace(/[^a-z0-9]+/g, ''));
+  if (numbered.cardNumber)
+    numberGuesses.unshift(numbered.cardNumber.toLowerCase().replace(/[^a-z0-9]+/g, ''));
   const words = numbered.rest
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'.\-\s]/gu, ' ')

@@ -39,7 +39,11 @@ function memoised<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
-export function titleScoring(title: ParsedTitle, cards: CandidateCard[], context: MatchContext): TitleScoring {
+export function titleScoring(
+  title: ParsedTitle,
+  cards: CandidateCard[],
+  context: MatchContext,
+): TitleScoring {
   const tokens = memoised(tokensOf);
   const sameWords = memoised((pair) => {
     const [name, word] = pair.split(' ') as [string, string];
@@ -50,10 +54,14 @@ export function titleScoring(title: ParsedTitle, cards: CandidateCard[], context
     for (const word of tokens(card.series_name)) catalogueWords.add(word);
     for (const word of tokens(card.set_name)) catalogueWords.add(word);
   }
-  const parallelWords = new Set(cards.filter((card) => card.is_parallel).flatMap((card) => tokens(card.series_name)));
+  const parallelWords = new Set(
+    cards.filter((card) => card.is_parallel).flatMap((card) => tokens(card.series_name)),
+  );
   const stated = tokens([...title.words, ...title.colours].join(' '));
   // a seller's hype word may be a parallel's name among the candidates ("Optic Fire"): then it states it
-  const hype = tokens(title.titleWords.join(' ')).filter((word) => parallelWords.has(word) && !stated.includes(word) && !/^\d+$/.test(word));
+  const hype = tokens(title.titleWords.join(' ')).filter(
+    (word) => parallelWords.has(word) && !stated.includes(word) && !/^\d+$/.test(word),
+  );
   const allWords = [...stated, ...new Set(hype)];
   return {
     title,

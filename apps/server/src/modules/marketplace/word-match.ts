@@ -33,4 +33,3 @@ export function sameWord(name: string, word: string): boolean {
   const allowed = name.length >= 8 ? 2 : name.length >= 5 ? 1 : 0;
   return allowed > 0 && Math.abs(name.length - word.length) <= allowed && editDistance(name, word) <= allowed;
 }
-

@@ -1,4 +1,4 @@
-import type { CardImport, ChecklistImport, SeriesImport } from '@/modules/ingestion/ingest.types';
+import type { CardImport, ChecklistImport, SeriesImport } from '@/modules/ingestion';
 import {
   chance,
   EMOJI,
@@ -59,17 +59,65 @@ export type TemplateName = keyof typeof TEMPLATES;
  * only in the last four, so no held-out title shares its word order with a title the matcher was tuned on.
  */
 export const TEMPLATES = {
-  catalogueOrder: (p: Parts) => [p.year, p.set, p.series, p.player, p.number, p.flags, p.run, p.team, p.grade],
+  catalogueOrder: (p: Parts) => [
+    p.year,
+    p.set,
+    p.series,
+    p.player,
+    p.number,
+    p.flags,
+    p.run,
+    p.team,
+    p.grade,
+  ],
   playerFirst: (p: Parts) => [p.player, p.year, p.set, p.series, p.flags, p.number, p.run, p.grade, p.filler],
   gradeFirst: (p: Parts) => [p.grade, p.year, p.set, p.player, p.number, p.series, p.run, p.flags],
-  shortYearShouting: (p: Parts) => [p.grade, p.year, p.set, p.player, p.series, p.run, p.number, p.flags, p.team, p.filler],
+  shortYearShouting: (p: Parts) => [
+    p.grade,
+    p.year,
+    p.set,
+    p.player,
+    p.series,
+    p.run,
+    p.number,
+    p.flags,
+    p.team,
+    p.filler,
+  ],
   numberFirst: (p: Parts) => [p.year, p.set, p.number, p.player, p.series, p.run, p.flags, p.team, p.grade],
-  noYear: (p: Parts) => [p.player, p.set, p.year, p.series, p.number, p.flags, p.run, p.team, p.grade, p.filler],
-  hype: (p: Parts) => [p.filler, p.player, p.flags, p.year, p.set, p.series, p.run, p.number, p.grade, p.filler],
+  noYear: (p: Parts) => [
+    p.player,
+    p.set,
+    p.year,
+    p.series,
+    p.number,
+    p.flags,
+    p.run,
+    p.team,
+    p.grade,
+    p.filler,
+  ],
+  hype: (p: Parts) => [
+    p.filler,
+    p.player,
+    p.flags,
+    p.year,
+    p.set,
+    p.series,
+    p.run,
+    p.number,
+    p.grade,
+    p.filler,
+  ],
   slab: (p: Parts) => [p.year, p.set, p.player, p.series, p.number, p.flags, p.run, p.grade, p.team],
 } satisfies Record<string, (p: Parts) => string[]>;
 
-export const TUNING_TEMPLATES: TemplateName[] = ['catalogueOrder', 'playerFirst', 'gradeFirst', 'shortYearShouting'];
+export const TUNING_TEMPLATES: TemplateName[] = [
+  'catalogueOrder',
+  'playerFirst',
+  'gradeFirst',
+  'shortYearShouting',
+];
 export const HELD_OUT_TEMPLATES: TemplateName[] = ['numberFirst', 'noYear', 'hype', 'slab'];
 
 const AUTOGRAPH_WORDS = ['Auto', 'AU', 'Autograph', 'On-Card Auto', 'Signed'];
@@ -84,16 +132,23 @@ function runWording(random: Random, run: number | null): { text: string; serial:
     const serial = 1 + Math.floor(random() * run);
     return { text: pick(random, [`${serial}/${run}`, `#'d ${serial}/${run}`, `${serial}/${run}`]), serial };
   }
-  return { text: pick(random, [`/${run}`, `#'d /${run}`, `#/${run}`, `numbered to ${run}`, `/${run}`]), serial: null };
+  return {
+    text: pick(random, [`/${run}`, `#'d /${run}`, `#/${run}`, `numbered to ${run}`, `/${run}`]),
+    serial: null,
+  };
 }
 
 function seriesWording(random: Random, { series, card }: SampleCard): string {
   if (series.isBase) return '';
   if (series.parentName) return parallelWording(random, series.name, series.parentName);
   let name = series.name;
-  if (card.isAutograph) name = name.replace(/\bAutographs\b/, pick(random, ['Autographs', 'Auto', 'Autograph']));
+  if (card.isAutograph)
+    name = name.replace(/\bAutographs\b/, pick(random, ['Autographs', 'Auto', 'Autograph']));
   if (card.isRelic) name = name.replace(/\bRelics\b/, pick(random, ['Relics', 'Relic']));
-  return name.replace(/^Bowman Chrome Prospects$/, pick(random, ['Bowman Chrome Prospects', 'BCP', 'Chrome Prospects']));
+  return name.replace(
+    /^Bowman Chrome Prospects$/,
+    pick(random, ['Bowman Chrome Prospects', 'BCP', 'Chrome Prospects']),
+  );
 }
 
 function flagWording(random: Random, { card, series }: SampleCard): string {
@@ -108,18 +163,22 @@ function flagWording(random: Random, { card, series }: SampleCard): string {
 
 /** A year as written: "2023", "'23", or "2023-24" for a season. */
 function yearWording(random: Random, year: number, template: TemplateName): string {
-  if (template === 'shortYearShouting') return chance(random, 0.6) ? `'${String(year).slice(2)}` : String(year);
+  if (template === 'shortYearShouting')
+    return chance(random, 0.6) ? `'${String(year).slice(2)}` : String(year);
   return String(year);
 }
 
 export function cardTitle(random: Random, sample: SampleCard, template: TemplateName): LabelledTitle {
   const loose = chance(random, 0.6) ? 'loose' : 'plain';
   const { set, series, card } = sample;
-  const players = card.players.map((p) => playerWording(random, { first: p.firstName, last: p.lastName }, loose));
+  const players = card.players.map((p) =>
+    playerWording(random, { first: p.firstName, last: p.lastName }, loose),
+  );
   const run = runWording(random, sample.printRun);
-  const gradeWording = ['gradeFirst', 'slab'].includes(template) || chance(random, 0.12)
-    ? pick(random, loose === 'loose' ? GRADES_LOOSE : GRADES_PLAIN)
-    : '';
+  const gradeWording =
+    ['gradeFirst', 'slab'].includes(template) || chance(random, 0.12)
+      ? pick(random, loose === 'loose' ? GRADES_LOOSE : GRADES_PLAIN)
+      : '';
   const leaveYear = template === 'noYear' ? sample.yearOptional : false;
   const leaveNumber = sample.numberOptional && template !== 'numberFirst' && chance(random, 0.15);
   const parts: Parts = {
@@ -132,10 +191,14 @@ export function cardTitle(random: Random, sample: SampleCard, template: Template
     run: run.text,
     team: chance(random, 0.5) ? teamWording(random, card.players[0]?.teamName ?? null) : '',
     grade: gradeWording,
-    filler: template === 'hype' ? pick(random, EMOJI) : pick(random, loose === 'loose' ? FILLER_LOOSE : FILLER_PLAIN),
+    filler:
+      template === 'hype'
+        ? pick(random, EMOJI)
+        : pick(random, loose === 'loose' ? FILLER_LOOSE : FILLER_PLAIN),
   };
   let title = TEMPLATES[template](parts).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
-  if (template === 'shortYearShouting' || (template === 'hype' && chance(random, 0.5))) title = title.toUpperCase();
+  if (template === 'shortYearShouting' || (template === 'hype' && chance(random, 0.5)))
+    title = title.toUpperCase();
   return {
     title,
     kind: 'card',

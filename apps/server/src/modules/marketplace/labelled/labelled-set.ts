@@ -1,4 +1,4 @@
-import type { ChecklistImport } from '@/modules/ingestion/ingest.types';
+import type { ChecklistImport } from '@/modules/ingestion';
 import {
   cardTitle,
   HELD_OUT_TEMPLATES,

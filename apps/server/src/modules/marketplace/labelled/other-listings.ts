@@ -1,4 +1,4 @@
-import type { ChecklistImport } from '@/modules/ingestion/ingest.types';
+import type { ChecklistImport } from '@/modules/ingestion';
 import type { LabelledTitle, SampleCard } from './card-titles';
 import { pick, type Random } from './seller-wording';
 
@@ -50,8 +50,14 @@ const NOT_ONE_CARD: Record<'tuning' | 'held-out', Template[]> = {
 
 /** A single card of a year its set does not have: a real single the catalogue does not hold. */
 const MISSING_SINGLE: Record<'tuning' | 'held-out', Template[]> = {
-  tuning: [(l) => `${l.year} ${l.set} ${l.player} #${l.number}`, (l) => `${l.player} ${l.year} ${l.set} RC #${l.number}`],
-  'held-out': [(l) => `${l.year} ${l.set} #${l.number} ${l.player} ${l.team}`, (l) => `${l.player} ${l.set} ${l.year} No. ${l.number}`],
+  tuning: [
+    (l) => `${l.year} ${l.set} ${l.player} #${l.number}`,
+    (l) => `${l.player} ${l.year} ${l.set} RC #${l.number}`,
+  ],
+  'held-out': [
+    (l) => `${l.year} ${l.set} #${l.number} ${l.player} ${l.team}`,
+    (l) => `${l.player} ${l.set} ${l.year} No. ${l.number}`,
+  ],
 };
 
 const nameOf = (card: SampleCard) => `${card.card.players[0]!.firstName} ${card.card.players[0]!.lastName}`;
@@ -74,19 +80,30 @@ export function otherListingTitles(
       player3: nameOf(pick(random, sameSet)),
       team: card.card.players[0]!.teamName ?? 'Yankees',
       number: card.card.cardNumber,
-      number2: pick(random, sameSet.filter((c) => c.card.cardNumber !== card.card.cardNumber)).card.cardNumber,
+      number2: pick(
+        random,
+        sameSet.filter((c) => c.card.cardNumber !== card.card.cardNumber),
+      ).card.cardNumber,
       count: 2 + Math.floor(random() * 20),
     };
   };
   for (let i = 0; i < 5; i++)
     for (const template of NOT_ONE_CARD[part])
-      titles.push({ title: template(listing()), kind: 'not_a_single_card', card: null, grade: null, serial_number: null, style: 'not one card' });
+      titles.push({
+        title: template(listing()),
+        kind: 'not_a_single_card',
+        card: null,
+        grade: null,
+        serial_number: null,
+        style: 'not one card',
+      });
   const years = new Set(
     checklists.map((c) => `${c.set.year} ${c.set.name.replace(/\s+(Football|Basketball|Hockey)$/, '')}`),
   );
   for (let i = 0; i < 12; i++) {
     const l = listing();
-    const year = [l.year - 3, l.year - 2, l.year + 2].find((y) => !years.has(`${y} ${l.set}`) && y < 2027) ?? l.year - 5;
+    const year =
+      [l.year - 3, l.year - 2, l.year + 2].find((y) => !years.has(`${y} ${l.set}`) && y < 2027) ?? l.year - 5;
     titles.push({
       title: pick(random, MISSING_SINGLE[part])({ ...l, year }),
       kind: 'card',

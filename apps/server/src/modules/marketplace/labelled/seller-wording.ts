@@ -40,7 +40,8 @@ export function setWordings(setName: string): string[] {
     [/^Chicago Blackhawks 100th Anniversary/, ['Blackhawks 100th Anniversary', 'Chicago Blackhawks 100th']],
     [/^Topps Update$/, ['Topps Update', 'Topps Update Series']],
   ];
-  for (const [pattern, alternatives] of swaps) if (pattern.test(setName)) alternatives.forEach((f) => forms.add(f));
+  for (const [pattern, alternatives] of swaps)
+    if (pattern.test(setName)) alternatives.forEach((f) => forms.add(f));
   return [...forms];
 }
 
@@ -63,7 +64,10 @@ const TEAM_SLANG: Record<string, string[]> = {
 export function teamWording(random: Random, team: string | null): string {
   if (!team) return '';
   const slang = TEAM_SLANG[team];
-  const nickname = team.replace(/^(St\. Louis|New York|Los Angeles|San Francisco|San Diego|Kansas City|Tampa Bay|Green Bay|New Orleans|New England|Las Vegas|Golden State|Oklahoma City|[A-Z][a-z]+)\s+/, '');
+  const nickname = team.replace(
+    /^(St\. Louis|New York|Los Angeles|San Francisco|San Diego|Kansas City|Tampa Bay|Green Bay|New Orleans|New England|Las Vegas|Golden State|Oklahoma City|[A-Z][a-z]+)\s+/,
+    '',
+  );
   return pick(random, [team, nickname, nickname, ...(slang ?? [])]);
 }
 
@@ -84,7 +88,9 @@ export interface PlayerName {
 
 /** "Aaron Judge", "A. Judge", "JUDGE", "Aaron Jugde", "Ken Griffey" for "Ken Griffey Jr." */
 export function playerWording(random: Random, player: PlayerName, style: 'plain' | 'loose'): string {
-  const last = player.last.replace(/\s+(Jr\.?|Sr\.?|II|III)$/i, (suffix) => (chance(random, 0.5) ? suffix : ''));
+  const last = player.last.replace(/\s+(Jr\.?|Sr\.?|II|III)$/i, (suffix) =>
+    chance(random, 0.5) ? suffix : '',
+  );
   if (style === 'plain') return `${player.first} ${last}`;
   const roll = random();
   if (roll < 0.45) return `${player.first} ${misspelt(random, last)}`;
@@ -97,7 +103,13 @@ export function playerWording(random: Random, player: PlayerName, style: 'plain'
 export function numberWording(random: Random, cardNumber: string, style: 'plain' | 'loose'): string {
   const isCode = /[a-z]/i.test(cardNumber);
   if (style === 'plain') return `#${cardNumber}`;
-  if (isCode) return pick(random, [cardNumber, `#${cardNumber}`, cardNumber.replace('-', ' '), cardNumber.replace('-', '')]);
+  if (isCode)
+    return pick(random, [
+      cardNumber,
+      `#${cardNumber}`,
+      cardNumber.replace('-', ' '),
+      cardNumber.replace('-', ''),
+    ]);
   return pick(random, [`#${cardNumber}`, `No. ${cardNumber}`, `card ${cardNumber}`, `# ${cardNumber}`]);
 }
 
@@ -113,7 +125,15 @@ export function parallelWording(random: Random, seriesName: string, parentName: 
 }
 
 export const GRADES_PLAIN = ['PSA 10', 'PSA 9', 'BGS 9.5', 'SGC 10', 'PSA 8'];
-export const GRADES_LOOSE = ['PSA 10 GEM MT', 'PSA 9 MINT', 'BGS 9.5 GEM MINT', 'SGC 9.5', 'CGC 9.5', 'PSA 10 GEM MINT', 'BGS 9'];
+export const GRADES_LOOSE = [
+  'PSA 10 GEM MT',
+  'PSA 9 MINT',
+  'BGS 9.5 GEM MINT',
+  'SGC 9.5',
+  'CGC 9.5',
+  'PSA 10 GEM MINT',
+  'BGS 9',
+];
 
 export function gradeOf(wording: string): { agency: string; grade: number } {
   const [agency, grade] = wording.split(' ');
@@ -122,4 +142,16 @@ export function gradeOf(wording: string): { agency: string; grade: number } {
 
 export const EMOJI = ['🔥', '💎', '📈', '⚾️', '🚀', '👀', '💯'];
 export const FILLER_PLAIN = ['', '', '', 'Invest', 'Nice'];
-export const FILLER_LOOSE = ['', 'HOT', 'L@@K', 'Nice!', 'Sharp', 'Centered', 'Must See', 'Free Shipping', 'SP', 'SSP', '🔥🔥'];
+export const FILLER_LOOSE = [
+  '',
+  'HOT',
+  'L@@K',
+  'Nice!',
+  'Sharp',
+  'Centered',
+  'Must See',
+  'Free Shipping',
+  'SP',
+  'SSP',
+  '🔥🔥',
+];
