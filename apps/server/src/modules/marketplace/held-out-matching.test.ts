@@ -26,7 +26,12 @@ const SAMPLE_CATALOGUE = fileURLToPath(
   new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
 );
 const checklists = decodeSampleCatalogue(readFileSync(SAMPLE_CATALOGUE));
-const { tuning, heldOut } = labelledTitles(checklists);
+/**
+ * Seed 41 built the titles the matcher was developed against (its held-out part was read once, after the first
+ * full run); this seed draws fresh cards and wordings from the same families and styles, never looked at.
+ */
+const SEED = Number(process.env.MATCH_SEED ?? 2026);
+const { tuning, heldOut } = labelledTitles(checklists, SEED);
 const thresholds = loadConfig({ ...process.env, DATA_DIR: '/tmp/cardbinder-test' }).marketplaceMatch;
 
 let t: TestApp;
