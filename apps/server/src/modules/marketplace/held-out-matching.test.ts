@@ -71,7 +71,10 @@ beforeAll(async () => {
       }));
     writeFileSync(
       process.env.MATCH_DUMP,
-      JSON.stringify({ tuning: dump(tuning, tuningAnswers), heldOut: dump(heldOut, heldOutAnswers) }),
+      JSON.stringify({
+        tuning: tuningAnswers.length ? dump(tuning, tuningAnswers) : [],
+        heldOut: dump(heldOut, heldOutAnswers),
+      }),
     );
   }
 }, 900_000);
@@ -131,6 +134,7 @@ describe('matching the held-out titles (issue 41 targets)', () => {
     const right = sure.filter((answer) =>
       isLabelledCard(heldOut[heldOutAnswers.indexOf(answer)]!, answer.card),
     );
+    process.stdout.write(`Held-out part at confidence ≥ 0.9: ${right.length} of ${sure.length} right\n`);
     expect(sure.length).toBeGreaterThan(0);
     expect(right.length / sure.length).toBeGreaterThanOrEqual(0.9);
   });
