@@ -97,6 +97,11 @@ describe('reading a purchase title', () => {
       grade: { agency: 'BGS', grade: 9.5 },
     });
     expect(parse('BGS 9.5 2020 Bowman Chrome #BCP-1').numberGuesses).not.toContain('95');
+    expect(parse('Ozzie Newsome Donruss Optic Blue card 52 /249')).toMatchObject({
+      cardNumber: '52',
+      printRun: 249,
+      serialNumber: null,
+    });
   });
 
   it('reads shouting and emoji like any other title', () => {

@@ -95,7 +95,8 @@ const GRADE = new RegExp(
   'i',
 );
 /** A copy numbered n of a print run ("23/99", "#'d 05/25"); 1/1 is a one-of-one. */
-const SERIAL = /(?:#'?d\s*)?(?<![\w#-]|#\s)(\d{1,4})\s*\/\s*(\d{1,4})\b/;
+// no space before the slash: "card 52 /249" is card 52 of a run of 249, not copy 52
+const SERIAL = /(?:#'?d\s*)?(?<![\w#-]|#\s)(\d{1,4})\/\s*(\d{1,4})\b/;
 /** A print run alone ("/99", "#/25", "numbered to 50", "1 of 1"). */
 const PRINT_RUN = /(?:#'?d?\s*\/\s*|(?:^|\s)\/\s*|numbered to\s+|#'?d to\s+|\bof\s+)(\d{1,4})\b/i;
 const ONE_OF_ONE = /\b(1\s*of\s*1|one of one|superfractor)\b/i;
