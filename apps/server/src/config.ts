@@ -42,7 +42,7 @@ const envSchema = z.object({
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
   /** a marketplace purchase matched at least this sure is added to the collection (0–1) */
-  MARKETPLACE_AUTO_ADD_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
+  MARKETPLACE_AUTO_ADD_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.9),
   /** at least this sure (and below the above) it is suggested for review */
   MARKETPLACE_SUGGEST_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.4),
   /** 'ebay' (the default once EBAY_CLIENT_ID is set) or 'local': the stand-in eBay server in this repository */

@@ -7,13 +7,17 @@ import { openDatabase } from '@/db/client';
 import { matchReport, matchTitle } from '@/modules/marketplace';
 import { createSearchService } from '@/modules/search';
 
-const usage = 'Usage: npm run marketplace:match -- [--data-dir DIR] FILE.json';
+const usage = 'Usage: npm run marketplace:match -- [--data-dir DIR] [--explain] FILE.json';
 const inputSchema = z.array(z.object({ title: z.string().min(1), price: z.number().nullish() }));
 
-/** Staff command: how the purchase matcher reads each title, against the database it is pointed at. */
+/**
+ * Staff command: how the purchase matcher reads each title, against the database it is pointed at. With
+ * --explain, why each decision was made (what was read, the product and player recognised, the candidates
+ * with their scores and reasons, the confidence against the thresholds) is written to stderr.
+ */
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { 'data-dir': { type: 'string' } },
+    options: { 'data-dir': { type: 'string' }, explain: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
   const file = positionals[0];
@@ -32,7 +36,11 @@ async function main() {
     const search = createSearchService(database.search);
     const report = [];
     for (const { title } of parsed.data) {
-      report.push(matchReport(await matchTitle(database.db, search, config.marketplaceMatch, title)));
+      const match = await matchTitle(database.db, search, config.marketplaceMatch, title);
+      report.push(matchReport(match));
+      // on stderr: stdout stays the JSON report other tools read
+      if (values.explain)
+        process.stderr.write(`${title}\n${match.explanation.map((line) => `  ${line}`).join('\n')}\n\n`);
     }
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {

@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   marketplace_accounts: 'marketplace',
   marketplace_oauth_states: 'marketplace',
   marketplace_purchases: 'marketplace',
+  marketplace_remembered_wordings: 'marketplace',
   trade_wants: 'trading',
   trade_offers: 'trading',
   trades: 'trading',

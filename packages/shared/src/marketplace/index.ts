@@ -173,6 +173,18 @@ export const SUGGESTION_MESSAGES = {
   dismissed: 'Suggestion dismissed',
 } as const;
 
+/** The facts of a purchase title a suggested card agrees with: why it was proposed. */
+export const MATCH_REASONS = [
+  'year',
+  'set',
+  'number',
+  'player',
+  'parallel',
+  'print run',
+  'remembered',
+] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+
 export const suggestedCardSchema = z.object({
   card_id: z.number().int(),
   set_year: z.number().int(),
@@ -182,6 +194,8 @@ export const suggestedCardSchema = z.object({
   players: z.array(z.string()),
   /** the catalogue's front image of the card's series, null when it has none */
   front_image_url: z.string().nullable(),
+  /** why it was proposed: the title's year, set, number, player, parallel or print run it agrees with */
+  reasons: z.array(z.enum(MATCH_REASONS)).default([]),
 });
 
 export type SuggestedCard = z.infer<typeof suggestedCardSchema>;

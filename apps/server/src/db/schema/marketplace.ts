@@ -63,3 +63,18 @@ export const marketplacePurchases = pgTable(
     index().on(t.userId, t.purchaseDate),
   ],
 );
+
+/**
+ * Seller wordings a collector settled (accepted or corrected a suggestion): the next purchase of a listing
+ * worded the same, by any collector, gets that card. One per wording for the whole catalogue, not per user.
+ */
+export const marketplaceRememberedWordings = pgTable('marketplace_remembered_wordings', {
+  /** the title normalised (remembered-wordings.ts wordingKey) */
+  wording: text('wording').primaryKey(),
+  cardId: integer('card_id')
+    .notNull()
+    .references(() => cards.cardId, { onDelete: 'cascade' }),
+  /** how many settlements chose this card for the wording */
+  timesChosen: integer('times_chosen').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

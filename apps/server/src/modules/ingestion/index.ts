@@ -7,7 +7,7 @@ export {
   isFailure,
 } from './ingest-workbooks';
 export { ingestChecklist } from './ingest.service';
-export { type CardImport, type ChecklistImport, type PlayerImport } from './ingest.types';
+export { type CardImport, type ChecklistImport, type PlayerImport, type SeriesImport } from './ingest.types';
 export { INGESTION_JOB, ingestionJobHandler } from './ingestion-job';
 export { createUploadStore } from './ingestion-uploads';
 export { ingestionRoutes } from './ingestion.routes';
@@ -19,5 +19,5 @@ export { parseGrids } from './parser/parse-workbook';
 export type { SheetGrid } from './parser/parser.types';
 export { loadGrids } from './parser/sheet-grid';
 export { loadSampleCatalogueIfEmpty } from './sample/load-sample';
-export { encodeSampleCatalogue } from './sample/sample-format';
+export { decodeSampleCatalogue, encodeSampleCatalogue } from './sample/sample-format';
 export { createIngestionService } from './ingestion.service';

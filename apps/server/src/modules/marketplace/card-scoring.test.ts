@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bestMatch } from './card-scoring';
+import { bestMatch as rank, titleScoring } from './card-scoring';
 import type { CandidateCard } from './marketplace.queries';
-import { parseTitle } from './title-parser';
+import { parseTitle, type ParsedTitle } from './title-parser';
+import { NO_CONTEXT } from './title-scoring';
+
+const bestMatch = (title: ParsedTitle, cards: CandidateCard[]) =>
+  rank(titleScoring(title, cards, NO_CONTEXT), cards);
 
 const card = (overrides: Partial<CandidateCard>): CandidateCard => ({
   card_id: 1,
+  set_id: 1,
   card_number: '26',
   set_year: 2019,
   set_name: 'Triple Threads',
@@ -65,5 +70,27 @@ describe('scoring candidate cards against a title', () => {
       { ...redParallel, ...redSox },
     ]).ranked;
     expect(ranked[0]!.card.card_id).toBe(base.card_id);
+  });
+
+  it('gives the reasons a card was proposed: the facts of the title it agrees with', () => {
+    const title = parseTitle('Cody Henderson 2019 Topps Triple Threads Red Parallel #26 /99');
+    const [first, second] = bestMatch(title, [base, redParallel]).ranked;
+    expect(first!.reasons).toEqual(['year', 'number', 'player', 'parallel', 'print run']);
+    expect(second!.reasons).toEqual(['year', 'number', 'player']);
+  });
+
+  it("lets only catalogue words speak against a card, not a seller's other words", () => {
+    const plain = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26'), [base]).ranked[0]!;
+    const noisy = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26 invest L@@K Mariners'), [
+      base,
+    ]);
+    expect(noisy.ranked[0]!.score).toBeGreaterThan(plain.score * 0.95);
+    const parallelWord = bestMatch(parseTitle('Cody Henderson 2019 Topps Triple Threads #26 Red'), [
+      base,
+      redParallel,
+    ]);
+    expect(parallelWord.ranked.find((r) => r.card.card_id === base.card_id)!.score).toBeLessThan(
+      plain.score * 0.7,
+    );
   });
 });

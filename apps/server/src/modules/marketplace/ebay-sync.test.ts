@@ -261,9 +261,15 @@ describe('eBay purchase sync', () => {
     const inbox = await call(headers, 'GET', '/api/ebay/sync/suggestions');
     expect(inbox.statusCode).toBe(200);
     const [suggestion] = inbox.json<{
-      suggestions: { id: number; candidates: { card_id: number; series_name: string }[] }[];
+      suggestions: {
+        id: number;
+        title: string;
+        candidates: { card_id: number; series_name: string; reasons: string[] }[];
+      }[];
     }>().suggestions;
     expect(suggestion!.candidates.length).toBeGreaterThanOrEqual(2);
+    // each candidate says which facts of the title it agrees with
+    expect(suggestion!.candidates[0]!.reasons).toEqual(expect.arrayContaining(['player']));
     expect(suggestion!.candidates.length).toBeLessThanOrEqual(5);
 
     // each candidate shows its series' catalogue image where there is one
@@ -319,5 +325,20 @@ describe('eBay purchase sync', () => {
     });
     expect((await call(headers, 'POST', `${url}/dismiss`)).statusCode).toBe(404);
     expect((await call(headers, 'GET', '/api/ebay/sync/suggestions')).json().suggestions).toEqual([]);
+
+    // the correction is remembered for the seller's wording: the next collector buying that listing gets it added
+    const next = await connectedUser('sports_cards_only');
+    expect((await call(next.headers, 'POST', '/api/ebay/sync/orders')).statusCode).toBe(200);
+    const [purchase] = await t.database.db
+      .select()
+      .from(marketplacePurchases)
+      .where(
+        and(
+          eq(marketplacePurchases.userId, next.user.userId),
+          eq(marketplacePurchases.title, suggestion!.title),
+        ),
+      );
+    expect(purchase).toMatchObject({ status: 'added_to_collection', matchedCardId: chosen });
+    expect((await cardsOf(next.user.userId)).map((card) => card.cardId)).toContain(chosen);
   });
 });

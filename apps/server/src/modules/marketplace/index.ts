@@ -14,3 +14,7 @@ export {
   marketplaceSyncJobHandler,
   marketplaceSyncSchedule,
 } from './background-sync';
+// the matching bench writes full-size catalogue cards the way the held-out labelled titles are written
+export { cardTitle, HELD_OUT_TEMPLATES, type SampleCard } from './labelled/card-titles';
+export { pick, seededRandom } from './labelled/seller-wording';
+export { describeMeasures, isLabelledCard, matchMeasures } from './match-measures';

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { intArray } from '@/db/sql';
-import type { CardOutline } from './card-scoring';
+import { intArray, textArray } from '@/db/sql';
 
 /** What the matcher compares a title with, for each candidate card. */
 export type CandidateCard = {
   card_id: number;
+  set_id: number;
   card_number: string;
   set_year: number;
   set_name: string;
@@ -27,8 +27,40 @@ export type CandidateCard = {
 
 export async function candidateCards(db: Db, cardIds: number[]): Promise<CandidateCard[]> {
   if (!cardIds.length) return [];
-  const result = await db.execute<CandidateCard>(sql`
-    select c.card_id, c.card_number, st.year set_year, st.name set_name, m.name manufacturer, s.name series_name,
+  return (await db.execute<CandidateCard>(candidatesWhere(sql`c.card_id = any(${intArray(cardIds)})`))).rows;
+}
+
+/**
+ * A title's candidates and the card remembered for its wording, in one statement (one round trip per title:
+ * on a busy machine each costs more than its work): the cards carrying every facet of one of the groups
+ * (search_cards facets: s7 set, p12 player, n75 number, y2024 year; one GIN lookup per group), at most `limit`.
+ */
+export async function candidatesOfTitle(
+  db: Db,
+  groups: string[][],
+  limit: number,
+  wording: string,
+): Promise<{ cards: CandidateCard[]; remembered: CandidateCard | null }> {
+  const carries = groups.length
+    ? sql.join(
+        groups.map((facets) => sql`f.facets @> ${textArray(facets)}`),
+        sql` or `,
+      )
+    : sql`false`;
+  const { rows } = await db.execute<CandidateCard & { remembered: boolean }>(
+    candidatesWhere(
+      sql`c.card_id in (select card_id from marketplace_remembered_wordings where wording = ${wording}
+        union all (select f.card_id from search_cards f where ${carries} limit ${limit}::int))`,
+      sql`, exists (select 1 from marketplace_remembered_wordings r where r.wording = ${wording} and r.card_id = c.card_id) remembered`,
+    ),
+  );
+  const remembered = rows.find((row) => row.remembered) ?? null;
+  return { cards: rows.filter((row) => !row.remembered), remembered };
+}
+
+function candidatesWhere(where: SQL, extra: SQL = sql``) {
+  return sql`
+    select c.card_id, st.set_id, c.card_number, st.year set_year, st.name set_name, m.name manufacturer, s.name series_name,
       s.is_base, s.parallel_of_series is not null is_parallel, col.name color_name,
       coalesce(c.print_run, s.max_print_run) print_run, c.is_rookie, c.is_autograph, c.is_relic,
       s.front_image_path front_image_url,
@@ -38,23 +70,9 @@ export async function candidateCards(db: Db, cardIds: number[]): Promise<Candida
       -- one primary-key probe per team: joined, the few teams were read whole once per card (~200 cards a title)
       coalesce((select array_agg(distinct t.name) from card_player_teams cpt
         cross join lateral (select t.name from teams t where t.team_id = cpt.team_id offset 0) t
-        where cpt.card_id = c.card_id), '{}') teams
+        where cpt.card_id = c.card_id), '{}') teams ${extra}
     from cards c join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
     left join manufacturers m on m.manufacturer_id = st.manufacturer_id
     left join colors col on col.color_id = s.color_id
-    where c.card_id = any(${intArray(cardIds)})`);
-  return result.rows;
-}
-
-/** The players and series of cards (~200 share a year and a number), to pick those worth reading whole. */
-export async function cardOutlines(db: Db, cardIds: number[]): Promise<CardOutline[]> {
-  if (!cardIds.length) return [];
-  const result = await db.execute<CardOutline>(sql`
-    select c.card_id, s.name series_name, s.parallel_of_series is not null is_parallel,
-      coalesce((select array_agg(trim(p.first_name || ' ' || p.last_name) order by cpt.sort_order)
-        from card_player_teams cpt join players p on p.player_id = cpt.player_id where cpt.card_id = c.card_id),
-        '{}') players
-    from cards c join series s on s.series_id = c.series_id
-    where c.card_id = any(${intArray(cardIds)})`);
-  return result.rows;
+    where ${where}`;
 }

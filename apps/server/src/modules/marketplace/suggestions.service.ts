@@ -5,7 +5,9 @@ import { createPurchaseEntryWriter, type CollectionWriters } from './collection-
 import { candidateCards } from './marketplace.queries';
 import { toPurchase } from './purchase-view';
 import * as q from './sync.queries';
+import { rememberWording } from './remembered-wordings';
 import { parseTitle } from './title-parser';
+import { reasonsFor } from './title-matcher';
 
 /** Accepted or dismissed meanwhile (a second tab): the inbox no longer holds it. */
 function settledMeanwhile(error: unknown): never {
@@ -36,15 +38,30 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
       );
       return {
         success: true as const,
-        suggestions: rows.map((row) => ({
-          ...toPurchase(row),
-          candidates: (row.candidateCardIds ?? []).flatMap((id) => {
-            const card = cards.get(id);
-            if (!card) return [];
-            const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } = card;
-            return [{ card_id, set_year, set_name, series_name, card_number, players, front_image_url }];
+        suggestions: await Promise.all(
+          rows.map(async (row) => {
+            const offered = (row.candidateCardIds ?? []).flatMap((id) => cards.get(id) ?? []);
+            const reasons = await reasonsFor(db, row.title, offered);
+            return {
+              ...toPurchase(row),
+              candidates: offered.map((card) => {
+                const { card_id, set_year, set_name, series_name, card_number, players, front_image_url } =
+                  card;
+                const why = reasons.get(card_id) ?? [];
+                return {
+                  card_id,
+                  set_year,
+                  set_name,
+                  series_name,
+                  card_number,
+                  players,
+                  front_image_url,
+                  reasons: why,
+                };
+              }),
+            };
           }),
-        })),
+        ),
       };
     },
 
@@ -58,6 +75,8 @@ export function createMarketplaceSuggestionsService(db: Db, writers: CollectionW
         serialNumber: title.serialNumber,
         settlement: { isSportsCard: true, confidence: purchase.confidence, candidateCardIds: null },
       }).catch(settledMeanwhile);
+      // accepted or corrected, the choice names the card for the next collector buying this listing
+      await rememberWording(db, purchase.title, cardId);
       return { success: true as const, message: SUGGESTION_MESSAGES.accepted, user_card_id: userCardId };
     },
 

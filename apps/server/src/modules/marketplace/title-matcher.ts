@@ -1,8 +1,12 @@
 import type { UniversalSearchResponse } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
-import { bestMatch, namingAPlayer, settledByNumber } from './card-scoring';
-import { candidateCards, cardOutlines, type CandidateCard } from './marketplace.queries';
+import { bestMatch, scoreCard, titleScoring, type CardScore, type MatchReason } from './card-scoring';
+import { catalogueVocabulary, type PlayerMatch, type ProductMatch } from './catalogue-vocabulary';
+import { candidateCards, candidatesOfTitle, type CandidateCard } from './marketplace.queries';
+import { wordingKey } from './remembered-wordings';
 import { parseTitle, type ParsedTitle, type TitleGrade } from './title-parser';
+import type { MatchContext } from './title-scoring';
+import { tokensOf } from './word-match';
 
 export interface MatchThresholds {
   /** at or above: added to the collection without asking */
@@ -19,8 +23,12 @@ export interface TitleMatch {
   card: CandidateCard | null;
   /** the next best cards, for the review inbox */
   alternatives: CandidateCard[];
+  /** the facts of the title each offered card agrees with, by card id */
+  reasons: Record<number, MatchReason[]>;
   grade: TitleGrade | null;
   serial_number: number | null;
+  /** why the decision was made, for `marketplace:match --explain` */
+  explanation: string[];
 }
 
 type Search = (query: string, limit: number) => Promise<UniversalSearchResponse>;
@@ -32,70 +40,127 @@ export interface CardFinder {
 }
 
 const SEARCH_LIMIT = 50;
-const MAX_QUERIES = 8;
-/** More cards of one year and number than this (~200 at most on 800,000 cards) are left to the search. */
-const NUMBERED_LIMIT = 500;
-
-function searchWords(title: ParsedTitle): string[] {
-  return [...title.words, ...title.colours];
-}
+/** Cards read whole and scored for one title at most (a star's cards of one product, every parallel). */
+const CANDIDATE_LIMIT = 400;
+const MAX_PRODUCTS = 8;
+const MAX_PLAYERS = 4;
+const MAX_NUMBER_GUESSES = 10;
 
 /**
- * The search engine finds cards that carry every word, so one word it does not know (a seller's "vintage") or a
- * name the catalogue spells otherwise ("Jr") finds nothing or the wrong cards: until a card with the title's
- * number turns up, the title is searched again without its number, then with each word left out in turn, and
- * last by its year and number alone (the scoring then tells the players apart).
+ * The cards a title's structure points to, found through the search index's card facets: those of a
+ * recognised product carrying a number the title gives or a player it names; without a product, those of the
+ * title's year (or number) and player; and those of the year carrying its marked number.
  */
-async function findCandidateIds(search: Search, title: ParsedTitle): Promise<number[]> {
-  const words = searchWords(title);
-  const [year, number] = [
+function facetGroups(title: ParsedTitle, products: ProductMatch[], players: PlayerMatch[]): string[][] {
+  const groups: string[][] = [];
+  const numbers = title.numberGuesses.slice(0, MAX_NUMBER_GUESSES);
+  for (const { set } of products) {
+    for (const number of numbers) groups.push([`s${set.set_id}`, `n${number}`]);
+    for (const player of players) groups.push([`s${set.set_id}`, `p${player.playerId}`]);
+  }
+  if (!products.length) {
+    for (const player of players) {
+      if (title.year !== null) groups.push([`y${title.year}`, `p${player.playerId}`]);
+      for (const number of numbers) groups.push([`p${player.playerId}`, `n${number}`]);
+    }
+    if (title.year !== null && numbers[0] && title.cardNumber)
+      groups.push([`y${title.year}`, `n${numbers[0]}`]);
+  }
+  return groups;
+}
+
+/** The catalogue search, for titles whose product or player the vocabulary did not recognise. */
+async function searchedIds(search: Search, title: ParsedTitle): Promise<number[]> {
+  const words = [...title.words, ...title.colours];
+  const terms = [
     title.year ? String(title.year) : '',
     title.cardNumber ? `#${title.cardNumber}` : '',
+    ...words,
   ];
   const ids = new Set<number>();
-  let numberFound = false;
-  const run = async (terms: string[]) => {
-    const query = terms.filter(Boolean).join(' ').trim();
-    if (!query) return;
-    const { results } = await search(query.slice(0, 200), SEARCH_LIMIT);
-    for (const result of results) {
-      if (result.type !== 'card') continue;
-      ids.add(result.id);
-      if (result.data.card_number?.toUpperCase() === title.cardNumber) numberFound = true;
-    }
-  };
-  const done = () => (title.cardNumber ? numberFound : ids.size > 0);
-  await run([year, number, ...words]);
-  if (done()) return [...ids];
-  await run([year, ...words]);
-  for (let left = 0; !done() && left < words.length && left < MAX_QUERIES; left++) {
-    await run([year, number, ...words.filter((_, i) => i !== left)]);
+  for (const query of [terms, terms.filter((t) => !t.startsWith('#'))]) {
+    const text = query.filter(Boolean).join(' ').trim().slice(0, 200);
+    if (!text) continue;
+    const { results } = await search(text, SEARCH_LIMIT);
+    for (const result of results) if (result.type === 'card') ids.add(result.id);
+    if (ids.size) break;
   }
-  if (!done() && title.cardNumber) await run([year, number]);
   return [...ids];
 }
 
-/**
- * The cards the title could be. A title with a year and a card number is first compared with every card of
- * that year and number (one indexed lookup; only those naming a player of the title are read whole); only when
- * none of them is clearly it does the full-text search run (~26 ms a call on 800,000 cards against ~2 ms), its
- * cards scored together with all of those.
- */
-async function findCandidates(db: Db, finder: CardFinder, title: ParsedTitle) {
-  let numbered: CandidateCard[] = [];
-  if (title.year !== null && title.cardNumber !== null) {
-    const ids = await finder.cardsOfYearNumbered(title.year, title.cardNumber, NUMBERED_LIMIT + 1);
-    if (ids.length <= NUMBERED_LIMIT) {
-      const outlines = await cardOutlines(db, ids);
-      const match = bestMatch(title, await candidateCards(db, namingAPlayer(title, outlines)), outlines);
-      if (settledByNumber(match.ranked[0])) return match;
-      numbered = await candidateCards(db, ids);
-    }
-  }
-  const known = new Set(numbered.map((card) => card.card_id));
-  const searched = (await findCandidateIds(finder.universalSearch, title)).filter((id) => !known.has(id));
-  return bestMatch(title, [...numbered, ...(await candidateCards(db, searched))]);
+function contextOf(products: ProductMatch[]): MatchContext {
+  const years = new Map<string, number>();
+  for (const { set } of products) years.set(set.name, (years.get(set.name) ?? 0) + 1);
+  return { productSetIds: new Set(products.map((p) => p.set.set_id)), productYears: years };
 }
+
+/** Products stated as fully as the best one ("Topps Chrome Update" over "Topps Chrome" over "Topps"). */
+function strongestProducts(products: ProductMatch[]): ProductMatch[] {
+  const best = products[0]?.covered ?? 0;
+  return products.filter((p) => p.covered >= best - 1).slice(0, MAX_PRODUCTS);
+}
+
+/**
+ * The products the title names in its year; when none has that year but one has another year the title
+ * writes, that is the set's year (the first was part of an insert's name).
+ */
+async function productsOf(db: Db, parsed: ParsedTitle) {
+  const vocabulary = await catalogueVocabulary(db);
+  const tokens = tokensOf(parsed.titleWords.join(' '));
+  let title = parsed;
+  let products = vocabulary.productsIn(tokens, title.year);
+  for (const year of products.length ? [] : parsed.otherYears) {
+    const inYear = vocabulary.productsIn(tokens, year);
+    if (!inYear.length) continue;
+    title = { ...parsed, year, otherYears: [parsed.year!, ...parsed.otherYears.filter((y) => y !== year)] };
+    products = inYear;
+    break;
+  }
+  return { vocabulary, tokens, title, products: strongestProducts(products) };
+}
+
+/** Why each card was proposed for a title (the review inbox shows it beside each suggestion). */
+export async function reasonsFor(db: Db, rawTitle: string, cards: CandidateCard[]) {
+  const { title, products } = await productsOf(db, parseTitle(rawTitle));
+  const scoring = titleScoring(title, cards, contextOf(products));
+  return new Map(cards.map((card) => [card.card_id, scoreCard(scoring, card).reasons]));
+}
+
+async function rankCandidates(
+  db: Db,
+  finder: CardFinder,
+  rawTitle: string,
+  parsed: ParsedTitle,
+  explanation: string[],
+) {
+  const { vocabulary, tokens, products, title } = await productsOf(db, parsed);
+  if (title.year !== parsed.year)
+    explanation.push(`year ${title.year}: the set's (${parsed.year} names an insert)`);
+  const players = vocabulary.playersIn(tokens).slice(0, MAX_PLAYERS);
+  explanation.push(
+    `product: ${products.map((p) => `${p.set.year} ${p.set.name}`).join(', ') || 'not recognised'}`,
+    `player: ${players.map((p) => p.name).join(', ') || 'not recognised'}`,
+  );
+  const context = contextOf(products);
+  const groups = facetGroups(title, products, players);
+  const found = await candidatesOfTitle(db, groups, CANDIDATE_LIMIT, wordingKey(rawTitle));
+  if (found.remembered) return { remembered: found.remembered, match: null };
+  let cards = found.cards;
+  explanation.push(`candidates: ${cards.length} cards of ${groups.length} product, number and player pairs`);
+  let match = bestMatch(titleScoring(title, cards, context), cards);
+  if (!match.ranked[0] || match.ranked[0].score < 0.5) {
+    // nothing the structure found fits well: the search engine reads the words as a collector typed them
+    const known = new Set(cards.map((card) => card.card_id));
+    const searched = (await searchedIds(finder.universalSearch, title)).filter((id) => !known.has(id));
+    explanation.push(`catalogue search: ${searched.length} more cards`);
+    cards = [...cards, ...(await candidateCards(db, searched))];
+    match = bestMatch(titleScoring(title, cards, context), cards);
+  }
+  return { remembered: null, match };
+}
+
+const describeCard = ({ card }: CardScore) =>
+  `${card.set_year} ${card.set_name} ${card.series_name} #${card.card_number} ${card.players.join(' / ')}`;
 
 export async function matchTitle(
   db: Db,
@@ -104,25 +169,54 @@ export async function matchTitle(
   rawTitle: string,
 ): Promise<TitleMatch> {
   const title = parseTitle(rawTitle);
+  const explanation: string[] = [];
   const base = { title: rawTitle, kind: title.kind, grade: title.grade, serial_number: title.serialNumber };
-  if (title.kind !== 'card')
+  if (title.kind !== 'card') {
+    explanation.push(`not one sports card: ${title.reason}`);
     return {
       ...base,
       decision: 'none',
       confidence: 0,
       card: null,
       alternatives: [],
+      reasons: {},
       grade: null,
       serial_number: null,
+      explanation,
     };
-  const { ranked, confidence } = await findCandidates(db, finder, title);
+  }
+  explanation.push(
+    `read: year ${title.year ?? '—'}, number ${title.cardNumber ?? (title.numberGuesses.join('/') || '—')}, grade ${title.grade ? `${title.grade.agency} ${title.grade.grade}` : '—'}, serial ${title.serialNumber ?? '—'}, print run ${title.printRun ?? '—'}`,
+  );
+  const found = await rankCandidates(db, finder, rawTitle, title, explanation);
+  if (found.remembered) {
+    const remembered = found.remembered;
+    explanation.push('remembered: a collector chose this card for the same wording');
+    return {
+      ...base,
+      decision: 'add',
+      confidence: 1,
+      card: remembered,
+      alternatives: [],
+      reasons: { [remembered.card_id]: ['remembered'] },
+      explanation,
+    };
+  }
+  const { ranked, confidence } = found.match!;
   const decision =
     confidence >= thresholds.autoAdd ? 'add' : confidence >= thresholds.suggest ? 'suggest' : 'none';
+  const offered = ranked.slice(0, 5);
+  explanation.push(
+    ...offered.map((r) => `  ${r.score.toFixed(3)} ${describeCard(r)} [${r.reasons.join(', ')}]`),
+    `${decision}: confidence ${confidence} (add at ${thresholds.autoAdd}, suggest at ${thresholds.suggest})`,
+  );
   return {
     ...base,
     decision,
     confidence,
     card: decision === 'none' ? null : ranked[0]!.card,
     alternatives: ranked.slice(decision === 'none' ? 0 : 1, 5).map((r) => r.card),
+    reasons: Object.fromEntries(offered.map((r) => [r.card.card_id, r.reasons])),
+    explanation,
   };
 }

@@ -72,4 +72,55 @@ describe('reading a purchase title', () => {
   ])('%s is one card', (title) => {
     expect(parse(title).kind).toBe('card');
   });
+
+  it.each([
+    ['2024 Topps Chrome Helix Jordan Lawlar HX14', ['hx14']],
+    ["'25 TOPPS CHROME TENNIS ANDREY RUBLEV ACES ACE 19", ['ace19']],
+    ['2023 Topps Heritage 74SRJB Johnny Bench Stamp Relics', ['74srjb']],
+    ['2022 Topps Chrome Jonathan India FSA JI Future Stars Autographs', ['fsaji']],
+    ['2023 Topps #17 Shohei Ohtani', ['17']],
+  ])('guesses the card number of %s without taking the year, grade or serial', (title, guesses) => {
+    expect(parse(title).numberGuesses).toEqual(expect.arrayContaining(guesses));
+  });
+
+  it('never takes a grade or a serial for the card number or the print run', () => {
+    expect(parse('2025 Optic #26 /99 Bijan Robinson PSA 10 GEM MT')).toMatchObject({
+      cardNumber: '26',
+      printRun: 99,
+      serialNumber: null,
+      grade: { agency: 'PSA', grade: 10 },
+    });
+    expect(parse('BGS 9.5 2020 Bowman Chrome Gold Refractor 23/50 #BCP-1')).toMatchObject({
+      cardNumber: 'BCP-1',
+      printRun: 50,
+      serialNumber: 23,
+      grade: { agency: 'BGS', grade: 9.5 },
+    });
+    expect(parse('BGS 9.5 2020 Bowman Chrome #BCP-1').numberGuesses).not.toContain('95');
+    expect(parse('Ozzie Newsome Donruss Optic Blue card 52 /249')).toMatchObject({
+      cardNumber: '52',
+      printRun: 249,
+      serialNumber: null,
+    });
+  });
+
+  it('reads shouting and emoji like any other title', () => {
+    const parsed = parse('🔥🔥 2023 TOPPS CHROME JULIO RODRIGUEZ #1 RC 💎');
+    expect(parsed).toMatchObject({ kind: 'card', year: 2023, cardNumber: '1', rookie: true });
+    expect(parsed.words).toEqual(['topps', 'chrome', 'julio', 'rodriguez']);
+  });
+
+  it.each([
+    'Tommy Edman 2023 Topps Heritage #132 #261 you get both',
+    'LIVE BREAK 2025 Donruss Optic Texans spot 1/19 CJ Stroud',
+    '2025 Topps Chrome Gunnar Henderson + Jackson Holliday (2) card lot',
+    'Bobby Witt Jr x3 2024 Topps Series 1 RC',
+  ])('%s (lots and breaks naming players) is not one card', (title) => {
+    expect(parse(title).kind).toBe('not_a_single_card');
+  });
+
+  it('keeps a card whose series name holds a memorabilia word', () => {
+    expect(parse('2025 Contenders Bryce Young Rookie Ticket Auto #101').kind).toBe('card');
+    expect(parse('Patrick Sharp Blackhawks 100th Ticket to Greatness #TG-PS').kind).toBe('card');
+  });
 });

@@ -14,7 +14,14 @@ export interface ParsedTitle {
   /** why it is not one card (a box, a lot, supplies…), for the log and the tests */
   reason: string | null;
   year: number | null;
+  /** other years the title writes, one of which may be its set's when the first is part of an insert's name */
+  otherYears: number[];
   cardNumber: string | null;
+  /**
+   * Codes that may be the card number when none is marked ("ACE 19", "74SRJB", "MM36"), keyed as the catalogue
+   * keys numbers (lower case, letters and digits): the catalogue tells which one a card carries.
+   */
+  numberGuesses: string[];
   grade: TitleGrade | null;
   /** the copy's own number out of the print run ("23/99" → 23) */
   serialNumber: number | null;
@@ -30,7 +37,11 @@ export interface ParsedTitle {
 }
 
 /** Whole-title patterns of listings that are not one sports card, checked in order. */
-const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp, unlessNumbered?: 'unless numbered'][] = [
+const NOT_A_SINGLE_CARD: [
+  reason: string,
+  pattern: RegExp,
+  unlessNumbered?: 'unless numbered' | 'unless a card',
+][] = [
   [
     'other game',
     /\b(pok[eé]mon|magic the gathering|mtg|yu-?gi-?oh|one piece tcg|lorcana|digimon|dragon ball|star wars|marvel|garbage pail|wwe|ufc|f1|formula 1|nascar|disney)\b/i,
@@ -42,11 +53,11 @@ const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp, unlessNumbered?: 'unl
   ['pack', /\b(packs?|rip)\b/i, 'unless numbered'],
   [
     'break',
-    /\b(break|random team|random division|pick your team|pyt|you pick|pick your|choose your|complete your set)\b/i,
+    /\b(break|breaks|random team|random division|pick your team|pyt|you pick|pick your|choose your|complete your set|spot|slot|you get (?:both|all|them all|every)|break spot)\b/i,
   ],
   [
     'lot',
-    /\b(lot|lots|bundle|collection of|set of|complete (?:base |master )?set|set \d+\s*-\s*\d+|team set|near complete|(\d+)\s*cards|\d+\s*card lot|x\s*\d+|\d+\s*x|duplicates|mixed)\b/i,
+    /\b(lot|lots|bundle|collection of|set of|complete (?:base |master )?set|set \d+\s*-\s*\d+|team set|near complete|(\d+)\s*cards|\d+\s*card lot|x\s*\d+|\d+\s*x|duplicates|mixed|multiple|assorted)\b|\(\s*\d+\s*\)|\bqty\b/i,
   ],
   [
     'supplies',
@@ -55,6 +66,7 @@ const NOT_A_SINGLE_CARD: [reason: string, pattern: RegExp, unlessNumbered?: 'unl
   [
     'memorabilia',
     /\b(bobblehead|funko|figurine|figure|pennant|poster|framed|8x10|11x14|16x20|photo|ticket|helmet|baseball bat|game ball|signed ball|signed baseball|autographed baseball|cap|hat|mug|t-shirt|shirt|hoodie|plush)\b/i,
+    'unless a card',
   ],
   ['not a real card', /\b(reprint|custom|proxy|digital|facsimile|rp|novelty|art card|aceo)\b/i],
 ];
@@ -83,7 +95,8 @@ const GRADE = new RegExp(
   'i',
 );
 /** A copy numbered n of a print run ("23/99", "#'d 05/25"); 1/1 is a one-of-one. */
-const SERIAL = /(?:#'?d?\s*)?(?<![\w-])(\d{1,4})\s*\/\s*(\d{1,4})\b/;
+// no space before the slash: "card 52 /249" is card 52 of a run of 249, not copy 52
+const SERIAL = /(?:#'?d\s*)?(?<![\w#-]|#\s)(\d{1,4})\/\s*(\d{1,4})\b/;
 /** A print run alone ("/99", "#/25", "numbered to 50", "1 of 1"). */
 const PRINT_RUN = /(?:#'?d?\s*\/\s*|(?:^|\s)\/\s*|numbered to\s+|#'?d to\s+|\bof\s+)(\d{1,4})\b/i;
 const ONE_OF_ONE = /\b(1\s*of\s*1|one of one|superfractor)\b/i;
@@ -92,6 +105,16 @@ const CARD_NUMBER = /(?:#\s*|\bno\.\s*|\bcard\s*#\s*|\bcard\s+(?=\d))([a-z0-9]+(
 /** A checklist code without '#' ("BCP-151", "US175"): letters then digits, or letters-hyphen-code with a digit. */
 const CODE_NUMBER = /\b([A-Z]{1,6}\d*-[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{1,5}-?\d{1,4}[A-Z]?)\b/;
 const YEAR = /\b(19[4-9]\d|20[0-4]\d)(?:-\d{2})?\b/;
+/** Every card number a title marks with '#': two of them are two cards ("#132 #261 you get both"). */
+const MARKED_NUMBERS = /(?:^|[\s(])#\s*([a-z]*\d[a-z0-9-]*)/gi;
+/** Short words sellers add that are never part of a checklist code. */
+const SELLER_WORDS = new Set(
+  'rc au sp ssp psa bgs sgc cgc gem mt nm ex vg auto rpa hot new nice the and of on to by for rookie card mint sharp must see free look wow case hit dual refractor chrome topps rated ref relic patch jersey gold red blue green black pink'.split(
+    ' ',
+  ),
+);
+/** Words that are never a card number though they hold digits. */
+const NOT_A_NUMBER = /^(\d+(st|nd|rd|th)|\d+x\d+|\d+pt|\d+ct|3-?d)$/i;
 const SHORT_YEAR = /(?:^|\s)'(\d{2})\b/;
 
 const ROOKIE = /\b(rc|rookie|rookies|1st bowman|first bowman|rpa)\b/i;
@@ -183,14 +206,54 @@ function readCardNumber(title: string): { cardNumber: string | null; rest: strin
   return { cardNumber: null, rest: title };
 }
 
-function readYear(title: string, now: Date): { year: number | null; rest: string } {
-  const full = YEAR.exec(title);
-  if (full) return { year: Number(full[1]), rest: title.replace(full[0], ' ') };
-  const short = SHORT_YEAR.exec(title);
-  if (!short) return { year: null, rest: title };
+/**
+ * Codes a title may give without '#': a word holding digits ("74SRJB", "MM36", "U-132"), or letters then a
+ * number ("ACE 19", "CC 1"). Guesses only: the catalogue keeps those some card of the title's product carries.
+ */
+function numberGuessesOf(rest: string): string[] {
+  const words = rest.split(/[^a-z0-9-]+/i).filter(Boolean);
+  const guesses = new Set<string>();
+  const pairs = new Set<string>();
+  words.forEach((word, i) => {
+    if (/\d/.test(word) && !NOT_A_NUMBER.test(word) && word.length <= 12) guesses.add(word);
+    // "CPA-ZB", "TG-PS": a checklist code of letters only, hyphenated
+    if (/^[a-z]{2,6}-[a-z]{1,4}$/i.test(word)) guesses.add(word);
+    const next = words[i + 1];
+    if (/^[a-z0-9]{1,6}$/i.test(word) && /[a-z]/i.test(word) && next && /^\d{1,4}[a-z]?$/i.test(next))
+      guesses.add(`${word}${next}`);
+    // "FSA JI", "TCT WC": a code's letters and a player's initials
+    if (
+      next &&
+      /^[a-z]{2,5}$/i.test(word) &&
+      /^[a-z]{2,3}$/i.test(next) &&
+      !SELLER_WORDS.has(word.toLowerCase()) &&
+      !SELLER_WORDS.has(next.toLowerCase())
+    )
+      pairs.add(`${word}${next}`);
+  });
+  return [...guesses, ...pairs]
+    .map((g) => g.toLowerCase().replace(/[^a-z0-9]+/g, ''))
+    .filter((g) => g && !/^0+$/.test(g));
+}
+
+/**
+ * The year written first ("'20 Bowman Chrome … 2019 AFL Fall Stars": 2020); any other year is kept as an
+ * alternative, since an insert's name may hold a year ("1989 Topps Baseball", "2022's Greatest Hits").
+ */
+function readYear(title: string, now: Date): { year: number | null; otherYears: number[]; rest: string } {
   const nextYear = now.getUTCFullYear() + 1;
-  const year = Math.floor(nextYear / 100) * 100 + Number(short[1]);
-  return { year: year > nextYear ? year - 100 : year, rest: title.replace(short[0], ' ') };
+  const found: { at: number; year: number; text: string }[] = [];
+  for (const match of title.matchAll(new RegExp(YEAR.source, 'g')))
+    found.push({ at: match.index, year: Number(match[1]), text: match[0] });
+  for (const match of title.matchAll(new RegExp(SHORT_YEAR.source, 'g'))) {
+    const year = Math.floor(nextYear / 100) * 100 + Number(match[1]);
+    found.push({ at: match.index, year: year > nextYear ? year - 100 : year, text: match[0] });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const first = found[0];
+  if (!first) return { year: null, otherYears: [], rest: title };
+  const otherYears = [...new Set(found.slice(1).map((f) => f.year))].filter((y) => y !== first.year);
+  return { year: first.year, otherYears, rest: title.replace(first.text, ' ') };
 }
 
 /**
@@ -199,19 +262,31 @@ function readYear(title: string, now: Date): { year: number | null; rest: string
  */
 export function notASingleCardReason(title: string): string | null {
   const numbered = CARD_NUMBER.test(title);
-  for (const [reason, pattern, unless] of NOT_A_SINGLE_CARD)
-    if (pattern.test(title) && !(unless && numbered)) return reason;
+  const aCard = numbered || CARD_CONTEXT.test(title) || CODE_NUMBER.test(title);
+  for (const [reason, pattern, unless] of NOT_A_SINGLE_CARD) {
+    if (!pattern.test(title)) continue;
+    if (unless === 'unless numbered' && numbered) continue;
+    if (unless === 'unless a card' && aCard) continue;
+    return reason;
+  }
+  const marked = new Set([...title.matchAll(MARKED_NUMBERS)].map((m) => m[1]!.toLowerCase()));
+  if (marked.size > 1) return 'several cards';
   if (JERSEY_NOT_CARD.test(title) && !CARD_CONTEXT.test(title.replace(JERSEY_NOT_CARD, '')))
     return 'memorabilia';
   return null;
 }
 
-export function parseTitle(title: string, now = new Date()): ParsedTitle {
+export function parseTitle(rawTitle: string, now = new Date()): ParsedTitle {
+  // emoji and other pictographs say nothing; shouting is read as lower case below
+  const title = rawTitle.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ');
   const reason = notASingleCardReason(title);
   const graded = readGrade(title);
   const serial = readSerial(graded.rest);
   const year = readYear(serial.rest, now);
   const numbered = readCardNumber(year.rest);
+  const numberGuesses = numberGuessesOf(numbered.cardNumber ? year.rest : numbered.rest);
+  if (numbered.cardNumber)
+    numberGuesses.unshift(numbered.cardNumber.toLowerCase().replace(/[^a-z0-9]+/g, ''));
   const words = numbered.rest
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'.\-\s]/gu, ' ')
@@ -223,7 +298,9 @@ export function parseTitle(title: string, now = new Date()): ParsedTitle {
     kind: reason ? 'not_a_single_card' : 'card',
     reason,
     year: year.year,
+    otherYears: year.otherYears,
     cardNumber: numbered.cardNumber,
+    numberGuesses: [...new Set(numberGuesses)],
     grade: graded.grade,
     serialNumber: serial.serialNumber,
     printRun: serial.printRun,

@@ -7,3 +7,4 @@ export {
 } from './search-documents';
 export { searchRoutes } from './search.routes';
 export { createSearchService } from './search.service';
+export { PLAYER_NICKNAMES } from './player-nicknames';

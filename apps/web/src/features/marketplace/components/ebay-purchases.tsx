@@ -88,6 +88,11 @@ export function SuggestionsInbox() {
                   <span>
                     {card.set_year} {card.set_name} · {card.series_name} #{card.card_number}{' '}
                     {card.players.join(', ')}
+                    {card.reasons.length > 0 && (
+                      <span className="ebay-suggestions__reasons">
+                        Matches the title's {card.reasons.join(', ')}
+                      </span>
+                    )}
                   </span>
                   <Button
                     size="sm"

@@ -106,6 +106,7 @@ describe('the eBay section of Profile Settings', () => {
                   card_number: '9',
                   players: ['Adrian Beltre'],
                   front_image_url: '/uploads/series/brilliance-front.jpg',
+                  reasons: ['year', 'set', 'number', 'player', 'parallel'],
                 },
                 {
                   card_id: 6,
@@ -115,6 +116,7 @@ describe('the eBay section of Profile Settings', () => {
                   card_number: '9',
                   players: ['Adrian Beltre'],
                   front_image_url: null,
+                  reasons: ['year', 'set', 'number', 'player'],
                 },
               ],
             },
@@ -169,6 +171,9 @@ describe('the eBay section of Profile Settings', () => {
       name: 'Front of #9 Adrian Beltre, 2012 Panini Prizm Brilliance',
     });
     expect(image.getAttribute('src')).toBe('/uploads/series/brilliance-front.jpg');
+    // why each card was proposed
+    expect(within(inbox).getByText("Matches the title's year, set, number, player, parallel")).toBeTruthy();
+    expect(within(inbox).getByText("Matches the title's year, set, number, player")).toBeTruthy();
     expect(
       within(inbox).getByRole('img', { name: 'No image of #9 Adrian Beltre, 2012 Panini Prizm Base' }),
     ).toBeTruthy();
