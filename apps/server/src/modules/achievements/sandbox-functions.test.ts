@@ -57,6 +57,9 @@ const advisoryLocksHeld = async () =>
     )
   ).rows[0]!.n;
 
+const currentUser = async () =>
+  (await t.database.db.execute<{ name: string }>(sql`select current_user as name`)).rows[0]!.name;
+
 const ADVISORY_FUNCTIONS = [
   'pg_advisory_lock',
   'pg_advisory_lock_shared',
@@ -154,6 +157,13 @@ describe('the sandbox may call only an allow-list of built-in functions (issue 3
       select pg_try_advisory_xact_lock(7399) as locked, current_setting('work_mem') as setting,
         (select count(*)::int from generate_series(1, 3)) as rows`);
     expect(state.rows[0]).toEqual({ locked: true, setting: expect.any(String), rows: 3 });
+    // granted by name too (a superuser needs no grant; an app role that is not one keeps them by it)
+    const acl = await t.database.db.execute<{ acl: string }>(sql`
+      select array_to_string(proacl, ' ') as acl from pg_proc
+      where oid = 'pg_catalog.pg_advisory_xact_lock(bigint)'::regprocedure`);
+    const user = await currentUser();
+    expect(acl.rows[0]!.acl.split(' ').some((item) => item.startsWith(`${user}=X/`))).toBe(true);
+    expect(acl.rows[0]!.acl).not.toMatch(/(^| )=X\//); // not PUBLIC's
   });
 
   it('runs every built-in achievement statistic, each the same number as the engine', async () => {
