@@ -66,7 +66,9 @@ const importedText = (max: number) => z.string().max(max).transform(importedCell
 const importedCardSchema = importCardSchema.extend({
   cardNumber: z.string().trim().min(1).max(50).transform(importedCellText).pipe(z.string().min(1)),
   players: z
-    .array(importPlayerSchema.extend({ name: importedText(200), teamNames: z.array(importedText(200)).max(10) }))
+    .array(
+      importPlayerSchema.extend({ name: importedText(200), teamNames: z.array(importedText(200)).max(10) }),
+    )
     .max(20),
   notes: importedText(1000),
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardsToCsv, type CardTableRow } from '../catalogue/card-table';
 import { collectionToCsv } from '../collection/collection-table';
-import { HOSTILE_CELLS, parseCsv, PLAIN_NUMBER_CELLS, spreadsheetRunsAsFormula } from '../testing/hostile-cells';
+import {
+  HOSTILE_CELLS,
+  parseCsv,
+  PLAIN_NUMBER_CELLS,
+  spreadsheetRunsAsFormula,
+} from '../testing/hostile-cells';
 import { makeUserCard } from '../testing/user-card';
 import { csvCell, importedCellText, isFormulaLike, spreadsheetText } from './spreadsheet-cells';
 
@@ -26,7 +31,7 @@ describe('spreadsheet formula injection (OWASP, issue 38)', () => {
     expect(spreadsheetRunsAsFormula(cell)).toBe(false);
   });
 
-  it('neutralises the review\'s three cells exactly', () => {
+  it("neutralises the review's three cells exactly", () => {
     expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('-1-HYPERLINK("http://evil","x")')).toBe(`"'-1-HYPERLINK(""http://evil"",""x"")"`);
@@ -69,9 +74,9 @@ describe('spreadsheet formula injection (OWASP, issue 38)', () => {
       }),
     );
     const cells = parseCsv(collectionToCsv(cards)).slice(1).flat();
-    expect(cells.filter((cell) => HOSTILE_CELLS.some((hostile) => cell.includes(hostile))).length).toBeGreaterThan(
-      HOSTILE_CELLS.length * 3,
-    );
+    expect(
+      cells.filter((cell) => HOSTILE_CELLS.some((hostile) => cell.includes(hostile))).length,
+    ).toBeGreaterThan(HOSTILE_CELLS.length * 3);
     expect(cells.filter(spreadsheetRunsAsFormula)).toEqual([]);
   });
 });

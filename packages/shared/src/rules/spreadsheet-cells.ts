@@ -7,7 +7,8 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const FORMULA_CHARACTERS = /^[\s=+\-@\uFF1D\uFF0B\uFF0D\uFF20]+/;
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-export const isFormulaLike = (value: string): boolean => FORMULA_START.test(value) && !PLAIN_NUMBER.test(value);
+export const isFormulaLike = (value: string): boolean =>
+  FORMULA_START.test(value) && !PLAIN_NUMBER.test(value);
 
 /**
  * A text cell of any CSV or XLSX the product writes: formula-like text gets a leading apostrophe, which

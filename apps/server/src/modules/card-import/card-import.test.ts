@@ -357,15 +357,29 @@ describe('formulas never enter the catalogue through the wizard (issue 38)', () 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Checklist');
     sheet.addRow(['Card Number', 'Player Name(s)', 'Team Name(s)', 'RC Indicator', 'Notes']);
-    sheet.addRow(['=HYPERLINK("http://evil","x")', 'Mike Trout', 'Los Angeles Angels', '', '-1-HYPERLINK("http://evil","x")']);
+    sheet.addRow([
+      '=HYPERLINK("http://evil","x")',
+      'Mike Trout',
+      'Los Angeles Angels',
+      '',
+      '-1-HYPERLINK("http://evil","x")',
+    ]);
     sheet.addRow(['@SUM(1)', 'Mike Trout', 'Los Angeles Angels', '', "-2+3+cmd|' /C calc'!A0"]);
     sheet.addRow([77, 'Mike Trout', 'Los Angeles Angels', '', { formula: '"="&"1+1"', result: '=1+1' }]);
     sheet.addRow([-12.5, 'Mike Trout', 'Los Angeles Angels', '', '+1+1']);
     const target = (
-      await rows(`insert into series (set_id, name, slug) values ($1, 'Hostile Target', 'hostile-target')
-        returning series_id`, [catalogue.setId])
+      await rows(
+        `insert into series (set_id, name, slug) values ($1, 'Hostile Target', 'hostile-target')
+        returning series_id`,
+        [catalogue.setId],
+      )
     )[0]!.series_id as number;
-    const parsed = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'hostile.xlsx', admin, target);
+    const parsed = await upload(
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+      'hostile.xlsx',
+      admin,
+      target,
+    );
     expect(parsed.statusCode).toBe(200);
     const { cards } = parsed.json<{ cards: ImportCard[] }>();
     expect(cards.map((card) => [card.cardNumber, card.notes])).toEqual([
@@ -395,9 +409,10 @@ describe('formulas never enter the catalogue through the wizard (issue 38)', () 
     const imported = await post('create-cards', { matchedCards, seriesId: target });
     expect(imported.statusCode).toBe(200);
     expect(imported.json<{ created: number }>().created).toBe(4);
-    const stored = await rows('select card_number, notes from cards where series_id = $1 order by sort_order', [
-      target,
-    ]);
+    const stored = await rows(
+      'select card_number, notes from cards where series_id = $1 order by sort_order',
+      [target],
+    );
     expect(stored).toEqual([
       { card_number: '1+1', notes: 'HYPERLINK("http://evil","x")' },
       { card_number: 'x', notes: 'HYPERLINK("http://evil","x")' },

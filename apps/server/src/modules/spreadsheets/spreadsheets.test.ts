@@ -111,7 +111,10 @@ describe('master-set spreadsheets', () => {
   });
 
   it('writes catalogue text that looks like a formula as text a spreadsheet shows and never runs (issue 38)', async () => {
-    const hostile = await createCatalogue(t.database, sampleChecklist({ name: 'Hostile Cells', baseCards: 17 }));
+    const hostile = await createCatalogue(
+      t.database,
+      sampleChecklist({ name: 'Hostile Cells', baseCards: 17 }),
+    );
     // as text written before imports were neutralised, straight into the catalogue
     const cards = await t.database.db.execute<{ card_id: number }>(
       sql`select c.card_id from cards c join series s using (series_id) where s.set_id = ${hostile.setId}
@@ -130,7 +133,10 @@ describe('master-set spreadsheets', () => {
     const url = `/api/spreadsheet-generation/generate/${hostile.setId}`;
     expect((await t.app.inject({ method: 'POST', url, headers: dataAdmin })).statusCode).toBe(202);
     await drain();
-    const status = await t.app.inject({ method: 'GET', url: `/api/spreadsheet-generation/status/${hostile.setId}` });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/spreadsheet-generation/status/${hostile.setId}`,
+    });
     const download = await t.app.inject({ method: 'GET', url: status.json<{ blob_url: string }>().blob_url });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
