@@ -41,7 +41,6 @@ export const CARD_IMAGE_MESSAGES = {
   consentRequired: 'Please agree to the terms for catalogue pictures first',
   photoNotFound: 'Photo not found',
   duplicate: 'This picture is already in the catalogue or waiting for review',
-  alreadySuggested: 'You have already suggested a picture of this side of the card',
   notFound: 'Suggestion not found',
   notPending: 'This suggestion has already been decided',
   notPublished: 'This picture is not published',
@@ -89,3 +88,25 @@ export const cardImagePairSchema = z.object({
   back: publishedCardImageSchema.nullable(),
 });
 export type CardImagePair = z.infer<typeof cardImagePairSchema>;
+
+/** The fields a picture's alt text is built from. */
+export interface CardImageAltSource {
+  set_year: number;
+  set_name: string;
+  series_name: string;
+  card_number: string;
+  player_names: string;
+}
+
+/** "Front of 2024 Topps Base #27 Aaron Judge": the alt text of a catalogue picture. */
+export function cardImageAlt(card: CardImageAltSource, side: CardImageSide): string {
+  const name = [
+    `${card.set_year} ${card.set_name}`,
+    card.series_name,
+    `#${card.card_number}`,
+    card.player_names,
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
+  return `${side === 'front' ? 'Front' : 'Back'} of ${name}`;
+}

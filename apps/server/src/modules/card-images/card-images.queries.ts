@@ -72,13 +72,6 @@ export async function liveSourceExists(db: Executor, sourceHash: string): Promis
   return result.rows.length > 0;
 }
 
-export async function pendingOfUser(db: Executor, userId: number, cardId: number, side: CardImageSide) {
-  const result = await db.execute(sql`
-    select 1 from card_images
-    where contributor_id = ${userId} and card_id = ${cardId} and side = ${side} and status = 'pending'`);
-  return result.rows.length > 0;
-}
-
 export async function insertSuggestion(
   db: Executor,
   row: {

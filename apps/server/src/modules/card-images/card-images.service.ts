@@ -87,8 +87,6 @@ export function createCardImagesService(deps: CardImagesDeps) {
       if (!bytes || !extension) throw notFound(CARD_IMAGE_MESSAGES.photoNotFound);
       const hash = sha256(bytes);
       if (await q.liveSourceExists(db, hash)) throw conflict(CARD_IMAGE_MESSAGES.duplicate);
-      if (await q.pendingOfUser(db, userId, photo.card_id, side))
-        throw conflict(CARD_IMAGE_MESSAGES.alreadySuggested);
       const key = sourceKey(hash, extension);
       await storage.put(key, bytes);
       let id: number;
