@@ -31,4 +31,20 @@ CREATE UNIQUE INDEX "card_images_published_side_key" ON "card_images" USING btre
 CREATE UNIQUE INDEX "card_images_live_source_key" ON "card_images" USING btree ("source_hash") WHERE "card_images"."status" in ('pending', 'approved');--> statement-breakpoint
 CREATE INDEX "card_images_status_index" ON "card_images" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "card_images_contributor_index" ON "card_images" USING btree ("contributor_id","status");--> statement-breakpoint
-CREATE INDEX "card_images_image_hash_index" ON "card_images" USING btree ("image_hash");
+CREATE INDEX "card_images_image_hash_index" ON "card_images" USING btree ("image_hash");--> statement-breakpoint
+-- an install whose achievements were seeded before this migration gets the contributions category too (a fresh one seeds it from the starting catalogue)
+INSERT INTO "achievement_categories" ("name", "icon")
+SELECT 'Catalogue Contributions', 'image'
+WHERE EXISTS (SELECT 1 FROM "achievement_categories")
+  AND NOT EXISTS (SELECT 1 FROM "achievement_categories" WHERE "name" = 'Catalogue Contributions');--> statement-breakpoint
+INSERT INTO "achievements" ("category_id", "name", "description", "points", "tier", "requirement_type", "requirement_value", "metric")
+SELECT c."category_id", a.name, a.description, a.points, a.tier, 'count', a.value, 'catalogue_pictures'
+FROM "achievement_categories" c
+CROSS JOIN (VALUES
+  ('First Picture', 'Have a photo of yours published as a catalogue picture', 10, 'common', 1),
+  ('Illustrator', 'Have 10 catalogue pictures published', 25, 'uncommon', 10),
+  ('Photographer', 'Have 50 catalogue pictures published', 50, 'rare', 50),
+  ('Picture Editor', 'Have 250 catalogue pictures published', 100, 'epic', 250)
+) AS a(name, description, points, tier, value)
+WHERE c."name" = 'Catalogue Contributions'
+  AND NOT EXISTS (SELECT 1 FROM "achievements" x WHERE x."name" = a.name);
