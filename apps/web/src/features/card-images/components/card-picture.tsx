@@ -19,14 +19,19 @@ export interface CardPictureProps {
   className?: string;
 }
 
-const srcset = (image: PublishedCardImage, format: CardImageFormat) =>
-  (Object.keys(CARD_IMAGE_SIZES) as CardImageSize[])
-    .filter((size) => (CARD_IMAGE_SIZES[size].formats as readonly string[]).includes(format))
-    .map(
-      (size) =>
-        `${cardImageFileUrl(image.hash, size, format)} ${Math.min(CARD_IMAGE_SIZES[size].width, image.width)}w`,
-    )
-    .join(', ');
+/** Each published width once: a picture narrower than a size's width is stored at its own width in each size. */
+function srcset(image: PublishedCardImage, format: CardImageFormat): string {
+  const seen = new Set<number>();
+  const entries: string[] = [];
+  for (const size of Object.keys(CARD_IMAGE_SIZES) as CardImageSize[]) {
+    if (!(CARD_IMAGE_SIZES[size].formats as readonly string[]).includes(format)) continue;
+    const width = Math.min(CARD_IMAGE_SIZES[size].width, image.width);
+    if (seen.has(width)) continue;
+    seen.add(width);
+    entries.push(`${cardImageFileUrl(image.hash, size, format)} ${width}w`);
+  }
+  return entries.join(', ');
+}
 
 /**
  * A catalogue picture: AVIF, then WebP, then JPEG for browsers that read neither, each in every published
