@@ -31,8 +31,12 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: MODERATOR }), launchBrowser()]);
-});
+  // the sample catalogue loads on first start: minutes on a busy machine
+  [app, browser] = await Promise.all([
+    startApp({}, { catalogue: true, admin: MODERATOR, startTimeoutMs: 420_000 }),
+    launchBrowser(),
+  ]);
+}, 480_000);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
@@ -145,5 +149,5 @@ describe('catalogue pictures in Chromium', () => {
     await visitor.getByRole('list', { name: 'Cards as pictures' }).waitFor();
     expect(await visitor.getByRole('img', { name: ALT }).count()).toBe(0);
     expect(annaErrors).toEqual([]);
-  });
+  }, 600_000);
 });

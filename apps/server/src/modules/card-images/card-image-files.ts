@@ -44,45 +44,50 @@ const ENCODERS: Record<CardImageFormat, (image: Sharp, size: CardImageSize) => S
 /** Thrown for a crop that does not lie inside the (rotated) picture. */
 export class CropOutsideError extends Error {}
 
+/** The picture's size after the moderator's rotation (the stored photo is already upright: EXIF applied on upload). */
+export async function editedSize(source: Buffer, edit: Edit) {
+  const metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const turned = edit.rotate === 90 || edit.rotate === 270;
+  const width = turned ? metadata.height : metadata.width;
+  const height = turned ? metadata.width : metadata.height;
+  if (!width || !height) throw new Error('unreadable picture');
+  if (!edit.crop) return { width, height };
+  const { left, top, width: cropWidth, height: cropHeight } = edit.crop;
+  if (left + cropWidth > width || top + cropHeight > height) throw new CropOutsideError();
+  return { width: cropWidth, height: cropHeight };
+}
+
+/** One published size in each of its formats (`width`: the edited picture's width). */
+export async function encodeSize(source: Buffer, edit: Edit, size: CardImageSize, width: number) {
+  let picture = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  if (edit.rotate) picture = picture.rotate(edit.rotate);
+  if (edit.crop) picture = picture.extract(edit.crop);
+  const resized = await picture
+    .resize({ width: Math.min(CARD_IMAGE_SIZES[size].width, width), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const input = () =>
+    sharp(resized.data, {
+      raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
+    });
+  const files: { size: CardImageSize; format: CardImageFormat; data: Buffer }[] = [];
+  for (const format of CARD_IMAGE_SIZES[size].formats) {
+    files.push({ size, format, data: await ENCODERS[format](input(), size).toBuffer() });
+  }
+  return files;
+}
+
 /**
  * Decodes the suggested file, applies the moderator's rotation and crop, and encodes every published size and
- * format from that one decoded picture (nothing of the original file's bytes survives). The hash of the full
+ * format (nothing of the original file's bytes survives). Each size is its own pipeline from the source, so an
+ * uncropped JPEG decodes at a fraction of its size for the small ones (shrink-on-load). The hash of the full
  * JPEG names every file.
  */
 export async function publishCardImage(source: Buffer, edit: Edit): Promise<PublishedFiles> {
-  let base = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  if (edit.rotate) base = sharp(await base.toBuffer()).rotate(edit.rotate);
-  const { data: raw, info } = await base.raw().toBuffer({ resolveWithObject: true });
-  let picture = sharp(raw, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  let width = info.width;
-  let height = info.height;
-  if (edit.crop) {
-    const { left, top, width: cropWidth, height: cropHeight } = edit.crop;
-    if (left + cropWidth > width || top + cropHeight > height) throw new CropOutsideError();
-    const cropped = await picture.extract(edit.crop).raw().toBuffer({ resolveWithObject: true });
-    picture = sharp(cropped.data, {
-      raw: { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels },
-    });
-    width = cropWidth;
-    height = cropHeight;
-  }
+  const { width, height } = await editedSize(source, edit);
   const encoded: { size: CardImageSize; format: CardImageFormat; data: Buffer }[] = [];
-  for (const [size, { width: edge, formats }] of Object.entries(CARD_IMAGE_SIZES) as [
-    CardImageSize,
-    (typeof CARD_IMAGE_SIZES)[CardImageSize],
-  ][]) {
-    const resized = await picture
-      .clone()
-      .resize({ width: Math.min(edge, width), withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const input = () =>
-      sharp(resized.data, {
-        raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
-      });
-    for (const format of formats) {
-      encoded.push({ size, format, data: await ENCODERS[format](input(), size).toBuffer() });
-    }
+  for (const size of Object.keys(CARD_IMAGE_SIZES) as CardImageSize[]) {
+    encoded.push(...(await encodeSize(source, edit, size, width)));
   }
   const fullWidth = Math.min(CARD_IMAGE_SIZES.full.width, width);
   const full = encoded.find((file) => file.size === 'full' && file.format === 'jpg')!;
