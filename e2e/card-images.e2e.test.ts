@@ -94,7 +94,7 @@ describe('catalogue pictures in Chromium', () => {
     await signInAsModerator(moderator);
     await moderator.goto(`${app.url}/admin/card-images`);
     const rows = moderator.locator('.image-queue__row');
-    await expect.poll(() => rows.count()).toBe(2);
+    await rows.nth(1).waitFor({ timeout: 60_000 });
     await rows.nth(0).getByText('@anna_lens').waitFor();
     await rows
       .nth(0)
@@ -103,7 +103,7 @@ describe('catalogue pictures in Chromium', () => {
     await screenshot(moderator, 'card-images-1-queue');
     await rows.nth(0).getByRole('button', { name: 'Approve' }).click();
     await moderator.getByText('Picture approved').waitFor();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);
     // Ben's suggestion now stands beside Anna's published picture
     await rows.nth(0).getByRole('button', { name: 'Replace current' }).waitFor();
     await rows.nth(0).getByRole('button', { name: 'Reject…' }).click();
@@ -117,7 +117,9 @@ describe('catalogue pictures in Chromium', () => {
     const picture = visitor.getByRole('img', { name: ALT });
     await picture.waitFor();
     await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 30_000,
+      })
       .toBe(60);
     expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /\/api\/card-images\/files\/[0-9a-f]{64}-thumb\.avif$/,
