@@ -130,9 +130,8 @@ describe('catalogue pictures in Chromium', () => {
     await visitor.goto(`${app.url}/series/1984-topps-base?view=pictures`);
     await visitor.getByRole('list', { name: 'Cards as pictures' }).getByRole('img', { name: ALT }).waitFor();
     await screenshot(visitor, 'card-images-3-series-grid');
-    await visitor.goto(`${app.url}/`);
-    await visitor.getByRole('combobox').first().fill('Rickey Henderson 1984');
-    await visitor.locator('.search-dropdown .search-result__thumb img').first().waitFor();
+    await visitor.goto(`${app.url}/search?q=${encodeURIComponent('1984 topps rickey henderson')}`);
+    await visitor.locator('.search-results .search-result__thumb img').first().waitFor();
 
     // Ben hears why
     await ben.goto(`${app.url}/notifications`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses, fileResponseSchema } from '../api/errors';
-import { idSchema, textSchema } from '../api/input';
+import { idSchema, INPUT_MESSAGES, MAX_ID, textSchema } from '../api/input';
 import {
   CARD_IMAGE_LIMITS,
   CARD_IMAGE_MESSAGES,
@@ -79,6 +79,7 @@ export const cardImagesContract = defineEndpoint({
       .string()
       .regex(/^\d{1,10}(,\d{1,10})*$/, 'card_ids must be card ids separated by commas')
       .transform((value) => [...new Set(value.split(',').map(Number))])
+      .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), INPUT_MESSAGES.invalidId('card'))
       .refine(
         (ids) => ids.length <= CARD_IMAGE_LIMITS.cardIdsMax,
         `At most ${CARD_IMAGE_LIMITS.cardIdsMax} cards`,
