@@ -125,6 +125,8 @@ describe('catalogue pictures in Chromium', () => {
     expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /\/api\/card-images\/files\/[0-9a-f]{64}-thumb\.avif$/,
     );
+    const fileUrl = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect((await fetch(fileUrl)).status).toBe(200);
     expect(await visitor.getByRole('link', { name: '@anna_lens' }).getAttribute('href')).toBe('/anna_lens');
     await screenshot(visitor, 'card-images-2-card-page');
     await visitor.goto(`${app.url}/series/1984-topps-base?view=pictures`);
@@ -138,7 +140,6 @@ describe('catalogue pictures in Chromium', () => {
     await ben.getByText(/Another collector’s picture is sharper/).waitFor();
 
     // Anna withdraws: gone from the card, the grid and the file address
-    const fileUrl = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
     await anna.goto(`${app.url}/anna_lens`);
     await anna.getByRole('heading', { name: 'Your catalogue pictures' }).waitFor();
     await anna.getByRole('button', { name: 'Withdraw' }).click();
