@@ -35,8 +35,8 @@ export const cardImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     cardImagesContract,
     async ({ query }, _request, reply) => {
-      // decisions show at once: a short shared lifetime, the files themselves are the long-lived part
-      reply.header('cache-control', 'public, max-age=30');
+      // a withdrawal must show at once, so browsers ask every time; the files are the long-lived part
+      reply.header('cache-control', 'no-cache');
       return cardImages.published(query.card_ids);
     },
     tags,
