@@ -30,6 +30,7 @@ import { dashboardRoutes, databaseStatusRoutes } from './modules/admin-dashboard
 import { adminUsersRoutes } from './modules/admin-users';
 import { moderationRoutes } from './modules/moderation';
 import { auditRoutes } from './modules/audit';
+import { cardImageModerationRoutes, cardImagesRoutes } from './modules/card-images';
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(auditRoutes);
       await admin.register(dashboardRoutes);
       await admin.register(moderationRoutes);
+      await admin.register(cardImageModerationRoutes);
       await admin.register(adminAchievementsRoutes);
       await admin.register(ingestionRoutes, { prefix: '/api/admin/ingestion' });
       await admin.register(cardImportRoutes);
@@ -174,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(commentsRoutes);
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
+  await app.register(cardImagesRoutes);
   await app.register(notificationsRoutes);
   await app.register(achievementsRoutes);
   await app.register(marketplaceRoutes);

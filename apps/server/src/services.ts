@@ -32,6 +32,7 @@ import {
 import { subscribeAggregates } from './modules/aggregates';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAuditService } from './modules/audit';
+import { createCardImageModerationService, createCardImagesService } from './modules/card-images';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import { createCardImportService, MATCH_CARDS_JOB, matchCardsJobHandler } from './modules/card-import';
 import {
@@ -238,6 +239,8 @@ export function createServices({ config, database, log, storage, mail }: Service
     locations,
     photos: createPhotosService({ db, events, storage, photoUrls, log }),
     photoFiles: createPhotoFilesService({ db, storage, photoUrls }),
+    cardImages: createCardImagesService({ db, events, storage, log }),
+    cardImageModeration: createCardImageModerationService({ db, events, storage, log }),
     comments: createCommentsService(db, events),
     notifications: createNotificationsService(db),
     achievements: createAchievementsService(db),

@@ -59,6 +59,8 @@ export const TABLE_OWNERS = {
   trade_blocks: 'trading',
   trade_settings: 'trading',
   // the back office's own records
+  card_images: 'card-images',
+  card_image_consents: 'card-images',
   audit_log: 'audit',
   admin_metric_snapshots: 'admin-dashboard',
   // the kernel

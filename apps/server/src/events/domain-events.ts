@@ -41,6 +41,18 @@ export interface CommentQuote {
   text: string;
 }
 
+/** A decision on a collector's catalogue picture, as the notice about it tells it. */
+export interface CardImageDecision {
+  /** the contributor */
+  userId: number;
+  cardImageId: number;
+  cardId: number;
+  cardLabel: string;
+  side: 'front' | 'back';
+  decision: 'approved' | 'rejected' | 'removed' | 'replaced' | 'withdrawn';
+  reason: string | null;
+}
+
 /**
  * Every domain event and its payload. One event per user action, never one per row. A new event is one line
  * here and one in DOMAIN_EVENTS below; its subscribers register in their own module (docs/architecture.md).
@@ -61,6 +73,7 @@ export interface DomainEvents {
   'achievements.unlocked': { userId: number; achievements: UnlockedAchievement[] };
   'marketplace.synced': { userId: number; cardsAdded: number; cardsSuggested: number };
   'trading.tradeUpdated': TradeStep;
+  'cardImages.decided': CardImageDecision;
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -82,6 +95,7 @@ export const DOMAIN_EVENTS = {
   'achievements.unlocked': 'an evaluation completed achievements for a collector',
   'marketplace.synced': 'a background eBay sync added or suggested cards',
   'trading.tradeUpdated': 'a trade was proposed, answered, shipped, received, completed, closed or messaged',
+  'cardImages.decided': "a collector's catalogue picture was approved, rejected, replaced, removed or withdrawn",
 } as const satisfies Record<DomainEventName, string>;
 
 /** Events are rows of the job table (an outbox): written in the transaction that causes them. */

@@ -6,6 +6,7 @@ export {
   DOMAIN_EVENT_JOB,
   DOMAIN_EVENTS,
   recordEvent,
+  type CardImageDecision,
   type CatalogueScope,
   type CommentQuote,
   type DomainEventName,

@@ -36,6 +36,7 @@ export const paths = {
     sets: '/admin/sets',
     series: '/admin/series',
     cards: '/admin/cards',
+    cardImages: '/admin/card-images',
     import: '/admin/import',
     ingestion: '/admin/ingestion',
     achievements: '/admin/achievements',

@@ -127,6 +127,15 @@ export const backOfficeKeys = {
   audit: (query: object) => ['back-office', 'audit', query] as const,
 };
 
+/** Catalogue pictures: the published ones per card list, a collector's own suggestions, the moderation queue. */
+export const cardImageKeys = {
+  all: ['card-images'] as const,
+  published: (cardIds: string) => ['card-images', 'published', cardIds] as const,
+  mine: ['card-images', 'mine'] as const,
+  consent: ['card-images', 'consent'] as const,
+  queue: (status: string) => ['card-images', 'queue', status] as const,
+};
+
 export const searchKeys = {
   universal: (query: string) => ['search', 'universal', query] as const,
 };
@@ -181,6 +190,7 @@ export const queryKeys = {
   home: homeKeys,
   support: supportKeys,
   trading: tradingKeys,
+  cardImages: cardImageKeys,
 };
 
 /** The catalogue answers that carry the viewer's owned counts or completion. */

@@ -55,6 +55,7 @@ export const ACHIEVEMENT_METRICS = {
   numbered: { label: 'Serial-numbered cards', types: ['count'] },
   one_of_ones: { label: 'One-of-one cards', types: ['count'] },
   photos: { label: 'Card photos uploaded', types: ['count'] },
+  catalogue_pictures: { label: 'Photos published as catalogue pictures', types: ['count'] },
   favorites: { label: 'Favorite cards', types: ['count'] },
   locations: { label: 'Storage locations', types: ['count'] },
   comments: { label: 'Comments posted', types: ['count'] },

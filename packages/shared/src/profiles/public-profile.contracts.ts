@@ -29,6 +29,8 @@ export const profileStatsSchema = z.object({
   relic_cards: z.number().int(),
   unique_sets: z.number().int(),
   achievements: z.number().int(),
+  /** the collector's photos that are the catalogue's pictures now */
+  catalogue_pictures: z.number().int(),
 });
 
 export const recentActivitySchema = z.object({

@@ -81,6 +81,7 @@ const COUNTED_EVENTS = [
   'photos.removed',
   'comments.posted',
   'auth.signedIn',
+  'cardImages.decided',
 ] as const;
 
 /** The achievements' subscribers: one coalesced evaluation per collector (queueCollectorEvaluation). */

@@ -46,6 +46,8 @@ export async function collectorStats(db: Executor, userId: number): Promise<Coll
       (select count(*) from owned where print_run is not null) as numbered,
       (select count(*) from owned where print_run = 1) as one_of_ones,
       (select count(*) from user_card_photos p where p.user_card_id in (select user_card_id from owned)) as photos,
+      (select count(*) from card_images where contributor_id = ${userId} and status = 'approved')
+        as catalogue_pictures,
       (select count(*) from user_favorite_cards where user_id = ${userId}) as favorites,
       (select count(*) from user_locations where user_id = ${userId}) as locations,
       -- a trade's private conversation is not commenting: its messages earn no comment achievement

@@ -24,6 +24,7 @@ export const STARTING_CATEGORIES: CatalogueCategory[] = [
   { name: 'Autographs & Relics', icon: 'pen-tool' },
   { name: 'Graded Cards', icon: 'award' },
   { name: 'Photos', icon: 'camera' },
+  { name: 'Catalogue Contributions', icon: 'image' },
   { name: 'Players & Teams', icon: 'users' },
   { name: 'Sets & Series', icon: 'book-open' },
   { name: 'Collection Value', icon: 'dollar-sign' },
@@ -46,6 +47,30 @@ const rows = (category: string, list: Row[]): CatalogueAchievement[] =>
     metric,
     value,
   }));
+
+/** Photos of one's own cards that moderators published as the catalogue's pictures (migration 0034 adds them). */
+export const CATALOGUE_CONTRIBUTIONS: CatalogueAchievement[] = rows('Catalogue Contributions', [
+  [
+    'First Picture',
+    'Have a photo of yours published as a catalogue picture',
+    'common',
+    10,
+    'count',
+    'catalogue_pictures',
+    1,
+  ],
+  ['Illustrator', 'Have 10 catalogue pictures published', 'uncommon', 25, 'count', 'catalogue_pictures', 10],
+  ['Photographer', 'Have 50 catalogue pictures published', 'rare', 50, 'count', 'catalogue_pictures', 50],
+  [
+    'Picture Editor',
+    'Have 250 catalogue pictures published',
+    'epic',
+    100,
+    'count',
+    'catalogue_pictures',
+    250,
+  ],
+]);
 
 /** Our starting catalogue: milestones a collector meets in the ordinary course of collecting. */
 export const STARTING_ACHIEVEMENTS: CatalogueAchievement[] = [
@@ -98,6 +123,7 @@ export const STARTING_ACHIEVEMENTS: CatalogueAchievement[] = [
     ['Archivist', 'Upload 500 card photos', 'epic', 80, 'count', 'photos', 500],
     ['Museum Curator', 'Upload 2,000 card photos', 'legendary', 160, 'count', 'photos', 2000],
   ]),
+  ...CATALOGUE_CONTRIBUTIONS,
   ...rows('Players & Teams', [
     ['Fan', 'Collect cards of 10 different players', 'common', 5, 'unique', 'players', 10],
     ['Scout', 'Collect cards of 50 different players', 'uncommon', 15, 'unique', 'players', 50],

@@ -1,6 +1,7 @@
 import { TIER_LABELS } from '@cardbinder/shared';
 import type { EventSubscriptions } from '@/events';
 import { ACCOUNT_NOTICES } from './account-notices';
+import { cardImageNotice } from './card-image-notices';
 import { notifyCommentPosted, notify, withdrawCommentNotices } from './notify';
 import { readCommentQuote } from './notifications.queries';
 import { notifyTradeStep } from './trade-notices';
@@ -45,6 +46,10 @@ export function subscribeNotifications(events: EventSubscriptions): void {
     },
   );
   events.on('trading.tradeUpdated', 'notifications.tradeStep', (tx, step) => notifyTradeStep(tx, step));
+  events.on('cardImages.decided', 'notifications.cardImageDecided', async (tx, decision) => {
+    const notice = cardImageNotice(decision);
+    if (notice) await notify(tx, decision.userId, 'system', { type: 'card', id: decision.cardId }, ...notice);
+  });
   events.on('marketplace.synced', 'notifications.marketplaceSynced', async (tx, sync) => {
     const parts = [
       sync.cardsAdded ? `${plural(sync.cardsAdded, 'card', 'cards')} added to In Transit` : '',

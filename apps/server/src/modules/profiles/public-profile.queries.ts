@@ -15,6 +15,7 @@ export async function profileStats(db: Executor, userId: number) {
     autograph_cards: number;
     relic_cards: number;
     unique_sets: number;
+    catalogue_pictures: number;
   }>(sql`
     select count(*)::int as total_cards,
            count(distinct uc.card_id)::int as unique_cards,
@@ -22,7 +23,9 @@ export async function profileStats(db: Executor, userId: number) {
            (count(*) filter (where c.is_rookie))::int as rookie_cards,
            (count(*) filter (where c.is_autograph))::int as autograph_cards,
            (count(*) filter (where c.is_relic))::int as relic_cards,
-           count(distinct s.set_id)::int as unique_sets
+           count(distinct s.set_id)::int as unique_sets,
+           (select count(*)::int from card_images ci
+             where ci.contributor_id = ${userId} and ci.status = 'approved') as catalogue_pictures
     from user_cards uc join cards c on c.card_id = uc.card_id join series s on s.series_id = c.series_id
     where uc.user_id = ${userId}`);
   const row = result.rows[0]!;

@@ -69,6 +69,7 @@ describe('reading a profile', () => {
       relic_cards: expect.any(Number),
       unique_sets: 1,
       achievements: 0,
+      catalogue_pictures: 0,
     });
     expect(body.favorite_cards).toHaveLength(1);
     expect(body.favorite_cards[0]).toMatchObject({

@@ -49,6 +49,7 @@ describe('admin bar (doc 3 §6 roles)', () => {
         'Sets',
         'Series',
         'Cards',
+        'Pictures',
         'Import',
         'Ingestion',
         'Achievements',
@@ -65,6 +66,7 @@ describe('admin bar (doc 3 §6 roles)', () => {
         'Sets',
         'Series',
         'Cards',
+        'Pictures',
         'Import',
         'Ingestion',
         'Achievements',
@@ -87,7 +89,14 @@ describe('admin bar (doc 3 §6 roles)', () => {
   it('shows a data_admin the catalogue screens and denies them the admin-only ones', async () => {
     renderAdmin('data_admin', '/admin/teams');
     await screen.findByRole('heading', { name: 'Teams', level: 1 });
-    expect(barLinks().map((link) => link.label)).toEqual(['Teams', 'Players', 'Sets', 'Series', 'Cards']);
+    expect(barLinks().map((link) => link.label)).toEqual([
+      'Teams',
+      'Players',
+      'Sets',
+      'Series',
+      'Cards',
+      'Pictures',
+    ]);
     cleanup();
     for (const path of ['/admin', '/admin/users', '/admin/ingestion', '/admin/achievements']) {
       renderAdmin('data_admin', path);

@@ -39,6 +39,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: 'Sets', to: paths.admin.sets, role: 'data_admin' },
   { label: 'Series', to: paths.admin.series, role: 'data_admin' },
   { label: 'Cards', to: paths.admin.cards, role: 'data_admin' },
+  { label: 'Pictures', to: paths.admin.cardImages, role: 'data_admin' },
   { label: 'Import', to: paths.admin.import, role: 'admin' },
   { label: 'Ingestion', to: paths.admin.ingestion, role: 'admin' },
   // admin-written SQL and the scores of every collector: admin and up (the server refuses data_admin)

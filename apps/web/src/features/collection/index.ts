@@ -4,3 +4,5 @@ export { AddCardModal, type AddCardModalProps, type AddCardTarget } from './comp
 export { CollectionDashboard } from './components/collection-dashboard';
 export { SeriesBulkActions } from './components/series-bulk-actions';
 export { LazyAddCardModal, LazyOwnCopiesTable, prefetchDashboard } from './lazy-parts';
+export { ImageEditor, type ImageEdit, type ImageEditorProps } from './components/image-editor';
+export { FULL_CROP, type Crop } from './lib/image-edit';

@@ -42,6 +42,10 @@ const SCREENS: Record<string, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: async () => ({ Component: (await import('./cards')).AdminCardsPage }),
     handle: title('Cards'),
   },
+  [paths.admin.cardImages]: {
+    lazy: async () => ({ Component: (await import('./card-images')).AdminCardImagesPage }),
+    handle: title('Card Pictures'),
+  },
   [paths.admin.import]: {
     lazy: async () => ({ Component: (await import('./import')).AdminImportPage }),
     handle: title('Import Cards'),

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { isAdminRole } from '@cardbinder/shared';
+import { cardShortPath, isAdminRole } from '@cardbinder/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { CardImageGrid } from '@/features/card-images';
 import { CardTable } from '@/features/card-table';
 import { catalogueKeys, type SeriesRoute } from '@/lib/query-keys';
 import {
@@ -36,6 +37,8 @@ export function SeriesDetailPage() {
     [year, setSlug, seriesSlug],
   );
   const { user, status } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'pictures' ? 'pictures' : 'table';
   const detail = useSeriesDetail(route);
   const series = detail.data?.series;
   const cards = useSeriesCards(series?.series_id);
@@ -149,14 +152,46 @@ export function SeriesDetailPage() {
       ) : cards.isError ? (
         <ErrorPanel message="Failed to load series data" onRetry={() => void cards.refetch()} />
       ) : (
-        <CardTable
-          cards={cards.data.cards}
-          cardsQueryKey={catalogueKeys.seriesCards(series.series_id, user?.id ?? null)}
-          showSeries={false}
-          csvFileName={series.slug}
-          label={`Cards of ${series.name}`}
-          selectionActions={status === 'authenticated' ? wantSelection : undefined}
-        />
+        <>
+          <div className="series-view" role="group" aria-label="Show cards as">
+            {(['table', 'pictures'] as const).map((each) => (
+              <button
+                key={each}
+                type="button"
+                aria-pressed={view === each}
+                className={`series-view__button${view === each ? ' series-view__button--active' : ''}`}
+                onClick={() =>
+                  setParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      if (each === 'pictures') next.set('view', 'pictures');
+                      else next.delete('view');
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              >
+                {each === 'table' ? 'Table' : 'Pictures'}
+              </button>
+            ))}
+          </div>
+          {view === 'pictures' ? (
+            <CardImageGrid
+              cards={cards.data.cards}
+              hrefOf={(card) => cardShortPath(card.series_slug, card.card_number, card.player_slug)}
+            />
+          ) : (
+            <CardTable
+              cards={cards.data.cards}
+              cardsQueryKey={catalogueKeys.seriesCards(series.series_id, user?.id ?? null)}
+              showSeries={false}
+              csvFileName={series.slug}
+              label={`Cards of ${series.name}`}
+              selectionActions={status === 'authenticated' ? wantSelection : undefined}
+            />
+          )}
+        </>
       )}
       {/* below the card table only once it is drawn, so its arrival never pushes them down (layout shift) */}
       {cards.isPending ? null : (

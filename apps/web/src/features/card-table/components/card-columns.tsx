@@ -5,6 +5,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { CARD_TABLE_MIN_COLUMN_WIDTH, type Card } from '@cardbinder/shared';
 import { CardTags, Tag } from '@/components/ui/tag';
 import { TeamCircle } from '@/components/ui/team-circle';
+import { CardThumb, useCardImagePair } from '@/features/card-images';
 import { QueuedCopies } from '@/features/offline-sync';
 import { cardPath, seriesPathOfCard } from './card-links';
 import { ColorSwatch } from './color-swatch';
@@ -58,11 +59,7 @@ export function useCardColumns({ showSeries, signedIn, multiple }: CardColumnsOp
       column.accessor('card_number', {
         header: 'Card #',
         size: 90,
-        cell: ({ row }) => (
-          <Link className="card-table__link" to={cardPath(row.original)}>
-            {row.original.card_number}
-          </Link>
-        ),
+        cell: ({ row }) => <CardNumberCell card={row.original} />,
       }) as ColumnDef<Card, never>,
       column.accessor('player_names', {
         header: 'Player(s)',
@@ -183,5 +180,18 @@ function SelectAll({ meta }: { meta: CardTableMeta }) {
       }}
       onChange={meta.onToggleAll}
     />
+  );
+}
+
+/** The card's number with its front thumbnail (an empty box of the same size when it has no picture). */
+function CardNumberCell({ card }: { card: Card }) {
+  const pair = useCardImagePair(card.card_id);
+  return (
+    <span className="card-table__number">
+      <CardThumb card={card} pair={pair} width={26} />
+      <Link className="card-table__link" to={cardPath(card)}>
+        {card.card_number}
+      </Link>
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import type { Row, Table } from '@tanstack/react-table';
 import type { Card } from '@cardbinder/shared';
 import type { PhoneLayout } from '@/components/ui/data-table/data-table-phone';
 import { CardTags } from '@/components/ui/tag';
+import { CardThumb, useCardImagePair } from '@/features/card-images';
 import { QueuedCopies } from '@/features/offline-sync';
 import type { CardColumnsOptions, CardTableMeta } from './card-columns';
 import { cardPath, seriesPathOfCard } from './card-links';
@@ -19,8 +20,10 @@ function CardListItem({
   multiple,
 }: { card: Card; meta: () => CardTableMeta } & CardColumnsOptions) {
   const owned = card.user_card_count ?? 0;
+  const pair = useCardImagePair(card.card_id);
   return (
     <div className="card-item">
+      <CardThumb card={card} pair={pair} width={32} />
       {multiple ? (
         <label className="card-item__select">
           <input

@@ -232,7 +232,8 @@ describe('<CardTable>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add 2 Cards' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Added 2 cards to your collection'));
-    const [, init] = fetch.mock.calls[0]!;
+    // the table's picture lookup is a GET; the add is the one POST
+    const [, init] = fetch.mock.calls.find(([, options]) => options?.method === 'POST')!;
     expect(JSON.parse(String(init?.body))).toEqual({ card_ids: [1, 10] });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Cards$/ })).toBeNull());
     const owned = screen

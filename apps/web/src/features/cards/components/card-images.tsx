@@ -1,37 +1,18 @@
 import type { CardDetail } from '@cardbinder/shared';
+import { CardImageViewer } from '@/features/card-images';
 
 /**
- * Front and back images, or 'No Image' placeholders. A signed-in collector's own primary photo of the
- * card takes the front: their copy says more than a placeholder or the series' sample image.
+ * The card's catalogue pictures (front and back, zoomable, credited). With no catalogue front yet, a signed-in
+ * collector's own primary photo of the card shows in its place, and a collector who owns the card is asked to
+ * add the first picture.
  */
 export function CardImages({ card }: { card: CardDetail }) {
-  const front = card.front_image_path ?? card.series_rel.front_image_path;
-  const sides = [
-    {
-      label: 'Front',
-      src: card.primary_photo_url ?? front,
-      alt: card.primary_photo_url
-        ? `Your photo of card #${card.card_number}`
-        : `Front of card #${card.card_number}`,
-    },
-    {
-      label: 'Back',
-      src: card.back_image_path ?? card.series_rel.back_image_path,
-      alt: `Back of card #${card.card_number}`,
-    },
-  ];
+  const owned = (card.user_card_count ?? 0) > 0 || card.primary_photo_url !== null;
+  const sampleUrls = {
+    front: card.front_image_path ?? card.series_rel.front_image_path,
+    back: card.back_image_path ?? card.series_rel.back_image_path,
+  };
   return (
-    <div className="card-images">
-      {sides.map((side) =>
-        side.src ? (
-          <img key={side.label} className="card-images__img" src={side.src} alt={side.alt} />
-        ) : (
-          <div key={side.label} className="card-images__placeholder" aria-label={`${side.label}: No Image`}>
-            <span>No Image</span>
-            <span className="card-images__side">{side.label}</span>
-          </div>
-        ),
-      )}
-    </div>
+    <CardImageViewer card={card} owned={owned} ownPhotoUrl={card.primary_photo_url} sampleUrls={sampleUrls} />
   );
 }

@@ -167,7 +167,9 @@ describe('card page', () => {
       '/players/mookie-betts',
     );
     expect(screen.getByText('TBD')).toBeTruthy();
-    expect(screen.getAllByText('No Image')).toHaveLength(2);
+    // one side at a time: the front tab is open
+    expect(screen.getAllByText('No Image')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Front' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Add to Collection' })).toBeNull();
     expect(screen.getByRole('link', { name: /Search eBay/ }).getAttribute('href')).toContain(
       encodeURIComponent('2025 Topps Update Mookie Betts #27'),
@@ -178,14 +180,16 @@ describe('card page', () => {
   it("shows the signed-in collector's own primary photo instead of 'No Image', fresh after photo changes", async () => {
     const auth = authValue({ status: 'authenticated', user: testUser() });
     const { queryClient } = renderRoutes(routes, { path: '/card/2025-topps-update/27/mine', auth });
-    const photo = await screen.findByRole('img', { name: 'Your photo of card #27' });
+    const photo = await screen.findByRole('img', { name: 'Your copy of card #27' });
     expect(photo.getAttribute('src')).toBe(ownPhoto);
-    expect(screen.getAllByText('No Image')).toHaveLength(1);
+    expect(screen.queryByText('No Image')).toBeNull();
     const detailCalls = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/card/2025-topps-update/27/mine'));
     expect(detailCalls()).toHaveLength(1);
     await collectionChanged(queryClient);
     expect(detailCalls()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'Back' }));
+    expect(screen.getAllByText('No Image')).toHaveLength(1);
   });
 
   it('links to the previous card in the same address form and has no next link at the end', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import {
+  cardImageAlt,
   gradeLabel,
   playerNames,
   collectionRelativeDate,
@@ -10,6 +11,7 @@ import {
   type UserCard,
 } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { CardImagesProvider, CardPicture, useCardImagePair } from '@/features/card-images';
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
 import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
@@ -30,26 +32,17 @@ export function CollectionGallery({
   const [shown, setShown] = useState(PAGE);
   const highlightAt = highlightId ? cards.findIndex((card) => card.user_card_id === highlightId) : -1;
   const visible = cards.slice(0, Math.max(shown, highlightAt + 1));
+  const cardIds = visible.map((card) => card.card_id);
   return (
-    <>
+    <CardImagesProvider cardIds={cardIds}>
       <ul className="cc-gallery" aria-label="My collection">
         {visible.map((card) => {
-          const image = card.primary_photo_url ?? card.front_image_url;
           return (
             <li
               key={card.user_card_id}
               className={`cc-gallery__item${card.user_card_id === highlightId ? ' cc-gallery__item--highlight' : ''}`}
             >
-              {image ? (
-                <img
-                  src={image}
-                  alt={`Card ${card.card_number}`}
-                  className="cc-gallery__img"
-                  loading="lazy"
-                />
-              ) : (
-                <div className="cc-gallery__img cc-gallery__img--empty">No Image</div>
-              )}
+              <GalleryPicture card={card} />
               <div className="cc-gallery__body">
                 {selection ? (
                   <input
@@ -111,6 +104,49 @@ export function CollectionGallery({
           Show more
         </Button>
       ) : null}
-    </>
+    </CardImagesProvider>
   );
+}
+
+/** The copy's own primary photo, else the card's catalogue picture, else the series' sample, else 'No Image'. */
+function GalleryPicture({ card }: { card: UserCard }) {
+  const pair = useCardImagePair(card.card_id);
+  if (card.primary_photo_url)
+    return (
+      <img
+        src={card.primary_photo_url}
+        alt={`Card ${card.card_number}`}
+        className="cc-gallery__img"
+        loading="lazy"
+      />
+    );
+  if (pair?.front)
+    return (
+      <CardPicture
+        image={pair.front}
+        alt={cardImageAlt(
+          {
+            set_year: card.set_year,
+            set_name: card.set_name,
+            series_name: card.series_rel.name,
+            card_number: card.card_number,
+            player_names: playerNames(card).join(', '),
+          },
+          'front',
+        )}
+        size="thumb"
+        sizes="(max-width: 480px) 45vw, 200px"
+        className="cc-gallery__img"
+      />
+    );
+  if (card.front_image_url)
+    return (
+      <img
+        src={card.front_image_url}
+        alt={`Card ${card.card_number}`}
+        className="cc-gallery__img"
+        loading="lazy"
+      />
+    );
+  return <div className="cc-gallery__img cc-gallery__img--empty">No Image</div>;
 }

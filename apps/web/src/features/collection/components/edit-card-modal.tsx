@@ -10,6 +10,7 @@ import {
   type UserCard,
 } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { SuggestCardImageDialog } from '@/features/card-images';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { TeamCircle } from '@/components/ui/team-circle';
@@ -101,6 +102,7 @@ function EditCardForm({
   const photos = useSaveCardPhotos(card);
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<PhotoItem | null>(null);
+  const [suggesting, setSuggesting] = useState<number | null>(null);
   const form = useForm<CardFormValues>({
     defaultValues: cardFormValuesOf(card),
     resolver: cardFormResolver(card.print_run),
@@ -172,6 +174,7 @@ function EditCardForm({
               onChange={photos.setItems}
               onRemoveExisting={photos.askDelete}
               onEdit={setEditing}
+              onSuggest={(item) => setSuggesting(item.photo.user_card_photo_id)}
             />
           </CollapsibleSection>
         </form>
@@ -194,6 +197,7 @@ function EditCardForm({
           setEditing(null);
         }}
       />
+      <SuggestCardImageDialog photoId={suggesting} onClose={() => setSuggesting(null)} />
       <DeleteCardDialog
         card={actions.deleting}
         deleting={actions.deletePending}

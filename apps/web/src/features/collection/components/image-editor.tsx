@@ -4,16 +4,37 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { cropForKey, FULL_CROP, normaliseCrop, renderEdited, type Crop } from '../lib/image-edit';
 
+/** The editor's rotation and crop, for a caller that applies them itself (the server re-encodes the original). */
+export interface ImageEdit {
+  rotation: 0 | 90 | 180 | 270;
+  /** fractions of the rotated image; FULL_CROP when not cropped */
+  crop: Crop;
+  /** the rotated image's size in pixels */
+  width: number;
+  height: number;
+}
+
 export interface ImageEditorProps {
   src: string | null;
   onClose: () => void;
-  onSave: (blob: Blob) => void | Promise<void>;
+  onSave?: (blob: Blob) => void | Promise<void>;
+  /** instead of onSave: receives the edit, not a re-encoded file */
+  onApplyEdit?: (edit: ImageEdit) => void | Promise<void>;
+  title?: string;
+  saveLabel?: string;
 }
 
 const PREVIEW_MAX = 600;
 
 /** Rotate in 90° steps, crop by drag, reset; saves a JPEG at 0.9 (spec 1 §5). */
-export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
+export function ImageEditor({
+  src,
+  onClose,
+  onSave,
+  onApplyEdit,
+  title = 'Edit Photo',
+  saveLabel = 'Save Photo',
+}: ImageEditorProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [rotation, setRotation] = useState(0);
@@ -79,6 +100,21 @@ export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
 
   const save = async () => {
     if (!image) return;
+    if (onApplyEdit) {
+      const turned = rotation % 180 !== 0;
+      setSaving(true);
+      try {
+        await onApplyEdit({
+          rotation: rotation as ImageEdit['rotation'],
+          crop,
+          width: turned ? image.naturalHeight : image.naturalWidth,
+          height: turned ? image.naturalWidth : image.naturalHeight,
+        });
+      } finally {
+        setSaving(false);
+      }
+      return;
+    }
     if (!canSave) {
       toast.show('error', 'Unable to save image due to security restrictions...');
       return;
@@ -86,7 +122,7 @@ export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
     setSaving(true);
     try {
       const blob = await renderEdited(image, rotation, crop);
-      await onSave(blob);
+      await onSave?.(blob);
     } catch {
       toast.show('error', 'Failed to save image. Please try again.');
     } finally {
@@ -105,7 +141,7 @@ export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
     <Modal
       open={src !== null}
       onClose={onClose}
-      title="Edit Photo"
+      title={title}
       size="lg"
       footer={
         <>
@@ -113,7 +149,7 @@ export function ImageEditor({ src, onClose, onSave }: ImageEditorProps) {
             Cancel
           </Button>
           <Button onClick={() => void save()} loading={saving} disabled={!image}>
-            Save Photo
+            {saveLabel}
           </Button>
         </>
       }

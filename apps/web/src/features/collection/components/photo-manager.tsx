@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, Crop, ImagePlus, Trash2 } from 'lucide-react';
+import { BookImage, ChevronLeft, ChevronRight, Crop, ImagePlus, Trash2 } from 'lucide-react';
 import { checkPhotoFiles, PHOTOS } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { itemUrl, moveItem, newItem, type PhotoItem } from '../lib/photo-items';
@@ -10,10 +10,12 @@ export interface PhotoManagerProps {
   /** asks before removing a saved photo; staged ones are simply dropped */
   onRemoveExisting?: (item: Extract<PhotoItem, { kind: 'existing' }>) => void;
   onEdit?: (item: PhotoItem) => void;
+  /** 'Suggest as catalogue picture' on a saved photo */
+  onSuggest?: (item: Extract<PhotoItem, { kind: 'existing' }>) => void;
 }
 
 /** Card Photos: drag to reorder (first is Primary), New badges, an add slot while under 5. */
-export function PhotoManager({ items, onChange, onRemoveExisting, onEdit }: PhotoManagerProps) {
+export function PhotoManager({ items, onChange, onRemoveExisting, onEdit, onSuggest }: PhotoManagerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
 
@@ -83,6 +85,17 @@ export function PhotoManager({ items, onChange, onRemoveExisting, onEdit }: Phot
                 onClick={() => onEdit(item)}
               >
                 <Crop size={14} aria-hidden="true" />
+              </button>
+            ) : null}
+            {onSuggest && item.kind === 'existing' ? (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Suggest photo ${index + 1} as catalogue picture`}
+                title="Suggest as catalogue picture"
+                onClick={() => onSuggest(item)}
+              >
+                <BookImage size={14} aria-hidden="true" />
               </button>
             ) : null}
             <button

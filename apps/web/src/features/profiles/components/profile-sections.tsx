@@ -23,6 +23,7 @@ export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
     ['Relics', stats.relic_cards.toLocaleString('en-US')],
     ['Sets', stats.unique_sets.toLocaleString('en-US')],
     ['Achievements', stats.achievements.toLocaleString('en-US')],
+    ['Catalogue pictures', stats.catalogue_pictures.toLocaleString('en-US')],
   ];
   return (
     <dl className="profile-stats">

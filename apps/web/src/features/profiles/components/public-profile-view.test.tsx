@@ -27,6 +27,7 @@ const answer = (overrides: Partial<PublicProfileResponse> = {}): PublicProfileRe
   },
   stats: {
     total_cards: 1200,
+    catalogue_pictures: 3,
     unique_cards: 900,
     estimated_value: 4321.4,
     rookie_cards: 40,

@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePublicProfile } from '../api/use-public-profile';
+import { MyCardImages } from '@/features/card-images';
 import { FavoriteGallery, ProfileAchievements, ProfileStats, RecentActivity } from './profile-sections';
 import '../profiles.css';
 import '../public-profile.css';
@@ -121,6 +122,7 @@ export function PublicProfileView({ username }: { username: string }) {
           <RecentActivity activity={data.recent_activity} now={now} />
         </div>
       )}
+      {data.profile.is_own_profile ? <MyCardImages /> : null}
       <p>
         <Link to={paths.home}>Back to Home</Link>
       </p>

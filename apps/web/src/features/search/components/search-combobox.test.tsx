@@ -104,7 +104,10 @@ describe('<SearchCombobox>', () => {
     type('mattingly');
     const listbox = await screen.findByRole('listbox');
     await within(listbox).findByText('1984 Topps');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // one search; the card result's picture lookup is the other call
+    const calls = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost:3000').pathname);
+    expect(calls.filter((path) => path === '/api/search/universal')).toHaveLength(1);
+    expect(calls.filter((path) => path === '/api/card-images')).toHaveLength(1);
     expect(input().getAttribute('aria-expanded')).toBe('true');
     expect(
       within(listbox)

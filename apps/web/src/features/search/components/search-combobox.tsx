@@ -10,9 +10,16 @@ import { useSearchHistory } from '../hooks/use-search-history';
 import { resultPath } from '../lib/result-links';
 import { dropdownContent, moveSelection, type SearchOption } from './search-options';
 import { SearchResultSummary } from './search-result-summary';
+import { CardImagesProvider } from '@/features/card-images';
 import '../search.css';
 
 export const SEARCH_FAILED = 'Search failed. Please try again.';
+
+/** The card ids among the listed results: their pictures load in one call. */
+const cardResultIds = (options: SearchOption[]) =>
+  options.flatMap((option) =>
+    option.kind === 'result' && option.result.type === 'card' ? [option.result.id] : [],
+  );
 
 const optionKey = (option: SearchOption) =>
   option.kind === 'result' ? `${option.result.type}-${option.result.id}` : `${option.kind}-${option.query}`;
@@ -154,61 +161,63 @@ export function SearchCombobox() {
             No results for “{content.query}”
           </p>
         ) : null}
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className="search-dropdown__list">
-          {options.map((option, index) => (
-            <li
-              key={optionKey(option)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={`search-option search-option--${option.kind}${index === active ? ' is-active' : ''}`}
-              // keeps the focus in the field, so the click below still finds the list open
-              onMouseDown={(event) => event.preventDefault()}
-              // a pointer that moves over an option, not one the list opened under, selects it for Enter
-              onMouseMove={() => setActive(index)}
-            >
-              {option.kind === 'result' ? (
-                <Link
-                  to={resultPath(option.result)}
-                  tabIndex={-1}
-                  className="search-result search-result--compact"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(option);
-                  }}
-                >
-                  <SearchResultSummary
-                    result={option.result}
-                    query={content.mode === 'results' ? content.query : ''}
-                  />
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  className="search-option__button"
-                  onClick={() => choose(option)}
-                >
-                  {option.kind === 'history' ? (
-                    <>
-                      <History size={16} aria-hidden="true" />
-                      {option.query}
-                    </>
-                  ) : (
-                    <>
-                      <Search size={16} aria-hidden="true" />
-                      See all{' '}
-                      {option.count >= SEARCH.limit
-                        ? `${SEARCH.limit}+ results`
-                        : countLabel(option.count, 'result')}{' '}
-                      for “{option.query}”
-                    </>
-                  )}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <CardImagesProvider cardIds={cardResultIds(options)}>
+          <ul id={listId} role="listbox" aria-label="Search suggestions" className="search-dropdown__list">
+            {options.map((option, index) => (
+              <li
+                key={optionKey(option)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={`search-option search-option--${option.kind}${index === active ? ' is-active' : ''}`}
+                // keeps the focus in the field, so the click below still finds the list open
+                onMouseDown={(event) => event.preventDefault()}
+                // a pointer that moves over an option, not one the list opened under, selects it for Enter
+                onMouseMove={() => setActive(index)}
+              >
+                {option.kind === 'result' ? (
+                  <Link
+                    to={resultPath(option.result)}
+                    tabIndex={-1}
+                    className="search-result search-result--compact"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      choose(option);
+                    }}
+                  >
+                    <SearchResultSummary
+                      result={option.result}
+                      query={content.mode === 'results' ? content.query : ''}
+                    />
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className="search-option__button"
+                    onClick={() => choose(option)}
+                  >
+                    {option.kind === 'history' ? (
+                      <>
+                        <History size={16} aria-hidden="true" />
+                        {option.query}
+                      </>
+                    ) : (
+                      <>
+                        <Search size={16} aria-hidden="true" />
+                        See all{' '}
+                        {option.count >= SEARCH.limit
+                          ? `${SEARCH.limit}+ results`
+                          : countLabel(option.count, 'result')}{' '}
+                        for “{option.query}”
+                      </>
+                    )}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </CardImagesProvider>
       </div>
     </div>
   );

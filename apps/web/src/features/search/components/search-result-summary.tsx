@@ -1,5 +1,6 @@
 import { countLabel, type SearchResult } from '@cardbinder/shared';
 import { CardTags } from '@/components/ui/tag';
+import { CardPicture, useCardImagePair } from '@/features/card-images';
 import { HighlightedText } from './highlighted-text';
 import { ResultIcon, TYPE_LABELS } from './result-icon';
 
@@ -26,7 +27,7 @@ export function SearchResultSummary({ result, query, detailed = false }: SearchR
   const counts = detailed && !result.description && result.type !== 'card' ? countsLine(result) : null;
   return (
     <>
-      <ResultIcon type={result.type} />
+      {result.type === 'card' ? <CardResultIcon result={result} /> : <ResultIcon type={result.type} />}
       <span className="search-result__body">
         <span className="search-result__title">
           <HighlightedText text={result.title} query={query} />
@@ -50,5 +51,16 @@ export function SearchResultSummary({ result, query, detailed = false }: SearchR
       </span>
       <span className="search-result__type">{TYPE_LABELS[result.type]}</span>
     </>
+  );
+}
+
+/** A card result shows its front picture where the catalogue has one (the list above loaded them at once). */
+function CardResultIcon({ result }: { result: SearchResult }) {
+  const front = useCardImagePair(result.id)?.front;
+  if (!front) return <ResultIcon type="card" />;
+  return (
+    <span className="search-result__thumb">
+      <CardPicture image={front} alt="" size="thumb" sizes="28px" />
+    </span>
   );
 }

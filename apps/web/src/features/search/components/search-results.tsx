@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { countLabel, SEARCH, type SearchResult } from '@cardbinder/shared';
 import { resultPath } from '../lib/result-links';
 import { buildTabs, SORT_LABELS, visibleResults, type SearchSort, type SearchTab } from '../lib/result-tabs';
+import { CardImagesProvider } from '@/features/card-images';
 import { SearchResultSummary } from './search-result-summary';
 import { SearchTabs } from './search-tabs';
 
@@ -55,15 +56,17 @@ export function SearchResults({
       </div>
       <SearchTabs tabs={tabs} selected={current} onSelect={onTabChange} />
       <div id="search-results-panel" role="tabpanel" aria-labelledby={`search-tab-${current}`}>
-        <ul className="search-results">
-          {shown.map((result) => (
-            <li key={`${result.type}-${result.id}`}>
-              <Link to={resultPath(result)} className="search-result" onClick={() => onOpen?.(result)}>
-                <SearchResultSummary result={result} query={query} detailed />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardImagesProvider cardIds={shown.flatMap((result) => (result.type === 'card' ? [result.id] : []))}>
+          <ul className="search-results">
+            {shown.map((result) => (
+              <li key={`${result.type}-${result.id}`}>
+                <Link to={resultPath(result)} className="search-result" onClick={() => onOpen?.(result)}>
+                  <SearchResultSummary result={result} query={query} detailed />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardImagesProvider>
       </div>
       {results.length >= SEARCH.limit ? <p className="search-hint">{FIFTY_HINT}</p> : null}
     </>

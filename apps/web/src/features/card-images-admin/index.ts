@@ -1,0 +1,2 @@
+/** The back office's picture moderation queue. */
+export { CardImageQueue } from './components/card-image-queue';

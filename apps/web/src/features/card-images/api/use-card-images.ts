@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CARD_IMAGE_LIMITS,
+  cardImageConsentContract,
+  cardImagesContract,
+  myCardImagesContract,
+  suggestCardImageContract,
+  withdrawCardImageContract,
+  type CardImagePair,
+  type CardImageSide,
+} from '@cardbinder/shared';
+import { callEndpoint } from '@/lib/api-client';
+import { cardImageKeys } from '@/lib/query-keys';
+
+/** The published pictures of these cards, in calls of at most 500 ids; a card without one is absent. */
+async function fetchPublished(cardIds: number[]): Promise<Record<string, CardImagePair>> {
+  const images: Record<string, CardImagePair> = {};
+  for (let start = 0; start < cardIds.length; start += CARD_IMAGE_LIMITS.cardIdsMax) {
+    const chunk = cardIds.slice(start, start + CARD_IMAGE_LIMITS.cardIdsMax);
+    const answer = await callEndpoint(cardImagesContract, { query: { card_ids: chunk.join(',') } });
+    Object.assign(images, answer.images);
+  }
+  return images;
+}
+
+/** Published pictures by card id for a list of cards (one call however many rows show them). */
+export function useCardImages(cardIds: readonly number[]) {
+  const ids = [...new Set(cardIds)].sort((a, b) => a - b);
+  const key = ids.join(',');
+  return useQuery({
+    queryKey: cardImageKeys.published(key),
+    queryFn: () => fetchPublished(ids),
+    enabled: ids.length > 0,
+    staleTime: 30_000,
+  });
+}
+
+export function useCardImageConsent(enabled = true) {
+  return useQuery({
+    queryKey: cardImageKeys.consent,
+    queryFn: () => callEndpoint(cardImageConsentContract, {}),
+    enabled,
+  });
+}
+
+export function useMyCardImages() {
+  return useQuery({ queryKey: cardImageKeys.mine, queryFn: () => callEndpoint(myCardImagesContract, {}) });
+}
+
+export function useSuggestCardImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { photoId: number; side: CardImageSide; consent: boolean }) =>
+      callEndpoint(suggestCardImageContract, {
+        params: { photoId: input.photoId },
+        body: { side: input.side, consent: input.consent },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardImageKeys.all }),
+  });
+}
+
+export function useWithdrawCardImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(withdrawCardImageContract, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardImageKeys.all }),
+  });
+}

@@ -1,0 +1,2 @@
+export * from './catalogue-images';
+export * from './catalogue-images.contracts';
