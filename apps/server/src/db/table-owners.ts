@@ -57,6 +57,10 @@ export const TABLE_OWNERS = {
   trade_feedback: 'trading',
   trade_blocks: 'trading',
   trade_settings: 'trading',
+  card_values: 'values',
+  card_value_queue: 'values',
+  value_settings: 'values',
+  collection_value_snapshots: 'values',
   // the back office's own records
   audit_log: 'audit',
   admin_metric_snapshots: 'admin-dashboard',

@@ -48,7 +48,8 @@ export interface CommentQuote {
 export interface DomainEvents {
   'catalogue.cardsChanged': CatalogueScope;
   'collection.cardsAdded': { userId: number; userCardIds: number[] };
-  'collection.cardsRemoved': { userId: number; userCardIds: number[] };
+  /** `cardIds`: the removed entries' cards (they cannot be read once the entries are gone) */
+  'collection.cardsRemoved': { userId: number; userCardIds: number[]; cardIds?: number[] };
   'collection.cardsEdited': { userId: number; userCardIds: number[] };
   'photos.added': { userId: number; userCardId: number };
   'photos.removed': { userId: number; userCardId: number };

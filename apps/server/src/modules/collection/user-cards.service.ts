@@ -213,7 +213,11 @@ export function createUserCardsService({ db, events, storage, photoUrls, log, re
         await removalGuard?.(tx, userId, userCardIds, options.confirmTrades ?? false);
         const removed = await q.deleteUserCards(tx, userId, userCardIds);
         if (removed.deleted.length > 0)
-          await record('collection.cardsRemoved', { userId, userCardIds: removed.deleted });
+          await record('collection.cardsRemoved', {
+            userId,
+            userCardIds: removed.deleted,
+            cardIds: removed.cardIds,
+          });
         return removed;
       });
       await removeFiles(files);

@@ -8,6 +8,7 @@ import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { PUBLIC_ROUTES, UNDOCUMENTED_ROUTES } from './public-routes';
 import type { RouteTable } from './route-table';
 import { TRADING_ROUTES } from './trading-routes';
+import { VALUES_ROUTES } from './values-routes';
 
 export type { Access, CallContext, RouteEntry, RouteTable } from './route-table';
 export * from './world';
@@ -25,4 +26,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...IMPORT_ROUTES,
   ...MARKETPLACE_ROUTES,
   ...TRADING_ROUTES,
+  ...VALUES_ROUTES,
 };

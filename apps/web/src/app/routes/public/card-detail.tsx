@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { WantButton } from '@/features/trading';
+import { CardRawValue, CardValuesPanel } from '@/features/values';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Plus } from 'lucide-react';
 import { isAdminRole } from '@cardbinder/shared';
@@ -160,7 +161,8 @@ export function CardDetailPage() {
           }
         />
       </div>
-      <CardStats card={card} />
+      <CardStats card={card} value={<CardRawValue cardId={card.card_id} />} />
+      <CardValuesPanel cardId={card.card_id} />
       {user ? (
         <Suspense fallback={null}>
           <OwnCopiesTable cardId={card.card_id} />

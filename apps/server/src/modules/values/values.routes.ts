@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardValuesContract,
+  collectionEntryValuesContract,
+  updateValueSettingsContract,
+  valueSettingsContract,
+} from '@cardbinder/shared';
+import { registerEndpoint } from '@/plugins/endpoints';
+
+const tags = ['values'];
+
+/** Card values (public aggregates), the caller's contribution setting and the values of their entries. */
+export const valuesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { values } = app.ctx.services;
+  registerEndpoint(app, cardValuesContract, ({ params }) => values.cardValues(params.card_id), tags);
+  registerEndpoint(app, valueSettingsContract, ({ user }) => values.settings(user.userId), tags);
+  registerEndpoint(
+    app,
+    updateValueSettingsContract,
+    ({ user, body }) => values.updateSettings(user.userId, body.contribute),
+    tags,
+  );
+  registerEndpoint(app, collectionEntryValuesContract, ({ user }) => values.entryValues(user.userId), tags);
+};
