@@ -102,6 +102,7 @@ import {
   CARD_VALUES_JOB,
   cardValuesJobHandler,
   cardValuesSchedule,
+  createFinishService,
   createValuesService,
   subscribeValues,
 } from './modules/values';
@@ -277,6 +278,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     // each side of a match is summed from the cards' raw values
     tradeMatches: createMatchesService(db, values.rawValues),
     values,
+    finish: createFinishService(db),
   };
 }
 

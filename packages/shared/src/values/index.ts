@@ -1,2 +1,5 @@
 export * from './values';
 export * from './values.contracts';
+export * from './totals';
+export * from './finish.contracts';
+export * from './missing-csv';

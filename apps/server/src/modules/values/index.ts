@@ -1,6 +1,7 @@
 /** What other modules and the wiring may use of the values module. */
 export { valuesRoutes } from './values.routes';
 export { createValuesService, type ValuesService } from './values.service';
+export { createFinishService } from './finish.service';
 export { subscribeValues } from './values.subscribers';
 export {
   ALL_CARD_VALUES_JOB,

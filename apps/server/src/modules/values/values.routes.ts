@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardValuesContract,
   collectionEntryValuesContract,
+  costToFinishContract,
+  setsInProgressContract,
   updateValueSettingsContract,
   valueSettingsContract,
 } from '@cardbinder/shared';
@@ -11,7 +13,7 @@ const tags = ['values'];
 
 /** Card values (public aggregates), the caller's contribution setting and the values of their entries. */
 export const valuesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { values } = app.ctx.services;
+  const { values, finish } = app.ctx.services;
   registerEndpoint(app, cardValuesContract, ({ params }) => values.cardValues(params.card_id), tags);
   registerEndpoint(app, valueSettingsContract, ({ user }) => values.settings(user.userId), tags);
   registerEndpoint(
@@ -21,4 +23,11 @@ export const valuesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
   );
   registerEndpoint(app, collectionEntryValuesContract, ({ user }) => values.entryValues(user.userId), tags);
+  registerEndpoint(
+    app,
+    costToFinishContract,
+    ({ user, query }) => finish.costToFinish(user.userId, query),
+    tags,
+  );
+  registerEndpoint(app, setsInProgressContract, ({ user }) => finish.setsInProgress(user.userId), tags);
 };

@@ -3,4 +3,4 @@ import './values.css';
 
 export { CardRawValue, CardValuesPanel, NO_VALUE_YET } from './components/card-values-panel';
 export { ValueSettingsSection } from './components/value-settings';
-export { useEntryValues, type EntryValue } from './api/use-entry-values';
+export { entryValuesQuery, useEntryValues, type EntryValue } from './api/use-entry-values';

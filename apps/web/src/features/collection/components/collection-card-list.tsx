@@ -1,8 +1,16 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { collectionToCsv, countOfLabel, userCardMatchesSearch, type UserCard } from '@cardbinder/shared';
+import { createPortal } from 'react-dom';
+import {
+  collectionToCsv,
+  countOfLabel,
+  userCardMatchesSearch,
+  valueTotals,
+  type UserCard,
+} from '@cardbinder/shared';
 import { withFavoriteMarks } from '../hooks/use-card-actions';
 import { downloadText } from '../lib/download';
 import type { CollectionTableActions } from './collection-columns';
+import { ValueTiles } from './collection-stats';
 import { CollectionTable } from './collection-table';
 import { CollectionToolbar, type CollectionView } from './collection-toolbar';
 import { NothingShown } from './location-scope';
@@ -26,6 +34,8 @@ export interface CollectionCardListProps {
   owned: number | undefined;
   canWiden: boolean;
   onShowAll: () => void;
+  /** where the header shows value, cost and gain of the entries shown (filters and search) */
+  totalsSlot?: HTMLElement | null;
 }
 
 /**
@@ -44,6 +54,7 @@ export function CollectionCardList({
   owned,
   canWiden,
   onShowAll,
+  totalsSlot,
 }: CollectionCardListProps) {
   const [view, setView] = useState<CollectionView>('table');
   const [search, setSearch] = useState('');
@@ -53,10 +64,13 @@ export function CollectionCardList({
     [cards, deferredSearch],
   );
   const shown = useMemo(() => withFavoriteMarks(filtered, favoriteMarks), [filtered, favoriteMarks]);
+  const totals = useMemo(() => valueTotals(filtered), [filtered]);
   const nothingShown = settled && shown.length === 0;
 
   return (
     <>
+      {/* the header's tiles are drawn from here, where the search is: a key typed renders no more than before */}
+      {totalsSlot ? createPortal(<ValueTiles totals={totals} />, totalsSlot) : null}
       <CollectionToolbar
         search={search}
         onSearch={setSearch}
