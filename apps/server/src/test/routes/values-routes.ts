@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { get, type RouteTable } from './route-table';
 
 /**
@@ -15,6 +16,21 @@ export const VALUES_ROUTES: RouteTable = {
     access: 'user',
     ok: 200,
     call: () => ({ url: '/api/user/value-settings', payload: { contribute: true } }),
+  },
+  'GET /api/user/finish': {
+    access: 'user',
+    ok: 200,
+    call: async (w) => {
+      const found = await w.t.database.db.execute<{ series_id: number }>(
+        sql`select series_id from cards where card_id = ${w.card.id}`,
+      );
+      return get(`/api/user/finish?series_id=${found.rows[0]!.series_id}`);
+    },
+  },
+  'GET /api/user/sets-in-progress': {
+    access: 'user',
+    ok: 200,
+    call: () => get('/api/user/sets-in-progress'),
   },
   'GET /api/user/collection/values': {
     access: 'user',

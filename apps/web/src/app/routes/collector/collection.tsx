@@ -4,6 +4,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CollectionTradingPanel } from '@/features/trading';
+import { SetsInProgressSection } from '@/features/values';
 import '@/features/trading/trading.css';
 
 /** My Collection (/collection): the landing page after sign-in (spec 2 §2.1). */
@@ -15,6 +16,7 @@ export function CollectionPage() {
       {user ? (
         <>
           <CollectionTradingPanel />
+          <SetsInProgressSection />
           <CollectionDashboard />
         </>
       ) : (

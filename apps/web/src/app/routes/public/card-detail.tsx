@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { WantButton } from '@/features/trading';
-import { CardRawValue, CardValuesPanel } from '@/features/values';
+import { CardRawValue, CardValuesPanel, Rainbow } from '@/features/values';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Plus } from 'lucide-react';
 import { isAdminRole } from '@cardbinder/shared';
@@ -163,6 +163,14 @@ export function CardDetailPage() {
       </div>
       <CardStats card={card} value={<CardRawValue cardId={card.card_id} />} />
       <CardValuesPanel cardId={card.card_id} />
+      {user ? (
+        <Rainbow
+          card={card}
+          cardPath={(cardSlug, seriesSlug) =>
+            `/sets/${card.set_year}/${card.set_slug}/${seriesSlug}/${cardSlug}`
+          }
+        />
+      ) : null}
       {user ? (
         <Suspense fallback={null}>
           <OwnCopiesTable cardId={card.card_id} />

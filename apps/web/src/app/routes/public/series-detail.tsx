@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { isAdminRole } from '@cardbinder/shared';
@@ -10,6 +10,7 @@ import { useSeriesCards } from '@/features/catalogue/api/use-series-cards';
 import { useSeriesDetail } from '@/features/catalogue/api/use-series-detail';
 import { adminSearchPath, seriesPath, setPath, shortSeriesPath } from '@/features/catalogue/catalogue-paths';
 import { CompletionBadge } from '@/features/catalogue/components/completion-badge';
+import { CostToFinish, useMissingCardIds } from '@/features/values';
 import { ErrorPanel, LoadingPanel } from '@/features/catalogue/components/query-state';
 import { RelatedParallels } from '@/features/catalogue/components/related-parallels';
 import { SeriesStrip } from '@/features/catalogue/components/series-strip';
@@ -33,6 +34,11 @@ export function SeriesDetailPage() {
   const detail = useSeriesDetail(route);
   const series = detail.data?.series;
   const cards = useSeriesCards(series?.series_id);
+  const [missingOnly, setMissingOnly] = useState(false);
+  const missingIds = useMissingCardIds(
+    { series_id: series?.series_id ?? 0 },
+    status === 'authenticated' && missingOnly && Boolean(series),
+  );
   usePageTitle(series ? series.name : detail.isError ? 'Series Not Found' : 'Series');
   const canonical = useMemo<SeriesRoute | null>(() => {
     if (!series) return null;
@@ -65,6 +71,7 @@ export function SeriesDetailPage() {
   }
 
   const { set, completion, parallels } = detail.data;
+  const missing = missingOnly ? missingIds : undefined;
   const images = [
     { src: series.front_image_path, alt: `${series.name} front` },
     { src: series.back_image_path, alt: `${series.name} back` },
@@ -138,13 +145,26 @@ export function SeriesDetailPage() {
           ) : null}
         </div>
       </header>
+      {status === 'authenticated' ? (
+        <>
+          <CostToFinish scope={{ series_id: series.series_id }} fileName={series.slug} />
+          <label className="checkbox-row">
+            <input
+              type="checkbox"
+              checked={missingOnly}
+              onChange={(event) => setMissingOnly(event.target.checked)}
+            />
+            Missing: show only the cards I don’t have
+          </label>
+        </>
+      ) : null}
       {cards.isPending ? (
         <LoadingPanel label="Loading cards..." />
       ) : cards.isError ? (
         <ErrorPanel message="Failed to load series data" onRetry={() => void cards.refetch()} />
       ) : (
         <CardTable
-          cards={cards.data.cards}
+          cards={missing ? cards.data.cards.filter((card) => missing.has(card.card_id)) : cards.data.cards}
           cardsQueryKey={catalogueKeys.seriesCards(series.series_id, user?.id ?? null)}
           showSeries={false}
           csvFileName={series.slug}

@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth/hooks/auth-context';
 import { MasterSetDownload } from '@/features/cards/components/master-set-download';
 import { SetEditShortcut } from '@/features/catalogue-admin/edit-shortcuts';
 import { Comments, RecentActivity } from '@/features/comments';
+import { CostToFinish } from '@/features/values';
 import { catalogueKeys } from '@/lib/query-keys';
 import { useSetDetail } from '@/features/catalogue/api/use-set-detail';
 import { adminSearchPath, setPath, yearPath } from '@/features/catalogue/catalogue-paths';
@@ -99,6 +100,7 @@ export function SetDetailPage() {
           <SetEditShortcut set={set} />
         </div>
       </header>
+      {user ? <CostToFinish scope={{ set_id: set.set_id }} fileName={`${set.year}-${set.slug}`} /> : null}
       <div className="list-toolbar">
         <CatalogueSearch
           value={search}
