@@ -74,7 +74,13 @@ describe('cost to finish', () => {
   it('lists the series in progress, most complete first, each with its cost to finish', async () => {
     await ann.copy('Relics/R-AJ');
     const series = (await ann.call('GET', '/api/user/sets-in-progress')).json().series;
-    expect(series.map((s: { name: string }) => [s.name, s.owned_cards, s.total_cards])).toEqual([
+    expect(
+      series.map((s: { name: string; owned_cards: number; total_cards: number }) => [
+        s.name,
+        s.owned_cards,
+        s.total_cards,
+      ]),
+    ).toEqual([
       ['Relics', 1, 2],
       ['Base', 2, 6],
     ]);
