@@ -103,8 +103,12 @@ import {
   cardValuesJobHandler,
   cardValuesSchedule,
   createFinishService,
+  createValueHistoryService,
   createValuesService,
   subscribeValues,
+  VALUE_SNAPSHOT_JOB,
+  valueSnapshotJobHandler,
+  valueSnapshotSchedule,
 } from './modules/values';
 import type { FileStorage } from './plugins/storage';
 
@@ -194,6 +198,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     [NOTIFICATION_MAIL_JOB]: notificationMailJobHandler(mail, config.appUrl),
     [CARD_VALUES_JOB]: cardValuesJobHandler,
     [ALL_CARD_VALUES_JOB]: allCardValuesJobHandler,
+    [VALUE_SNAPSHOT_JOB]: valueSnapshotJobHandler,
   };
 
   /** what the workers queue on a clock, once per run however many workers run */
@@ -202,6 +207,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     adminMetricsSchedule,
     housekeepingSchedule,
     cardValuesSchedule,
+    valueSnapshotSchedule,
   ];
   const values = createValuesService(db);
 
@@ -279,6 +285,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     tradeMatches: createMatchesService(db, values.rawValues),
     values,
     finish: createFinishService(db),
+    valueHistory: createValueHistoryService(db),
   };
 }
 

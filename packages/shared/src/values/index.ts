@@ -3,3 +3,4 @@ export * from './values.contracts';
 export * from './totals';
 export * from './finish.contracts';
 export * from './missing-csv';
+export * from './history.contracts';

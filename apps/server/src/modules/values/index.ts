@@ -14,3 +14,10 @@ export {
 } from './value-jobs';
 // a card's raw value for other modules (trading ranks matches by it)
 export { rawValues as cardRawValues } from './values.queries';
+export {
+  createValueHistoryService,
+  snapshotCollections,
+  VALUE_SNAPSHOT_JOB,
+  valueSnapshotJobHandler,
+  valueSnapshotSchedule,
+} from './history';

@@ -3,8 +3,10 @@ import {
   cardValuesContract,
   collectionEntryValuesContract,
   costToFinishContract,
+  profileValueHistoryContract,
   setsInProgressContract,
   updateValueSettingsContract,
+  valueHistoryContract,
   valueSettingsContract,
 } from '@cardbinder/shared';
 import { registerEndpoint } from '@/plugins/endpoints';
@@ -13,7 +15,7 @@ const tags = ['values'];
 
 /** Card values (public aggregates), the caller's contribution setting and the values of their entries. */
 export const valuesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { values, finish } = app.ctx.services;
+  const { values, finish, valueHistory } = app.ctx.services;
   registerEndpoint(app, cardValuesContract, ({ params }) => values.cardValues(params.card_id), tags);
   registerEndpoint(app, valueSettingsContract, ({ user }) => values.settings(user.userId), tags);
   registerEndpoint(
@@ -30,4 +32,16 @@ export const valuesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
   );
   registerEndpoint(app, setsInProgressContract, ({ user }) => finish.setsInProgress(user.userId), tags);
+  registerEndpoint(
+    app,
+    valueHistoryContract,
+    ({ user, query }) => valueHistory.own(user.userId, query.range),
+    tags,
+  );
+  registerEndpoint(
+    app,
+    profileValueHistoryContract,
+    ({ user, params, query }) => valueHistory.ofProfile(params.username, user?.userId ?? null, query.range),
+    tags,
+  );
 };

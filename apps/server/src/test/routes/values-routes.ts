@@ -32,6 +32,16 @@ export const VALUES_ROUTES: RouteTable = {
     ok: 200,
     call: () => get('/api/user/sets-in-progress'),
   },
+  'GET /api/user/value-history': {
+    access: 'user',
+    ok: 200,
+    call: () => get('/api/user/value-history?range=1y'),
+  },
+  'GET /api/profile/user/{username}/value-history': {
+    access: 'public',
+    ok: 200,
+    call: async (w, { owner }) => get(`/api/profile/user/${await w.username(owner)}/value-history`),
+  },
   'GET /api/user/collection/values': {
     access: 'user',
     ok: 200,
