@@ -8,3 +8,4 @@ export { CostToFinish, useMissingCardIds } from './components/cost-to-finish';
 export { Rainbow } from './components/rainbow';
 export { SetsInProgress } from './components/sets-in-progress';
 export { SetsInProgressSection } from './components/sets-in-progress-section';
+export { ValueHistory } from './components/value-history';

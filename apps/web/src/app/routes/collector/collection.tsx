@@ -4,7 +4,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CollectionTradingPanel } from '@/features/trading';
-import { SetsInProgressSection } from '@/features/values';
+import { SetsInProgressSection, ValueHistory } from '@/features/values';
 import '@/features/trading/trading.css';
 
 /** My Collection (/collection): the landing page after sign-in (spec 2 §2.1). */
@@ -18,6 +18,7 @@ export function CollectionPage() {
           <CollectionTradingPanel />
           <SetsInProgressSection />
           <CollectionDashboard />
+          <ValueHistory />
         </>
       ) : (
         <EmptyState title="Authentication Required">
