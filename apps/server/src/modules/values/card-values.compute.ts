@@ -104,6 +104,8 @@ export function computedValues(scope: CardScope): SQL {
 /** Replaces the values of the cards in scope by what their evidence says now (inside the caller's transaction). */
 export async function recomputeCardValues(tx: Executor, scope: CardScope): Promise<number> {
   if ('cardIds' in scope && scope.cardIds.length === 0) return 0;
+  // the statistics' CTEs are estimated poorly: nested loops over them were quadratic (minutes a batch)
+  await tx.execute(sql`set local enable_nestloop = off`);
   await tx.execute(sql`delete from card_values where ${inScope(sql`card_id`, scope)}`);
   const inserted = await tx.execute(sql`
     insert into card_values (card_id, bucket, grading_agency, grade, value, source, sales_count,

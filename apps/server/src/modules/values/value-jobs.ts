@@ -14,7 +14,7 @@ const COALESCE_MS = 2_000;
 /** cards recomputed per transaction of the queue's job */
 const QUEUE_BATCH = 500;
 /** card ids per transaction of the from-scratch run */
-const RANGE = 20_000;
+const RANGE = 2_000;
 
 /**
  * Queues the cards' values for recomputation: the ids land in card_value_queue (a card queued twice is one
