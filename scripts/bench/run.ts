@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|values|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -25,6 +25,7 @@ import { benchMarketplaceSync } from './suites/marketplace-sync';
 import { benchProfiles } from './suites/profiles';
 import { benchSearch } from './suites/search';
 import { benchTrading } from './suites/trading';
+import { benchValues } from './suites/values';
 import { printTimings, type Timing } from './measure';
 
 const { values, positionals } = parseArgs({
@@ -54,6 +55,8 @@ const suites = {
   lighthouse: { run: benchLighthouse, runs: 1 },
   /** generates its wants and copies for trade once (also part of npm run bench:data) */
   trading: { run: benchTrading, runs: 50 },
+  /** generates 500,000 purchase lines once and recomputes every card value from scratch */
+  values: { run: benchValues, runs: 50 },
 };
 
 /** A port nobody listens on, for the local eBay stand-in the marketplace suite starts. */

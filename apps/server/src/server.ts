@@ -44,6 +44,7 @@ import { searchRoutes } from './modules/search';
 import { spreadsheetsRoutes } from './modules/spreadsheets';
 import { systemRoutes } from './modules/system';
 import { tradesRoutes, tradingRoutes } from './modules/trading';
+import { valuesRoutes } from './modules/values';
 import { ingestionRoutes } from './modules/ingestion';
 import { adminScope } from './plugins/admin-scope';
 import { cardImportRoutes } from './modules/card-import';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profilesRoutes);
   await app.register(tradingRoutes);
   await app.register(tradesRoutes);
+  await app.register(valuesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 

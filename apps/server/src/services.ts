@@ -97,6 +97,20 @@ import {
   guardTradedCopies,
   subscribeTrading,
 } from './modules/trading';
+import {
+  ALL_CARD_VALUES_JOB,
+  allCardValuesJobHandler,
+  CARD_VALUES_JOB,
+  cardValuesJobHandler,
+  cardValuesSchedule,
+  createFinishService,
+  createValueHistoryService,
+  createValuesService,
+  subscribeValues,
+  VALUE_SNAPSHOT_JOB,
+  valueSnapshotJobHandler,
+  valueSnapshotSchedule,
+} from './modules/values';
 import type { FileStorage } from './plugins/storage';
 
 export interface ServiceDependencies {
@@ -122,6 +136,7 @@ export function createDomainEvents(): EventBus {
   // before notifications: the trades it closes are told in the same delivery
   subscribeTrading(events);
   subscribeNotifications(events);
+  subscribeValues(events);
   return events;
 }
 
@@ -182,10 +197,20 @@ export function createServices({ config, database, log, storage, mail }: Service
     [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(querySandbox.requirementValue),
     [MATCH_CARDS_JOB]: matchCardsJobHandler,
     [NOTIFICATION_MAIL_JOB]: notificationMailJobHandler(mail, config.appUrl),
+    [CARD_VALUES_JOB]: cardValuesJobHandler,
+    [ALL_CARD_VALUES_JOB]: allCardValuesJobHandler,
+    [VALUE_SNAPSHOT_JOB]: valueSnapshotJobHandler,
   };
 
   /** what the workers queue on a clock, once per run however many workers run */
-  const schedules: Schedule[] = [marketplaceSyncSchedule, adminMetricsSchedule, housekeepingSchedule];
+  const schedules: Schedule[] = [
+    marketplaceSyncSchedule,
+    adminMetricsSchedule,
+    housekeepingSchedule,
+    cardValuesSchedule,
+    valueSnapshotSchedule,
+  ];
+  const values = createValuesService(db);
 
   const status = createStatusService(database);
   const audit = createAuditService(db);
@@ -259,8 +284,11 @@ export function createServices({ config, database, log, storage, mail }: Service
     tradeCollectors: createCollectorsService(db, events),
     trades,
     tradeMessages: createTradeMessagesService(db, events, trades),
-    // card values (issue 42) are not on this branch: matching ranks without them (createMatchesService's seam)
-    tradeMatches: createMatchesService(db),
+    // each side of a match is summed from the cards' raw values
+    tradeMatches: createMatchesService(db, values.rawValues),
+    values,
+    finish: createFinishService(db),
+    valueHistory: createValueHistoryService(db),
   };
 }
 

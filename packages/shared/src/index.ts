@@ -19,3 +19,4 @@ export * from './achievements';
 export * from './marketplace';
 export * from './trading';
 export * from './catalogue-images';
+export * from './values';

@@ -58,6 +58,10 @@ export const TABLE_OWNERS = {
   trade_feedback: 'trading',
   trade_blocks: 'trading',
   trade_settings: 'trading',
+  card_values: 'values',
+  card_value_queue: 'values',
+  value_settings: 'values',
+  collection_value_snapshots: 'values',
   // the back office's own records
   card_images: 'card-images',
   card_image_consents: 'card-images',

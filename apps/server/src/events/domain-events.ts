@@ -60,7 +60,8 @@ export interface CardImageDecision {
 export interface DomainEvents {
   'catalogue.cardsChanged': CatalogueScope;
   'collection.cardsAdded': { userId: number; userCardIds: number[] };
-  'collection.cardsRemoved': { userId: number; userCardIds: number[] };
+  /** `cardIds`: the removed entries' cards (they cannot be read once the entries are gone) */
+  'collection.cardsRemoved': { userId: number; userCardIds: number[]; cardIds?: number[] };
   'collection.cardsEdited': { userId: number; userCardIds: number[] };
   'photos.added': { userId: number; userCardId: number };
   'photos.removed': { userId: number; userCardId: number };

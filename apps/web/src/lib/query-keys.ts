@@ -20,6 +20,8 @@ export const collectionKeys = {
   copies: (cardId: number) => ['collection', 'copies', cardId] as const,
   photos: (userCardId: number) => ['collection', 'photos', userCardId] as const,
   gradingAgencies: ['grading-agencies'] as const,
+  /** each entry's value (own estimate, else the card's value for its grade) */
+  entryValues: ['collection', 'values'] as const,
 };
 
 export const catalogueKeys = {
@@ -173,6 +175,13 @@ export const tradingKeys = {
   messages: (tradeId: number) => ['trading', 'messages', tradeId] as const,
 };
 
+/** Card values (aggregates anyone may read) and the signed-in collector's value setting and history. */
+export const valueKeys = {
+  all: ['values'] as const,
+  card: (cardId: number) => ['values', 'card', cardId] as const,
+  settings: ['values', 'settings'] as const,
+};
+
 export const queryKeys = {
   collection: collectionKeys,
   catalogue: catalogueKeys,
@@ -191,6 +200,7 @@ export const queryKeys = {
   support: supportKeys,
   trading: tradingKeys,
   cardImages: cardImageKeys,
+  values: valueKeys,
 };
 
 /** The catalogue answers that carry the viewer's owned counts or completion. */

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './shared-state';
 export * from './trading';
 export * from './catalogue-images';
+export * from './values';

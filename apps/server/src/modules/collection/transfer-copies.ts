@@ -102,7 +102,11 @@ export async function transferCopies(tx: Executor, record: RecordEvent, transfer
       group.map((t) => t.userCardId),
     );
     files.push(...removed.files);
-    await record('collection.cardsRemoved', { userId: fromUserId, userCardIds: removed.deleted });
+    await record('collection.cardsRemoved', {
+      userId: fromUserId,
+      userCardIds: removed.deleted,
+      cardIds: removed.cardIds,
+    });
   }
   return { received, files };
 }

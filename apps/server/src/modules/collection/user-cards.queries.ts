@@ -138,7 +138,8 @@ export async function updateUserCard(
 
 /** Deletes the user's entries; answers the stored photo files they had, for removal from storage. */
 export async function deleteUserCards(db: Executor, userId: number, userCardIds: number[]) {
-  if (userCardIds.length === 0) return { deleted: [] as number[], files: [] as string[] };
+  if (userCardIds.length === 0)
+    return { deleted: [] as number[], cardIds: [] as number[], files: [] as string[] };
   const photos = await db
     .select({ storageKey: userCardPhotos.storageKey, thumbnailKey: userCardPhotos.thumbnailKey })
     .from(userCardPhotos)
@@ -147,9 +148,10 @@ export async function deleteUserCards(db: Executor, userId: number, userCardIds:
   const deleted = await db
     .delete(userCards)
     .where(and(eq(userCards.userId, userId), inArray(userCards.userCardId, userCardIds)))
-    .returning({ id: userCards.userCardId });
+    .returning({ id: userCards.userCardId, cardId: userCards.cardId });
   return {
     deleted: deleted.map((row) => row.id),
+    cardIds: [...new Set(deleted.map((row) => row.cardId))],
     files: photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey]),
   };
 }

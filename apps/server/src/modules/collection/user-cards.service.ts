@@ -81,7 +81,11 @@ export function createUserCardsService({ db, events, storage, photoUrls, log, re
         userCardIds.filter((id) => !keep.has(id)),
       );
       if (removed.deleted.length > 0)
-        await record('collection.cardsRemoved', { userId, userCardIds: removed.deleted });
+        await record('collection.cardsRemoved', {
+          userId,
+          userCardIds: removed.deleted,
+          cardIds: removed.cardIds,
+        });
       return { ...removed, heldBack: held };
     });
     await removeFiles(files);

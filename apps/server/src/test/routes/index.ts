@@ -9,6 +9,7 @@ import { NOTIFICATION_ROUTES, PROFILE_ROUTES } from './profile-routes';
 import { PUBLIC_ROUTES, UNDOCUMENTED_ROUTES as PUBLIC_UNDOCUMENTED_ROUTES } from './public-routes';
 import type { RouteTable } from './route-table';
 import { TRADING_ROUTES } from './trading-routes';
+import { VALUES_ROUTES } from './values-routes';
 
 export type { Access, CallContext, RouteEntry, RouteTable } from './route-table';
 export * from './world';
@@ -27,4 +28,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...MARKETPLACE_ROUTES,
   ...TRADING_ROUTES,
   ...CARD_IMAGE_ROUTES,
+  ...VALUES_ROUTES,
 };

@@ -4,6 +4,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CollectionTradingPanel, useForTradeMarks } from '@/features/trading';
+import { SetsInProgressSection, ValueHistory } from '@/features/values';
 import '@/features/trading/trading.css';
 
 /** My Collection (/collection): the landing page after sign-in (spec 2 §2.1). */
@@ -16,7 +17,9 @@ export function CollectionPage() {
       {user ? (
         <>
           <CollectionTradingPanel />
+          <SetsInProgressSection />
           <CollectionDashboard forTrade={forTrade} />
+          <ValueHistory />
         </>
       ) : (
         <EmptyState title="Authentication Required">

@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ProfileSettingsView } from '@/features/profiles';
+import { ValueSettingsSection } from '@/features/values';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -14,7 +15,10 @@ export function ProfileSettingsPage() {
       {status === 'loading' ? (
         <LoadingScreen label="Checking your session..." />
       ) : status === 'authenticated' ? (
-        <ProfileSettingsView />
+        <>
+          <ProfileSettingsView />
+          <ValueSettingsSection />
+        </>
       ) : (
         <EmptyState
           title="Sign In Required"

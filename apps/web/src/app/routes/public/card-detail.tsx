@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { WantButton } from '@/features/trading';
+import { CardRawValue, CardValuesPanel, Rainbow } from '@/features/values';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Plus } from 'lucide-react';
 import { isAdminRole } from '@cardbinder/shared';
@@ -160,7 +161,16 @@ export function CardDetailPage() {
           }
         />
       </div>
-      <CardStats card={card} />
+      <CardStats card={card} value={<CardRawValue cardId={card.card_id} />} />
+      <CardValuesPanel cardId={card.card_id} />
+      {user ? (
+        <Rainbow
+          card={card}
+          cardPath={(cardSlug, seriesSlug) =>
+            `/sets/${card.set_year}/${card.set_slug}/${seriesSlug}/${cardSlug}`
+          }
+        />
+      ) : null}
       {user ? (
         <Suspense fallback={null}>
           <LazyOwnCopiesTable cardId={card.card_id} />

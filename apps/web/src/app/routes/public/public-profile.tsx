@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { isReservedUsername } from '@cardbinder/shared';
 import { PublicProfileView } from '@/features/profiles';
 import { ProfileTrading } from '@/features/trading';
+import { ValueHistory } from '@/features/values';
 import '@/features/trading/trading.css';
 import { NotFoundPage } from './not-found';
 
@@ -16,6 +17,8 @@ export function PublicProfilePage() {
     <section className="page">
       <PublicProfileView key={username} username={username} />
       <ProfileTrading key={`trading-${username}`} username={username} />
+      {/* nothing for a private profile (the server refuses its history) */}
+      <ValueHistory key={`values-${username}`} username={username} />
     </section>
   );
 }

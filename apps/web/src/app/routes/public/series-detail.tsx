@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { cardShortPath, isAdminRole } from '@cardbinder/shared';
@@ -23,6 +23,7 @@ import {
 } from '@/features/catalogue';
 import { SeriesBulkActions } from '@/features/collection';
 import { WantMissingButton, wantSelection } from '@/features/trading';
+import { CostToFinish, useMissingCardIds } from '@/features/values';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -42,6 +43,11 @@ export function SeriesDetailPage() {
   const detail = useSeriesDetail(route);
   const series = detail.data?.series;
   const cards = useSeriesCards(series?.series_id);
+  const [missingOnly, setMissingOnly] = useState(false);
+  const missingIds = useMissingCardIds(
+    { series_id: series?.series_id ?? 0 },
+    status === 'authenticated' && missingOnly && Boolean(series),
+  );
   usePageTitle(series ? series.name : detail.isError ? 'Series Not Found' : 'Series');
   const canonical = useMemo<SeriesRoute | null>(() => {
     if (!series) return null;
@@ -74,6 +80,7 @@ export function SeriesDetailPage() {
   }
 
   const { set, completion, parallels } = detail.data;
+  const missing = missingOnly ? missingIds : undefined;
   const images = [
     { src: series.front_image_path, alt: `${series.name} front` },
     { src: series.back_image_path, alt: `${series.name} back` },
@@ -147,6 +154,19 @@ export function SeriesDetailPage() {
           ) : null}
         </div>
       </header>
+      {status === 'authenticated' ? (
+        <>
+          <CostToFinish scope={{ series_id: series.series_id }} fileName={series.slug} />
+          <label className="checkbox-row">
+            <input
+              type="checkbox"
+              checked={missingOnly}
+              onChange={(event) => setMissingOnly(event.target.checked)}
+            />
+            Missing: show only the cards I don’t have
+          </label>
+        </>
+      ) : null}
       {cards.isPending ? (
         <LoadingPanel label="Loading cards..." />
       ) : cards.isError ? (
@@ -183,7 +203,9 @@ export function SeriesDetailPage() {
             />
           ) : (
             <CardTable
-              cards={cards.data.cards}
+              cards={
+                missing ? cards.data.cards.filter((card) => missing.has(card.card_id)) : cards.data.cards
+              }
               cardsQueryKey={catalogueKeys.seriesCards(series.series_id, user?.id ?? null)}
               showSeries={false}
               csvFileName={series.slug}

@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth';
 import { MasterSetDownload } from '@/features/cards';
 import { SetEditShortcut } from '@/features/catalogue-admin';
 import { Comments, RecentActivity } from '@/features/comments';
+import { CostToFinish } from '@/features/values';
 import { catalogueKeys } from '@/lib/query-keys';
 import {
   adminSearchPath,
@@ -103,6 +104,7 @@ export function SetDetailPage() {
           <SetEditShortcut set={set} />
         </div>
       </header>
+      {user ? <CostToFinish scope={{ set_id: set.set_id }} fileName={`${set.year}-${set.slug}`} /> : null}
       <div className="list-toolbar">
         <CatalogueSearch
           value={search}

@@ -133,6 +133,40 @@ const fetchMock = vi.fn(
       body: { success: true, card: { ...card, primary_photo_url: ownPhoto } },
     },
     'GET /api/user/cards/100': { body: { cards: [] } },
+    'GET /api/cards/100/values': {
+      body: {
+        success: true,
+        card_id: 100,
+        values: [
+          {
+            bucket: 'raw',
+            label: 'Raw',
+            grading_agency: null,
+            grade: null,
+            value: 12.5,
+            source: 'sales',
+            sales_count: 7,
+            collector_count: 4,
+            first_date: '2026-01-05',
+            last_date: '2026-03-02',
+            monthly: [],
+          },
+          {
+            bucket: '1:10.0',
+            label: 'PSA 10',
+            grading_agency: 1,
+            grade: 10,
+            value: 140,
+            source: 'estimates',
+            sales_count: 3,
+            collector_count: 3,
+            first_date: null,
+            last_date: null,
+            monthly: [],
+          },
+        ],
+      },
+    },
     'GET /api/comments/card/100': {
       body: { comments: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
     },
@@ -154,7 +188,7 @@ const routes = [
 ];
 
 describe('card page', () => {
-  it('shows the card with tags, team circle links, TBD value and a title', async () => {
+  it('shows the card with tags, team circle links, its values by grade and a title', async () => {
     renderRoutes(routes, { path: '/card/2025-topps-update/27/mookie-betts' });
     await screen.findByRole('heading', { name: /#27/ });
     expect(screen.getByText('RC')).toBeTruthy();
@@ -170,6 +204,10 @@ describe('card page', () => {
     // one side at a time: the front tab is open
     expect(screen.getAllByText('No Image')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Front' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findAllByText('$12.50')).toHaveLength(2);
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toContain('Raw$12.507 sales from 4 collectorsJan 5, 2026 – Mar 2, 2026');
+    expect(rows).toContain('PSA 10$140.003 estimates from 3 collectorsCollectors’ estimates');
     expect(screen.queryByRole('button', { name: 'Add to Collection' })).toBeNull();
     expect(screen.getByRole('link', { name: /Search eBay/ }).getAttribute('href')).toContain(
       encodeURIComponent('2025 Topps Update Mookie Betts #27'),

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { CardDetail } from '@cardbinder/shared';
 import { marketplaceLinks, marketplaceQuery } from '../lib/card-page-links';
 
-/** Current Value (always TBD), CYC Pop and searches on two marketplaces. */
-export function CardStats({ card }: { card: CardDetail }) {
+/** Current Value (the card's raw value, given by the page), CYC Pop and searches on two marketplaces. */
+export function CardStats({ card, value }: { card: CardDetail; value?: ReactNode }) {
   const links = marketplaceLinks(marketplaceQuery(card));
   return (
     <dl className="card-stats">
       <div className="card-stats__box">
         <dt>Current Value</dt>
-        <dd>TBD</dd>
+        <dd>{value ?? 'TBD'}</dd>
       </div>
       <div className="card-stats__box">
         <dt>CYC Pop</dt>

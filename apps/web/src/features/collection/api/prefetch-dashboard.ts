@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { entryValuesQuery } from '@/features/values';
 import { readToken } from '@/lib/token-storage';
 import { firstDashboardFilters } from '../lib/dashboard-filters';
 import {
@@ -35,5 +36,6 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
     queryClient.prefetchQuery(collectionStatsQuery()),
     queryClient.prefetchQuery(collectionTeamsQuery()),
     queryClient.prefetchQuery(achievementStatsQuery()),
+    queryClient.prefetchQuery(entryValuesQuery()),
   ]);
 }

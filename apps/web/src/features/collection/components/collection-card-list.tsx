@@ -1,8 +1,16 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { collectionToCsv, countOfLabel, userCardMatchesSearch, type UserCard } from '@cardbinder/shared';
+import { createPortal } from 'react-dom';
+import {
+  collectionToCsv,
+  countOfLabel,
+  userCardMatchesSearch,
+  valueTotals,
+  type UserCard,
+} from '@cardbinder/shared';
 import { withFavoriteMarks } from '../hooks/use-card-actions';
 import { downloadText } from '../lib/download';
 import type { CollectionTableActions } from './collection-columns';
+import { ValueTiles } from './collection-stats';
 import { CollectionTable } from './collection-table';
 import { CollectionToolbar, type CollectionView } from './collection-toolbar';
 import { withTradeMarks, type ForTradeMarks } from './for-trade';
@@ -30,6 +38,8 @@ export interface CollectionCardListProps {
   onShowAll: () => void;
   /** My Collection: copies for trade, marked one at a time or several selected */
   forTrade?: ForTradeMarks;
+  /** where the header shows value, cost and gain of the entries shown (filters and search) */
+  totalsSlot?: HTMLElement | null;
 }
 
 /**
@@ -49,6 +59,7 @@ export function CollectionCardList({
   canWiden,
   onShowAll,
   forTrade,
+  totalsSlot,
 }: CollectionCardListProps) {
   const [view, setView] = useState<CollectionView>('table');
   const [search, setSearch] = useState('');
@@ -77,10 +88,13 @@ export function CollectionCardList({
     }),
     [actions, forTrade, selection.selecting, selected, toggle],
   );
+  const totals = useMemo(() => valueTotals(filtered), [filtered]);
   const nothingShown = settled && shown.length === 0;
 
   return (
     <>
+      {/* the header's tiles are drawn from here, where the search is: a key typed renders no more than before */}
+      {totalsSlot ? createPortal(<ValueTiles totals={totals} />, totalsSlot) : null}
       <CollectionToolbar
         search={search}
         onSearch={setSearch}

@@ -177,6 +177,22 @@ describe('<CollectionDashboard>', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ is_special: true });
   });
 
+  it('totals value, cost and gain of exactly the entries shown, following the search', async () => {
+    renderDashboard();
+    await screen.findByText('Showing 4 of 4 cards');
+    const tile = (name: string) =>
+      screen.getByText(name, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+    await waitFor(() => expect(tile('Value')).toBe('$1,234'));
+    expect(tile('Cost')).toBe('$100');
+    expect(tile('Gain')).toBe('+$1,134');
+
+    fireEvent.change(screen.getByPlaceholderText('Search collection...'), { target: { value: 'dad' } });
+    await screen.findByText('Showing 1 of 4 cards');
+    await waitFor(() => expect(tile('Value')).toBe('$1,000'));
+    expect(tile('Cost')).toBe('$100');
+    expect(tile('Gain')).toBe('+$900');
+  });
+
   it('downloads the CSV with the spec columns', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -187,6 +203,8 @@ describe('<CollectionDashboard>', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderDashboard();
     await screen.findByText('Showing 4 of 4 cards');
+    // the entries' values have come
+    await screen.findByText('$1,234');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalled();
     const text = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, '');
@@ -196,6 +214,9 @@ describe('<CollectionDashboard>', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^C4XY,300,/);
+    // each entry's value is its Current Value: the card's value for entry 1, the estimate for entry 3
+    const currentValues = lines.slice(1).map((line) => line.split(',')[11]);
+    expect(currentValues.sort()).toEqual(['', '', '1000.00', '234.00']);
   });
 
   it('marks the highlight row from the query string', async () => {
@@ -301,6 +322,7 @@ describe('prefetchDashboard', () => {
       '/api/user/locations',
       '/api/user/collection/cards',
       '/api/user/achievements/stats',
+      '/api/user/collection/values',
       '/api/user/collection/stats',
       '/api/user/collection/cards/teams-with-players',
     ]);

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { sortUserCards, type Location, type UserCard } from '@cardbinder/shared';
+import { sortUserCards, withEntryValues, type Location, type UserCard } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { shipped } from '@/config/screens';
 import { errorText } from '@/lib/api-client';
+import { useEntryValues } from '@/features/values';
 import {
   useAchievementStats,
   useCollectionCards,
@@ -74,6 +75,7 @@ export function CollectionDashboard({ forTrade }: { forTrade?: ForTradeMarks } =
   const stats = useCollectionStats(listSettled);
   const achievements = useAchievementStats();
   const teams = useCollectionTeams(listSettled);
+  const entryValues = useEntryValues(listSettled);
   const updateLocation = useUpdateLocation();
   const actions = useCardActions();
   const [editing, setEditing] = useState<UserCard | null>(null);
@@ -86,7 +88,13 @@ export function CollectionDashboard({ forTrade }: { forTrade?: ForTradeMarks } =
   useErrorToast(teams.isError, 'Failed to load team data');
   useErrorToast(cards.isError, 'Failed to load collection cards');
 
-  const all = useMemo(() => sortUserCards(cards.data ?? []), [cards.data]);
+  // each entry's value (own estimate, else its card's value for its grade) is its current value
+  const all = useMemo(
+    () => withEntryValues(sortUserCards(cards.data ?? []), entryValues.data),
+    [cards.data, entryValues.data],
+  );
+  // the header's value, cost and gain tiles: the list draws them, of exactly the entries it shows
+  const [totalsSlot, setTotalsSlot] = useState<HTMLElement | null>(null);
   // the modal edits the freshest copy after a save refreshed the list
   const editingCard = editing
     ? (all.find((card) => card.user_card_id === editing.user_card_id) ?? editing)
@@ -106,7 +114,7 @@ export function CollectionDashboard({ forTrade }: { forTrade?: ForTradeMarks } =
 
   return (
     <div className="cc-dashboard">
-      <CollectionHeaderStats stats={stats.data} achievements={achievements.data} />
+      <CollectionHeaderStats stats={stats.data} achievements={achievements.data} totalsSlot={setTotalsSlot} />
       <TraitTiles stats={stats.data} active={dashboard.traits} onToggle={dashboard.toggleTrait} />
       <TeamChips
         teams={teams.data ?? []}
@@ -152,6 +160,7 @@ export function CollectionDashboard({ forTrade }: { forTrade?: ForTradeMarks } =
           canWiden={!dashboard.showingAll}
           onShowAll={dashboard.showAll}
           forTrade={forTrade}
+          totalsSlot={totalsSlot}
         />
       )}
 

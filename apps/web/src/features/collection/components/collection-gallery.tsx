@@ -61,7 +61,7 @@ export function CollectionGallery({
                 <div className="muted">{seriesLabel(card)}</div>
                 <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />
                 <div className="muted">
-                  {[serialLabel(card), gradeLabel(card), usd(card.estimated_value)]
+                  {[serialLabel(card), gradeLabel(card), usd(card.current_value ?? card.estimated_value)]
                     .filter(Boolean)
                     .join(' · ')}
                 </div>

@@ -48,7 +48,12 @@ describe('<CollectionDashboard> below 600 px', () => {
     const graded = items()[1]!;
     expect(graded.querySelector('.cc-item__number')?.textContent).toBe('2');
     expect(graded.querySelector('.cc-item__series')?.textContent).toBe('1984 Topps · Base');
-    expect(graded.querySelector('.cc-item__details')?.textContent).toBe('Binder · Grade PSA 9.5');
+    // its value (the collector's estimate here) once the entries' values have come
+    await waitFor(() =>
+      expect(graded.querySelector('.cc-item__details')?.textContent).toBe(
+        'Binder · Grade PSA 9.5 · Now $234.00',
+      ),
+    );
   });
 
   it('sorts from the sort select, searches, and marks the highlighted copy', async () => {

@@ -1,48 +1,81 @@
 import { Link } from 'react-router';
-import { wholeUsd, type CollectionStats } from '@cardbinder/shared';
+import { wholeUsd, type CollectionStats, type ValueTotals } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
 import type { AchievementStats } from '../api/use-collection';
 
 export type TraitFilter = 'autos' | 'relics' | 'graded' | 'rookies';
 
-/** Cards, Value (whole USD), Players and Achievements (to /achievements, once that screen ships). */
+const signedUsd = (amount: number) =>
+  `${amount < 0 ? '−' : amount > 0 ? '+' : ''}${wholeUsd(Math.abs(amount))}`;
+
+/** Value, Cost and Gain (whole USD) of exactly the entries the list shows. */
+export function ValueTiles({ totals }: { totals: ValueTotals }) {
+  return (
+    <dl className="cc-stats cc-stats--values" aria-label="Value of the cards shown">
+      <div className="cc-stat">
+        <dt>Value</dt>
+        <dd>{wholeUsd(totals.value)}</dd>
+      </div>
+      <div className="cc-stat">
+        <dt>Cost</dt>
+        <dd>{wholeUsd(totals.cost)}</dd>
+      </div>
+      <div className="cc-stat">
+        <dt>Gain</dt>
+        <dd className={totals.gain < 0 ? 'cc-stat__loss' : undefined}>{signedUsd(totals.gain)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Cards, then Value, Cost and Gain of exactly what the list shows (drawn into `totalsSlot` by the list), Players
+ * and Achievements (to /achievements, once that screen ships).
+ */
 export function CollectionHeaderStats({
   stats,
   achievements,
+  totalsSlot,
 }: {
   stats: CollectionStats | undefined;
   achievements: AchievementStats | undefined;
+  totalsSlot?: (element: HTMLElement | null) => void;
 }) {
   return (
-    <dl className="cc-stats">
-      <div className="cc-stat">
-        <dt>Cards</dt>
-        <dd>{(stats?.total_cards ?? 0).toLocaleString('en-US')}</dd>
-      </div>
-      <div className="cc-stat">
-        <dt>Value</dt>
-        <dd>{wholeUsd(stats?.total_value ?? 0)}</dd>
-      </div>
-      <div className="cc-stat">
-        <dt>Players</dt>
-        <dd>{(stats?.unique_players ?? 0).toLocaleString('en-US')}</dd>
-      </div>
-      {hasScreen(paths.achievements) ? (
-        // a <dl> holds only dt/dd groups in divs: the link sits in the term and stretches over the tile
-        <div className="cc-stat cc-stat--link">
-          <dt>
-            <Link to={paths.achievements} className="cc-stat__link">
-              Achievements
-            </Link>
-          </dt>
-          <dd>
-            {achievements?.total_achievements ?? 0}
-            <span className="cc-stat__sub"> {achievements?.total_points ?? 0} pts</span>
-          </dd>
+    <>
+      <dl className="cc-stats">
+        <div className="cc-stat">
+          <dt>Cards</dt>
+          <dd>{(stats?.total_cards ?? 0).toLocaleString('en-US')}</dd>
         </div>
-      ) : null}
-    </dl>
+        {totalsSlot ? null : (
+          <div className="cc-stat">
+            <dt>Value</dt>
+            <dd>{wholeUsd(stats?.total_value ?? 0)}</dd>
+          </div>
+        )}
+        <div className="cc-stat">
+          <dt>Players</dt>
+          <dd>{(stats?.unique_players ?? 0).toLocaleString('en-US')}</dd>
+        </div>
+        {hasScreen(paths.achievements) ? (
+          // a <dl> holds only dt/dd groups in divs: the link sits in the term and stretches over the tile
+          <div className="cc-stat cc-stat--link">
+            <dt>
+              <Link to={paths.achievements} className="cc-stat__link">
+                Achievements
+              </Link>
+            </dt>
+            <dd>
+              {achievements?.total_achievements ?? 0}
+              <span className="cc-stat__sub"> {achievements?.total_points ?? 0} pts</span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {totalsSlot ? <div className="cc-stats__values" ref={totalsSlot} /> : null}
+    </>
   );
 }
 

@@ -20,7 +20,7 @@ function userCard(id: number, overrides: Partial<UserCard> = {}): UserCard {
 
 /** Four cards in the list call's shape, in no particular order. */
 export const DASHBOARD_CARDS = [
-  userCard(1, { card_number: 'US10', notes: 'gift from dad' }),
+  userCard(1, { card_number: 'US10', notes: 'gift from dad', purchase_price: 100 }),
   userCard(2, { card_number: '10' }),
   userCard(3, { card_number: '2', grading_agency_abbr: 'PSA', grade: 9.5 }),
   userCard(4, { card_number: '300', sort_order: 1 }),
@@ -72,4 +72,14 @@ export const dashboardAnswers = jsonFetch({
     },
   },
   'GET /api/user/collection/cards': { body: { success: true, cards: DASHBOARD_CARDS, total: 4 } },
+  // entry 1 by its card's value, entry 3 by the collector's estimate; 2 and 4 have none
+  'GET /api/user/collection/values': {
+    body: {
+      success: true,
+      values: [
+        [1, 1000, 'card'],
+        [3, 234, 'estimate'],
+      ],
+    },
+  },
 });

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { intArray } from '@/db/sql';
+
+export type CardValueRow = {
+  bucket: string;
+  agency: string | null;
+  grading_agency: number | null;
+  grade: string | null;
+  value: string;
+  source: 'sales' | 'estimates';
+  sales_count: number;
+  collector_count: number;
+  first_date: string | null;
+  last_date: string | null;
+  monthly: { month: string; median: number; sales: number }[];
+};
+
+/** A card's stored values, raw first, then by agency and grade (highest first). */
+export async function valuesOfCard(db: Executor, cardId: number): Promise<CardValueRow[]> {
+  const result = await db.execute<CardValueRow>(sql`
+    select v.bucket, ga.abbreviation as agency, v.grading_agency, v.grade::text as grade, v.value::text as value,
+           v.source, v.sales_count, v.collector_count, v.first_date::text as first_date,
+           v.last_date::text as last_date, v.monthly
+    from card_values v left join grading_agencies ga on ga.grading_agency_id = v.grading_agency
+    where v.card_id = ${cardId}
+    order by v.bucket <> 'raw', ga.abbreviation, v.grade desc`);
+  return result.rows;
+}
+
+export async function cardExists(db: Executor, cardId: number): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from cards where card_id = ${cardId}`);
+  return result.rows.length > 0;
+}
+
+/** The raw values of the listed cards that have one. */
+export async function rawValues(db: Executor, cardIds: number[]): Promise<Map<number, number>> {
+  if (cardIds.length === 0) return new Map();
+  const result = await db.execute<{ card_id: number; value: string }>(sql`
+    select card_id, value::text as value from card_values
+    where card_id = any(${intArray(cardIds)}) and bucket = 'raw'`);
+  return new Map(result.rows.map((row) => [row.card_id, Number(row.value)]));
+}
+
+export async function contributes(db: Executor, userId: number): Promise<boolean> {
+  const result = await db.execute<{ contribute: boolean }>(
+    sql`select contribute from value_settings where user_id = ${userId}`,
+  );
+  return result.rows[0]?.contribute ?? true;
+}
+
+/** Saves the setting; answers whether it changed. */
+export async function saveContribute(db: Executor, userId: number, contribute: boolean): Promise<boolean> {
+  const before = await contributes(db, userId);
+  await db.execute(sql`
+    insert into value_settings (user_id, contribute) values (${userId}, ${contribute})
+    on conflict (user_id) do update set contribute = excluded.contribute, updated_at = now()`);
+  return before !== contribute;
+}
+
+/**
+ * The value of each of a collector's entries that has one: their own estimate, else the card's value in the
+ * entry's grade bucket. One pass over the collection's index and card_values' primary key.
+ */
+export async function entryValues(
+  db: Executor,
+  userId: number,
+): Promise<{ user_card_id: number; value: string; source: 'estimate' | 'card' }[]> {
+  const result = await db.execute<{ user_card_id: number; value: string; source: 'estimate' | 'card' }>(sql`
+    select uc.user_card_id,
+           coalesce(uc.estimated_value, v.value)::text as value,
+           case when uc.estimated_value is not null then 'estimate' else 'card' end as source
+    from user_cards uc
+    left join card_values v on uc.estimated_value is null and v.card_id = uc.card_id
+      and v.bucket = case when uc.grading_agency is null and uc.grade is null then 'raw'
+                          when uc.grading_agency is not null and uc.grade is not null
+                            then uc.grading_agency || ':' || uc.grade::numeric(4,1) end
+    where uc.user_id = ${userId} and (uc.estimated_value is not null or v.value is not null)`);
+  return result.rows;
+}

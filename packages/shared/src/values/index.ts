@@ -1,0 +1,6 @@
+export * from './values';
+export * from './values.contracts';
+export * from './totals';
+export * from './finish.contracts';
+export * from './missing-csv';
+export * from './history.contracts';
