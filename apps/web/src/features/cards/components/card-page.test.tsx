@@ -200,7 +200,6 @@ describe('card page', () => {
     expect(screen.getByRole('link', { name: 'Mookie Betts' }).getAttribute('href')).toBe(
       '/players/mookie-betts',
     );
-    expect(screen.getByText('TBD')).toBeTruthy();
     // one side at a time: the front tab is open
     expect(screen.getAllByText('No Image')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Front' }).getAttribute('aria-selected')).toBe('true');
