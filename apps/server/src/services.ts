@@ -32,6 +32,7 @@ import {
 import { subscribeAggregates } from './modules/aggregates';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAuditService } from './modules/audit';
+import { createApiKeysService } from './modules/api-keys';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import { createCardImportService, MATCH_CARDS_JOB, matchCardsJobHandler } from './modules/card-import';
 import {
@@ -209,6 +210,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     schedules,
     auth,
     audit,
+    apiKeys: createApiKeysService(db),
     moderation: createModerationService(db, events),
     dashboard: createDashboardService({
       db,

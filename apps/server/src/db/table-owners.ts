@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
   login_failures: 'auth',
   email_tokens: 'auth',
   mail_outbox: 'mail',
+  api_keys: 'api-keys',
   user_mutes: 'moderation',
   // the catalogue: the back office edits it, the catalogue module serves it
   organizations: 'catalogue',

@@ -94,6 +94,7 @@ export const collectionCardsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/cards',
   access: 'user',
+  apiScope: 'collection:read',
   description: `The 200 answer below, or with Accept: ${PACKED_CARDS_MEDIA_TYPE} the same list packed as a gzip file (packages/shared/src/collection/packed-user-cards.ts).`,
   query: collectionCardsQuerySchema,
   response: userCardsResponseSchema,
@@ -104,6 +105,7 @@ export const collectionStatsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/stats',
   access: 'user',
+  apiScope: 'collection:read',
   response: z.object({ success: z.literal(true), stats: collectionStatsSchema }),
 });
 
@@ -111,6 +113,7 @@ export const collectionTeamsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/cards/teams-with-players',
   access: 'user',
+  apiScope: 'collection:read',
   response: z.object({ success: z.literal(true), teams: z.array(collectionTeamSchema) }),
 });
 
@@ -118,6 +121,7 @@ export const ownedCountsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/owned-counts',
   access: 'user',
+  apiScope: 'collection:read',
   query: z.object({ card_id: repeatable('card'), series_id: idSchema('series').optional() }),
   response: z.object({ success: z.literal(true), counts: z.record(z.string(), z.number().int()) }),
   errors: dashboardErrors,
@@ -127,6 +131,7 @@ export const seriesCompletionContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/series-completion',
   access: 'user',
+  apiScope: 'collection:read',
   query: z.object({ series_id: repeatable('series') }),
   response: z.object({ success: z.literal(true), series: z.array(seriesCompletionSchema) }),
   errors: dashboardErrors,
@@ -136,6 +141,7 @@ export const seriesBulkAddContract = defineEndpoint({
   method: 'POST',
   path: '/api/user/collection/series/:series_id/add',
   access: 'user',
+  apiScope: 'collection:write',
   params: seriesParams,
   body: seriesBulkAddBodySchema,
   status: 201,
@@ -147,6 +153,7 @@ export const seriesBulkRemoveContract = defineEndpoint({
   method: 'POST',
   path: '/api/user/collection/series/:series_id/remove',
   access: 'user',
+  apiScope: 'collection:write',
   params: seriesParams,
   response: seriesBulkRemoveResponseSchema,
   errors: dashboardErrors,
