@@ -43,6 +43,7 @@ import {
   createTeamsService,
 } from './modules/catalogue';
 import {
+  createBulkEditService,
   createCollectionDashboardService,
   createLocationsService,
   createSeriesBulkService,
@@ -236,6 +237,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     search,
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),
+    bulkEdit: createBulkEditService(db, events, userCards),
     collectionDashboard: createCollectionDashboardService(db),
     locations,
     photos: createPhotosService({ db, events, storage, photoUrls, log }),

@@ -41,6 +41,8 @@ export const TABLE_OWNERS = {
   user_locations: 'collection',
   user_cards: 'collection',
   user_favorite_cards: 'collection',
+  user_card_bulk_undo: 'collection',
+  data_exports: 'account-data',
   user_card_photos: 'photos',
   comments: 'comments',
   notifications: 'notifications',

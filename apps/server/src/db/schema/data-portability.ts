@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -23,4 +23,28 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('api_keys_user').on(t.userId)],
+);
+
+/**
+ * 'Download my data': one zip per request, made by a job and kept in the file storage until it expires (the
+ * link stops working then and the file is removed).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    exportId: uuid('export_id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user').on(t.userId, t.createdAt)],
 );

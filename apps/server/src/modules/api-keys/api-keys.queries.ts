@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
+import { textArray } from '@/db/sql';
 import type { apiKeys } from '@/db/schema';
 
 export type ApiKeyRow = SqlColumns<
@@ -47,7 +48,7 @@ export async function insertApiKey(
   const result = await db.execute<{ api_key_id: number }>(sql`
     insert into api_keys (user_id, name, prefix, key_hash, scopes, rate_limit_per_minute)
     values (${key.userId}, ${key.name}, ${key.prefix}, ${key.keyHash},
-            ${`{${key.scopes.join(',')}}`}::text[], ${key.rateLimitPerMinute})
+            ${textArray(key.scopes)}, ${key.rateLimitPerMinute})
     returning api_key_id`);
   return result.rows[0]!.api_key_id;
 }

@@ -12,6 +12,20 @@ async function apiKey(w: World, owner: Member): Promise<number> {
   return response.json<{ key: { id: number } }>().key.id;
 }
 
+/** A bulk edit of one of the owner's entries, made as the owner; answers its undo id. */
+async function bulkUndo(w: World, owner: Member): Promise<string> {
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/user/cards/bulk-edit',
+    headers: owner.headers,
+    payload: {
+      user_card_ids: [await w.userCard(owner)],
+      action: { kind: 'set_estimated_value', estimated_value: 5 },
+    },
+  });
+  return response.json<{ undo_id: string }>().undo_id;
+}
+
 /** Your data in and out (issue 44): API keys, bulk edits, the export and account deletion, imports. */
 export const DATA_ROUTES: RouteTable = {
   'GET /api/api-keys': { access: 'user', ok: 200, call: () => get('/api/api-keys') },
@@ -19,6 +33,21 @@ export const DATA_ROUTES: RouteTable = {
     access: 'user',
     ok: 201,
     call: (w) => ({ url: '/api/api-keys', payload: { name: w.unique('key'), scopes: ['collection:read'] } }),
+  },
+  'POST /api/user/cards/bulk-edit': {
+    access: 'user',
+    ok: 200,
+    foreign: 404,
+    call: async (w, { owner }) => ({
+      url: '/api/user/cards/bulk-edit',
+      payload: { user_card_ids: [await w.userCard(owner)], action: { kind: 'add_note', note: 'from a lot' } },
+    }),
+  },
+  'POST /api/user/cards/bulk-edit/{undo_id}/undo': {
+    access: 'user',
+    ok: 200,
+    foreign: 404,
+    call: async (w, { owner }) => ({ url: `/api/user/cards/bulk-edit/${await bulkUndo(w, owner)}/undo` }),
   },
   'DELETE /api/api-keys/{id}': {
     access: 'user',

@@ -1,7 +1,15 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { collectionToCsv, countOfLabel, userCardMatchesSearch, type UserCard } from '@cardbinder/shared';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  collectionToCsv,
+  countOfLabel,
+  userCardMatchesSearch,
+  type Location,
+  type UserCard,
+} from '@cardbinder/shared';
 import { withFavoriteMarks } from '../hooks/use-card-actions';
 import { downloadText } from '../lib/download';
+import { createSelectionStore } from '../lib/selection-store';
+import { BulkActionBar } from './bulk-action-bar';
 import type { CollectionTableActions } from './collection-columns';
 import { CollectionTable } from './collection-table';
 import { CollectionToolbar, type CollectionView } from './collection-toolbar';
@@ -26,6 +34,8 @@ export interface CollectionCardListProps {
   owned: number | undefined;
   canWiden: boolean;
   onShowAll: () => void;
+  /** the collector's locations, for the bulk 'Set location' */
+  locations?: readonly Location[];
 }
 
 /**
@@ -44,7 +54,10 @@ export function CollectionCardList({
   owned,
   canWiden,
   onShowAll,
+  locations = [],
 }: CollectionCardListProps) {
+  const [selection] = useState(createSelectionStore);
+  const selecting = useSyncExternalStore(selection.subscribe, () => selection.getSnapshot().active);
   const [view, setView] = useState<CollectionView>('table');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -54,6 +67,10 @@ export function CollectionCardList({
   );
   const shown = useMemo(() => withFavoriteMarks(filtered, favoriteMarks), [filtered, favoriteMarks]);
   const nothingShown = settled && shown.length === 0;
+  const shownIds = useMemo(() => shown.map((card) => card.user_card_id), [shown]);
+  // a deleted entry (or one the filters hide now) leaves the selection, so a count never names what is not shown
+  useEffect(() => selection.keepOnly(shownIds), [selection, shownIds]);
+  const listActions = useMemo(() => ({ ...actions, selection }), [actions, selection]);
 
   return (
     <>
@@ -65,7 +82,10 @@ export function CollectionCardList({
         onDownload={
           shown.length === 0 ? null : () => downloadText(collectionToCsv(shown), 'my-collection.csv')
         }
+        selecting={selecting}
+        onSelecting={selection.setActive}
       />
+      <BulkActionBar store={selection} shownIds={shownIds} locations={locations} />
       {loading ? <p className="muted">Loading cards…</p> : null}
       {nothingShown ? (
         <NothingShown owned={owned} searching={cards.length > 0} canWiden={canWiden} onShowAll={onShowAll} />
@@ -75,11 +95,11 @@ export function CollectionCardList({
           highlightId={highlightId}
           scrollResetKey={`${deferredSearch}|${filtersKey}`}
           busy={search !== deferredSearch}
-          {...actions}
+          {...listActions}
         />
       ) : (
         <Suspense fallback={<p className="muted">Loading gallery…</p>}>
-          <CollectionGallery cards={shown} highlightId={highlightId} {...actions} />
+          <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
         </Suspense>
       )}
       <p

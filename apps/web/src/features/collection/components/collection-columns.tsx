@@ -13,12 +13,16 @@ import {
 } from '@cardbinder/shared';
 import { Tag } from '@/components/ui/tag';
 import { normaliseHex } from '@/lib/color';
+import type { SelectionStore } from '../lib/selection-store';
 import { PhotoCountTag } from './photo-count-tag';
+import { SelectBox } from './select-box';
 
 export interface CollectionTableActions {
   onEdit: (card: UserCard) => void;
   onFavorite: (card: UserCard) => void;
   onDelete: (card: UserCard) => void;
+  /** Multiple selection (bulk edit); its check boxes show while it is on */
+  selection?: SelectionStore;
 }
 
 const helper = createColumnHelper<UserCard>();
@@ -46,16 +50,23 @@ export function collectionColumns(): ColumnDef<UserCard>[] {
     helper.display({
       id: 'edit',
       header: 'EDIT',
-      size: 56,
+      size: 72,
       cell: ({ row, table }) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit card ${row.original.card_number}`}
-          onClick={() => actionsOf(table).onEdit(row.original)}
-        >
-          <Pencil size={16} aria-hidden="true" />
-        </button>
+        <span className="cc-edit-cell">
+          <SelectBox
+            store={actionsOf(table).selection}
+            id={row.original.user_card_id}
+            label={`Select card ${row.original.card_number} ${row.original.random_code}`}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Edit card ${row.original.card_number}`}
+            onClick={() => actionsOf(table).onEdit(row.original)}
+          >
+            <Pencil size={16} aria-hidden="true" />
+          </button>
+        </span>
       ),
     }),
     helper.accessor((card) => (card.is_special ? 1 : 0), {

@@ -88,7 +88,10 @@ export function CollectionDashboard() {
     ? (all.find((card) => card.user_card_id === editing.user_card_id) ?? editing)
     : null;
 
-  const listActions = { onEdit: setEditing, onFavorite: actions.toggleFavorite, onDelete: actions.askDelete };
+  const listActions = useMemo(
+    () => ({ onEdit: setEditing, onFavorite: actions.toggleFavorite, onDelete: actions.askDelete }),
+    [actions.toggleFavorite, actions.askDelete],
+  );
   const empty = ownsNoCards({
     statsTotal: stats.data?.total_cards,
     locations: locationList ?? [],
@@ -143,6 +146,7 @@ export function CollectionDashboard() {
           owned={stats.data?.total_cards}
           canWiden={!dashboard.showingAll}
           onShowAll={dashboard.showAll}
+          locations={locationList ?? []}
         />
       )}
 

@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
+import { SelectBox } from './select-box';
 
 /** Tiles are heavier than table rows, so the gallery grows a page at a time. */
 const PAGE = 120;
@@ -23,6 +24,7 @@ export function CollectionGallery({
   onEdit,
   onFavorite,
   onDelete,
+  selection,
 }: { cards: readonly UserCard[]; highlightId?: number | null } & CollectionTableActions) {
   const [shown, setShown] = useState(PAGE);
   const highlightAt = highlightId ? cards.findIndex((card) => card.user_card_id === highlightId) : -1;
@@ -48,6 +50,11 @@ export function CollectionGallery({
                 <div className="cc-gallery__img cc-gallery__img--empty">No Image</div>
               )}
               <div className="cc-gallery__body">
+                <SelectBox
+                  store={selection}
+                  id={card.user_card_id}
+                  label={`Select card ${card.card_number} ${card.random_code}`}
+                />{' '}
                 <strong>#{card.card_number}</strong> {playerNames(card).join(', ')}
                 <div className="muted">{seriesLabel(card)}</div>
                 <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />
