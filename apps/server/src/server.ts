@@ -22,6 +22,7 @@ import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
 import { authRoutes, resolveSession } from './modules/auth';
 import { apiKeysRoutes, isApiKey, resolveApiKey } from './modules/api-keys';
+import { accountDataRoutes } from './modules/account-data';
 import { withApiExamples } from './modules/api-reference';
 import {
   adminCatalogueRoutes,
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketplaceRoutes);
   await app.register(profilesRoutes);
   await app.register(apiKeysRoutes);
+  await app.register(accountDataRoutes);
   await app.register(tradingRoutes);
   await app.register(tradesRoutes);
   await app.register(photoFileRoutes, { prefix: '/api' });

@@ -19,3 +19,4 @@ export * from './achievements';
 export * from './marketplace';
 export * from './trading';
 export * from './api-keys';
+export * from './account-data';

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from '@/test/test-app';
 import { get, type RouteTable } from './route-table';
 import type { Member, World } from './world';
 
@@ -10,6 +11,16 @@ async function apiKey(w: World, owner: Member): Promise<number> {
     payload: { name: w.unique('key'), scopes: ['catalogue:read'] },
   });
   return response.json<{ key: { id: number } }>().key.id;
+}
+
+/** A 'Download my data' request of the owner's. */
+async function exportId(w: World, owner: Member): Promise<string> {
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/account/exports',
+    headers: owner.headers,
+  });
+  return response.json<{ export: { id: string } }>().export.id;
 }
 
 /** A bulk edit of one of the owner's entries, made as the owner; answers its undo id. */
@@ -48,6 +59,24 @@ export const DATA_ROUTES: RouteTable = {
     ok: 200,
     foreign: 404,
     call: async (w, { owner }) => ({ url: `/api/user/cards/bulk-edit/${await bulkUndo(w, owner)}/undo` }),
+  },
+  'POST /api/account/exports': { access: 'user', ok: 202, call: () => ({ url: '/api/account/exports' }) },
+  'GET /api/account/exports': { access: 'user', ok: 200, call: () => get('/api/account/exports') },
+  'GET /api/account/exports/{id}/download': {
+    access: 'user',
+    // never made ready here (no worker runs in the matrix): the owner hears it is not ready, anyone else 404
+    ok: 404,
+    foreign: 404,
+    call: async (w, { owner }) => get(`/api/account/exports/${await exportId(w, owner)}/download`),
+  },
+  'POST /api/account/delete': {
+    access: 'user',
+    ok: 200,
+    call: async (w, { caller }) => ({
+      url: '/api/account/delete',
+      payload: { password: TEST_PASSWORD },
+      headers: caller ? (await w.throwAwayMember()).headers : {},
+    }),
   },
   'DELETE /api/api-keys/{id}': {
     access: 'user',
