@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { shipped } from '@/config/screens';
+import { DeleteAccountPanel, DownloadMyDataPanel } from '@/features/account-data';
 import { ApiKeysPanel } from '@/features/api-keys';
 import { EbaySection } from '@/features/marketplace';
 import { NotificationSettingsPanel } from '@/features/notifications';
@@ -66,6 +67,8 @@ export function ProfileSettingsView() {
         </Button>
       </Panel>
       <ApiKeysPanel />
+      <DownloadMyDataPanel />
+      <DeleteAccountPanel />
       <ManageFavoritesModal
         open={favoritesOpen}
         favorites={favorites.data ?? []}
