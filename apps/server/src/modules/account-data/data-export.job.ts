@@ -30,14 +30,13 @@ export function dataExportJobHandler({ storage, collection }: DataExportDeps): J
     if (!found || found.status !== 'queued') return { skipped: true };
     const userId = found.user_id;
     try {
-      const [profile, cards, comments, notifications, achievements, photos] = await Promise.all([
-        q.profileOf(db, userId),
-        collection(userId),
-        q.commentsOf(db, userId),
-        q.notificationsOf(db, userId),
-        q.achievementsOf(db, userId),
-        q.photoFilesOf(db, userId),
-      ]);
+      // one after another: the job's connection runs one query at a time (and the embedded database has one)
+      const profile = await q.profileOf(db, userId);
+      const cards = await collection(userId);
+      const comments = await q.commentsOf(db, userId);
+      const notifications = await q.notificationsOf(db, userId);
+      const achievements = await q.achievementsOf(db, userId);
+      const photos = await q.photoFilesOf(db, userId);
       await progress(0, photos.length);
       const zip = new ZipFile();
       zip.addBuffer(json(profile), 'profile.json');
