@@ -15,10 +15,18 @@ import { createUser, signIn } from '@/test/test-app';
 import { buildApp } from '@/server';
 
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: path.join(os.tmpdir(), 'cardbinder-bench-data'), LOG_LEVEL: 'warn' }),
+  ...loadConfig({
+    ...process.env,
+    DATA_DIR: path.join(os.tmpdir(), 'cardbinder-bench-data'),
+    LOG_LEVEL: 'warn',
+  }),
   apiRateLimit: 1_000_000,
 };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 10 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: 10,
+});
 await migrateDatabase(database);
 const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
 await app.ready();
@@ -32,7 +40,10 @@ const owner = (
 ).rows[0]!;
 // sign in as that collector: a fresh password on the copy
 const stamp = Date.now().toString(36);
-const collector = await createUser(database, { username: `bench${stamp}`, email: `bench${stamp}@example.com` });
+const collector = await createUser(database, {
+  username: `bench${stamp}`,
+  email: `bench${stamp}@example.com`,
+});
 await db.execute(sql`update user_cards set user_id = ${collector.userId} where user_id = ${owner.user_id}`);
 const headers = { authorization: `Bearer ${await signIn(app, collector.email)}` };
 const ids = (
@@ -60,7 +71,9 @@ for (const value of [3, 4, 5]) {
 }
 
 // 2,000 photos (about 25 KB each) on the collector's entries
-const photo = await sharp({ create: { width: 600, height: 840, channels: 3, background: { r: 90, g: 60, b: 30 } } })
+const photo = await sharp({
+  create: { width: 600, height: 840, channels: 3, background: { r: 90, g: 60, b: 30 } },
+})
   .jpeg({ quality: 80 })
   .toBuffer();
 const { storage } = app.ctx.services;
@@ -80,6 +93,8 @@ const [, exportMs] = await timed(async () => {
   await worker.drain();
 });
 const [latest] = (await app.inject({ method: 'GET', url: '/api/account/exports', headers })).json().exports;
-console.log(`Download my data (${owner.n} entries, 2,000 photos): ${latest.status}, ${latest.size} bytes, ${exportMs} ms`);
+console.log(
+  `Download my data (${owner.n} entries, 2,000 photos): ${latest.status}, ${latest.size} bytes, ${exportMs} ms`,
+);
 await app.close();
 await database.close();
