@@ -31,7 +31,15 @@ import {
 } from './modules/admin-dashboard';
 import { subscribeAggregates } from './modules/aggregates';
 import { createAdminUsersService } from './modules/admin-users';
-import { createAuditService } from './modules/audit';
+import { createAuditService, subscribeAudit } from './modules/audit';
+import { createApiKeysService } from './modules/api-keys';
+import {
+  createAccountDataService,
+  DATA_EXPORT_CLEANUP_JOB,
+  DATA_EXPORT_JOB,
+  dataExportCleanupSchedule,
+  dataExportJobHandler,
+} from './modules/account-data';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import { createCardImportService, MATCH_CARDS_JOB, matchCardsJobHandler } from './modules/card-import';
 import {
@@ -42,6 +50,8 @@ import {
   createTeamsService,
 } from './modules/catalogue';
 import {
+  createBulkEditService,
+  deleteExpiredUndos,
   createCollectionDashboardService,
   createLocationsService,
   createSeriesBulkService,
@@ -121,6 +131,7 @@ export function createDomainEvents(): EventBus {
   // before notifications: the trades it closes are told in the same delivery
   subscribeTrading(events);
   subscribeNotifications(events);
+  subscribeAudit(events);
   return events;
 }
 
@@ -181,11 +192,22 @@ export function createServices({ config, database, log, storage, mail }: Service
     [REEVALUATE_ALL_JOB]: reevaluateAllJobHandler(querySandbox.requirementValue),
     [MATCH_CARDS_JOB]: matchCardsJobHandler,
     [NOTIFICATION_MAIL_JOB]: notificationMailJobHandler(mail, config.appUrl),
+    [DATA_EXPORT_JOB]: dataExportJobHandler({ storage, collection: (userId) => userCards.listAll(userId) }),
+    [DATA_EXPORT_CLEANUP_JOB]: async () => {
+      await accountData.removeExpired();
+      await deleteExpiredUndos(db);
+    },
   };
 
   /** what the workers queue on a clock, once per run however many workers run */
-  const schedules: Schedule[] = [marketplaceSyncSchedule, adminMetricsSchedule, housekeepingSchedule];
+  const schedules: Schedule[] = [
+    marketplaceSyncSchedule,
+    adminMetricsSchedule,
+    housekeepingSchedule,
+    dataExportCleanupSchedule,
+  ];
 
+  const accountData = createAccountDataService({ db, events, storage, log });
   const status = createStatusService(database);
   const audit = createAuditService(db);
   const auth = createAuthService({
@@ -209,6 +231,8 @@ export function createServices({ config, database, log, storage, mail }: Service
     schedules,
     auth,
     audit,
+    apiKeys: createApiKeysService(db),
+    accountData,
     moderation: createModerationService(db, events),
     dashboard: createDashboardService({
       db,
@@ -234,6 +258,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     search,
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),
+    bulkEdit: createBulkEditService(db, events, userCards),
     collectionDashboard: createCollectionDashboardService(db),
     locations,
     photos: createPhotosService({ db, events, storage, photoUrls, log }),

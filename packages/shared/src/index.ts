@@ -18,3 +18,5 @@ export * from './back-office';
 export * from './achievements';
 export * from './marketplace';
 export * from './trading';
+export * from './api-keys';
+export * from './account-data';

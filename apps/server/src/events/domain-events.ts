@@ -61,6 +61,10 @@ export interface DomainEvents {
   'achievements.unlocked': { userId: number; achievements: UnlockedAchievement[] };
   'marketplace.synced': { userId: number; cardsAdded: number; cardsSuggested: number };
   'trading.tradeUpdated': TradeStep;
+  /** 'Download my data' finished: the zip can be downloaded */
+  'account.exportReady': { userId: number; exportId: string };
+  /** an account was deleted by its holder (its rows went with it, by cascade); the username for the records that copied it */
+  'account.deleted': { userId: number; username: string };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -82,6 +86,8 @@ export const DOMAIN_EVENTS = {
   'achievements.unlocked': 'an evaluation completed achievements for a collector',
   'marketplace.synced': 'a background eBay sync added or suggested cards',
   'trading.tradeUpdated': 'a trade was proposed, answered, shipped, received, completed, closed or messaged',
+  'account.exportReady': "a collector's 'Download my data' zip is ready",
+  'account.deleted': 'a collector deleted their account',
 } as const satisfies Record<DomainEventName, string>;
 
 /** Events are rows of the job table (an outbox): written in the transaction that causes them. */

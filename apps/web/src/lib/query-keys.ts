@@ -164,6 +164,11 @@ export const tradingKeys = {
   messages: (tradeId: number) => ['trading', 'messages', tradeId] as const,
 };
 
+export const accountDataKeys = {
+  apiKeys: ['account-data', 'api-keys'] as const,
+  exports: ['account-data', 'exports'] as const,
+};
+
 export const queryKeys = {
   collection: collectionKeys,
   catalogue: catalogueKeys,
@@ -181,6 +186,7 @@ export const queryKeys = {
   home: homeKeys,
   support: supportKeys,
   trading: tradingKeys,
+  accountData: accountDataKeys,
 };
 
 /** The catalogue answers that carry the viewer's owned counts or completion. */

@@ -10,3 +10,4 @@ export * from './card-list-rows';
 export * from './audit';
 export * from './shared-state';
 export * from './trading';
+export * from './data-portability';

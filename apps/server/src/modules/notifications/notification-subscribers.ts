@@ -1,4 +1,4 @@
-import { TIER_LABELS } from '@cardbinder/shared';
+import { ACCOUNT_DATA_MESSAGES, TIER_LABELS } from '@cardbinder/shared';
 import type { EventSubscriptions } from '@/events';
 import { ACCOUNT_NOTICES } from './account-notices';
 import { notifyCommentPosted, notify, withdrawCommentNotices } from './notify';
@@ -44,6 +44,16 @@ export function subscribeNotifications(events: EventSubscriptions): void {
       }
     },
   );
+  events.on('account.exportReady', 'notifications.exportReady', async (tx, { userId }) => {
+    await notify(
+      tx,
+      userId,
+      'system',
+      null,
+      ACCOUNT_DATA_MESSAGES.exportReadyTitle,
+      ACCOUNT_DATA_MESSAGES.exportReady,
+    );
+  });
   events.on('trading.tradeUpdated', 'notifications.tradeStep', (tx, step) => notifyTradeStep(tx, step));
   events.on('marketplace.synced', 'notifications.marketplaceSynced', async (tx, sync) => {
     const parts = [

@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_ROUTES } from './achievement-routes';
 import { ADMIN_ROUTES } from './admin-routes';
 import { CATALOGUE_ADMIN_ROUTES } from './catalogue-admin-routes';
+import { DATA_ROUTES } from './data-routes';
 import { IMPORT_ROUTES } from './import-routes';
 import { MARKETPLACE_ROUTES } from './marketplace-routes';
 import { MEMBER_ROUTES } from './member-routes';
@@ -25,4 +26,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...IMPORT_ROUTES,
   ...MARKETPLACE_ROUTES,
   ...TRADING_ROUTES,
+  ...DATA_ROUTES,
 };

@@ -152,6 +152,7 @@ export function CollectionDashboard({ forTrade }: { forTrade?: ForTradeMarks } =
           canWiden={!dashboard.showingAll}
           onShowAll={dashboard.showAll}
           forTrade={forTrade}
+          locations={locationList ?? []}
         />
       )}
 
