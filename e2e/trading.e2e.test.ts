@@ -93,9 +93,13 @@ describe('trading between collectors', () => {
     await ann.getByText('Marked 1 card for trade').waitFor();
     expect(await ann.getByRole('button', { name: /^Card .+ for trade$/, pressed: true }).count()).toBe(1);
     await ben.goto(`${app.url}/collection`);
-    await ben.getByRole('button', { name: 'Select several' }).click();
-    await ben.getByRole('button', { name: /Select all 2 shown/ }).click();
-    await ben.getByRole('button', { name: 'Mark for trade' }).click();
+    await ben.getByRole('button', { name: 'Multiple selection' }).click();
+    await ben.getByRole('button', { name: /^Select all shown \(2\)$/ }).click();
+    await ben.getByText('2 selected').waitFor();
+    await ben
+      .getByRole('region', { name: 'Multiple selection' })
+      .getByRole('button', { name: 'Mark for trade' })
+      .click();
     await ben.getByText('Marked 2 cards for trade').waitFor();
     await ben.getByText('For trade').first().waitFor();
     await screenshot(ben, 'trading-collection-for-trade');

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,6 +21,9 @@ import { clientKey } from './lib/client-address';
 import { AppError } from './lib/errors';
 import { createMailService } from './modules/mail';
 import { authRoutes, resolveSession } from './modules/auth';
+import { apiKeysRoutes, isApiKey, resolveApiKey } from './modules/api-keys';
+import { accountDataRoutes } from './modules/account-data';
+import { withApiExamples } from './modules/api-reference';
 import {
   adminCatalogueRoutes,
   playerTeamSearchRoutes,
@@ -52,7 +56,7 @@ import { pagePreview, renderIndexHtml } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
-import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { countRequest, postgresRateLimitStore } from './plugins/rate-limit-store';
 import { registerReplicaReads } from './plugins/replica-reads';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createFileStorage } from './plugins/storage';
@@ -141,14 +145,43 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'CardBinder API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'CardBinder API',
+        version: '1.0.0',
+        description:
+          'Send an API key (Settings → API keys) as `Authorization: Bearer cbk_…`. Each call names the scope it needs; a key without it gets 403, and each key has its own per-minute limit (429 past it).',
+      },
+      servers: [{ url: config.appUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A signed-in session' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key (cbk_…) from Settings → API keys, within its scopes',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      withApiExamples(
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+      ),
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/reference',
+    staticCSP: true,
+    // tags start closed: 180 calls open at once take the page seconds to draw
+    uiConfig: { docExpansion: 'none', deepLinking: true, filter: true },
   });
   // uploads stream through; each route sets its own, smaller limits (photos 5 MB, checklists 50 MB)
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 20 } });
-  registerAuth(app, (token) => resolveSession(app.ctx.db, app.ctx.services.session, token));
+  registerAuth(app, {
+    resolveSession: (token) => resolveSession(app.ctx.db, app.ctx.services.session, token),
+    resolveApiKey: (token) => (isApiKey(token) ? resolveApiKey(app.ctx.db, token) : null),
+    countRequest: (key, windowMs) => countRequest(app.ctx.db, key, windowMs),
+  });
   registerInputGuard(app);
   if (database.replica) registerReplicaReads(app, database.replica, config.readYourWritesSeconds);
 
@@ -182,6 +215,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(achievementsRoutes);
   await app.register(marketplaceRoutes);
   await app.register(profilesRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(accountDataRoutes);
   await app.register(tradingRoutes);
   await app.register(tradesRoutes);
   await app.register(valuesRoutes);

@@ -31,7 +31,15 @@ import {
 } from './modules/admin-dashboard';
 import { subscribeAggregates } from './modules/aggregates';
 import { createAdminUsersService } from './modules/admin-users';
-import { createAuditService } from './modules/audit';
+import { createAuditService, subscribeAudit } from './modules/audit';
+import { createApiKeysService } from './modules/api-keys';
+import {
+  createAccountDataService,
+  DATA_EXPORT_CLEANUP_JOB,
+  DATA_EXPORT_JOB,
+  dataExportCleanupSchedule,
+  dataExportJobHandler,
+} from './modules/account-data';
 import { createCardImageModerationService, createCardImagesService } from './modules/card-images';
 import { createAuthService, type SessionSettings } from './modules/auth';
 import { createCardImportService, MATCH_CARDS_JOB, matchCardsJobHandler } from './modules/card-import';
@@ -43,6 +51,8 @@ import {
   createTeamsService,
 } from './modules/catalogue';
 import {
+  createBulkEditService,
+  deleteExpiredUndos,
   createCollectionDashboardService,
   createLocationsService,
   createSeriesBulkService,
@@ -137,6 +147,7 @@ export function createDomainEvents(): EventBus {
   subscribeTrading(events);
   subscribeNotifications(events);
   subscribeValues(events);
+  subscribeAudit(events);
   return events;
 }
 
@@ -200,6 +211,11 @@ export function createServices({ config, database, log, storage, mail }: Service
     [CARD_VALUES_JOB]: cardValuesJobHandler,
     [ALL_CARD_VALUES_JOB]: allCardValuesJobHandler,
     [VALUE_SNAPSHOT_JOB]: valueSnapshotJobHandler,
+    [DATA_EXPORT_JOB]: dataExportJobHandler({ storage, collection: (userId) => userCards.listAll(userId) }),
+    [DATA_EXPORT_CLEANUP_JOB]: async () => {
+      await accountData.removeExpired();
+      await deleteExpiredUndos(db);
+    },
   };
 
   /** what the workers queue on a clock, once per run however many workers run */
@@ -209,9 +225,11 @@ export function createServices({ config, database, log, storage, mail }: Service
     housekeepingSchedule,
     cardValuesSchedule,
     valueSnapshotSchedule,
+    dataExportCleanupSchedule,
   ];
   const values = createValuesService(db);
 
+  const accountData = createAccountDataService({ db, events, storage, log });
   const status = createStatusService(database);
   const audit = createAuditService(db);
   const auth = createAuthService({
@@ -235,6 +253,8 @@ export function createServices({ config, database, log, storage, mail }: Service
     schedules,
     auth,
     audit,
+    apiKeys: createApiKeysService(db),
+    accountData,
     moderation: createModerationService(db, events),
     dashboard: createDashboardService({
       db,
@@ -260,6 +280,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     search,
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),
+    bulkEdit: createBulkEditService(db, events, userCards),
     collectionDashboard: createCollectionDashboardService(db),
     locations,
     photos: createPhotosService({ db, events, storage, photoUrls, log }),

@@ -20,3 +20,5 @@ export * from './marketplace';
 export * from './trading';
 export * from './catalogue-images';
 export * from './values';
+export * from './api-keys';
+export * from './account-data';

@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
   login_failures: 'auth',
   email_tokens: 'auth',
   mail_outbox: 'mail',
+  api_keys: 'api-keys',
   user_mutes: 'moderation',
   // the catalogue: the back office edits it, the catalogue module serves it
   organizations: 'catalogue',
@@ -40,6 +41,8 @@ export const TABLE_OWNERS = {
   user_locations: 'collection',
   user_cards: 'collection',
   user_favorite_cards: 'collection',
+  user_card_bulk_undo: 'collection',
+  data_exports: 'account-data',
   user_card_photos: 'photos',
   comments: 'comments',
   notifications: 'notifications',

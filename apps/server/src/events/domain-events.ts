@@ -75,6 +75,10 @@ export interface DomainEvents {
   'marketplace.synced': { userId: number; cardsAdded: number; cardsSuggested: number };
   'trading.tradeUpdated': TradeStep;
   'cardImages.decided': CardImageDecision;
+  /** 'Download my data' finished: the zip can be downloaded */
+  'account.exportReady': { userId: number; exportId: string };
+  /** an account was deleted by its holder (its rows went with it, by cascade); the username for the records that copied it */
+  'account.deleted': { userId: number; username: string };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -96,7 +100,10 @@ export const DOMAIN_EVENTS = {
   'achievements.unlocked': 'an evaluation completed achievements for a collector',
   'marketplace.synced': 'a background eBay sync added or suggested cards',
   'trading.tradeUpdated': 'a trade was proposed, answered, shipped, received, completed, closed or messaged',
-  'cardImages.decided': "a collector's catalogue picture was approved, rejected, replaced, removed or withdrawn",
+  'cardImages.decided':
+    "a collector's catalogue picture was approved, rejected, replaced, removed or withdrawn",
+  'account.exportReady': "a collector's 'Download my data' zip is ready",
+  'account.deleted': 'a collector deleted their account',
 } as const satisfies Record<DomainEventName, string>;
 
 /** Events are rows of the job table (an outbox): written in the transaction that causes them. */

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasRole, type Role } from '@cardbinder/shared';
-import { forbidden, unauthorized } from '@/lib/errors';
-import type { ResolveSession, SessionUser } from '@/lib/session-user';
+import { API_KEY_MESSAGES, hasRole, type ApiKeyScope, type Role } from '@cardbinder/shared';
+import { AppError, forbidden, unauthorized } from '@/lib/errors';
+import type { CallerLookups, SessionUser } from '@/lib/session-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** the API key scope that lets a key call this route (registerEndpoint copies it from the contract) */
+    apiScope?: ApiKeyScope;
   }
 }
 
@@ -15,15 +19,49 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+const MINUTE = 60_000;
+
 /**
- * Attaches request.user when a valid bearer token is present; never rejects by itself. The auth module's
- * session lookup comes in from server.ts, so this plugin depends on no module.
+ * An API key stands for its holder only on the routes its scopes name, within its own per-minute limit
+ * (counted in the shared counter store, so a cluster's servers count a key once). Unlike a stale session,
+ * which just leaves the caller anonymous, a bad key is refused: a script should hear that its key is dead.
  */
-export function registerAuth(app: FastifyInstance, resolveSession: ResolveSession): void {
+async function admitApiKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: SessionUser | null,
+  lookups: CallerLookups,
+) {
+  if (!caller?.apiKey) throw unauthorized(API_KEY_MESSAGES.invalidKey);
+  const scope = request.routeOptions.config.apiScope;
+  if (!scope) throw forbidden(API_KEY_MESSAGES.outOfScope);
+  if (!caller.apiKey.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.missingScope(scope));
+  const limit = caller.apiKey.ratePerMinute;
+  const { hits, ttl } = await lookups.countRequest(`api-key:${caller.apiKey.id}`, MINUTE);
+  reply.header('x-api-key-limit', limit).header('x-api-key-remaining', Math.max(0, limit - hits));
+  if (hits > limit) {
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    reply.header('retry-after', seconds);
+    throw new AppError(429, API_KEY_MESSAGES.rateLimited(seconds));
+  }
+}
+
+/**
+ * Attaches request.user when a valid bearer token is present. A session token never makes it reject by itself;
+ * an API key (see admitApiKey) does. The modules' lookups come in from server.ts, so this plugin depends on no
+ * module.
+ */
+export function registerAuth(app: FastifyInstance, lookups: CallerLookups): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(token);
+    if (!token) return;
+    const keyLookup = lookups.resolveApiKey(token);
+    if (keyLookup) {
+      const caller = await keyLookup;
+      await admitApiKey(request, reply, caller, lookups);
+      request.user = caller;
+    } else request.user = await lookups.resolveSession(token);
   });
 }
 

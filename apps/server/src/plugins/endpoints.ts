@@ -59,6 +59,18 @@ function accessCheck(app: FastifyInstance, contract: EndpointContract) {
   return [requireAuth(contract.access)];
 }
 
+/** The contract's description, with the API key scope that opens it. */
+function describeAccess(contract: EndpointContract): string {
+  const scope = contract.apiScope ? `API key scope: \`${contract.apiScope}\`.` : '';
+  return [contract.description, scope].filter(Boolean).join('\n\n');
+}
+
+/** A session token or an API key with the contract's scope; a public call may also be made with neither. */
+function securityWithKey(contract: EndpointContract) {
+  const withKey = [{ bearer: [] }, { apiKey: [contract.apiScope!] }];
+  return contract.access === 'public' ? [{}, ...withKey] : withKey;
+}
+
 /**
  * Registers a route from its contract (packages/shared): the schemas validate and document it, and access is
  * checked first (onRequest), so a caller without the right session gets 401/403 before any validation.
@@ -74,19 +86,21 @@ export function registerEndpoint<C extends EndpointContract>(
   app.route({
     method: contract.method,
     url: routeUrl(app, contract.path),
-    ...(config ? { config } : {}),
+    ...(config || contract.apiScope ? { config: { ...config, apiScope: contract.apiScope } } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
     schema: {
       tags,
       ...(contract.hidden ? { hide: true } : {}),
       ...(contract.summary ? { summary: contract.summary } : {}),
-      ...(contract.description ? { description: contract.description } : {}),
+      ...(contract.description || contract.apiScope ? { description: describeAccess(contract) } : {}),
       ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
       ...(contract.produces ? { produces: [...contract.produces] } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      ...(contract.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(contract.access === 'public' && !contract.apiScope
+        ? {}
+        : { security: contract.apiScope ? securityWithKey(contract) : [{ bearer: [] }] }),
       // a file answer has no JSON schema: its handler streams it
       ...(contract.produces ? {} : { response: { [status]: contract.response, ...contract.errors } }),
     },

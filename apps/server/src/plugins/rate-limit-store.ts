@@ -5,6 +5,21 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Db } from '@/db/client';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+type RequestCount = SqlColumns<typeof rateLimitCounters, 'hits'> & { ttl: number };
+
+/** One counted request in the key's fixed window: the hits so far and the milliseconds left of the window. */
+export async function countRequest(db: Db, key: string, timeWindow: number): Promise<RequestCount> {
+  const window = sql`${timeWindow} * interval '1 millisecond'`;
+  const result = await db.execute<RequestCount>(
+    sql`
+    insert into rate_limit_counters as c (key, hits, window_ends) values (${key}, 1, now() + ${window})
+    on conflict (key) do update set
+      hits = case when c.window_ends <= now() then 1 else c.hits + 1 end,
+      window_ends = case when c.window_ends <= now() then now() + ${window} else c.window_ends end
+    returning hits, greatest(0, ceil(extract(epoch from window_ends - now()) * 1000))::int as ttl`,
+  );
+  return result.rows[0]!;
+}
 
 /**
  * @fastify/rate-limit's counters in PostgreSQL (the UNLOGGED table rate_limit_counters), so that a limit counts
@@ -21,16 +36,8 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const window = sql`${timeWindow} * interval '1 millisecond'`;
-      db.execute<SqlColumns<typeof rateLimitCounters, 'hits'> & { ttl: number }>(
-        sql`
-        insert into rate_limit_counters as c (key, hits, window_ends) values (${this.prefix + key}, 1, now() + ${window})
-        on conflict (key) do update set
-          hits = case when c.window_ends <= now() then 1 else c.hits + 1 end,
-          window_ends = case when c.window_ends <= now() then now() + ${window} else c.window_ends end
-        returning hits, greatest(0, ceil(extract(epoch from window_ends - now()) * 1000))::int as ttl`,
-      )
-        .then((result) => callback(null, { current: result.rows[0]!.hits, ttl: result.rows[0]!.ttl }))
+      countRequest(db, this.prefix + key, timeWindow)
+        .then((count) => callback(null, { current: count.hits, ttl: count.ttl }))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }
 

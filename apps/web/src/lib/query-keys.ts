@@ -182,6 +182,11 @@ export const valueKeys = {
   settings: ['values', 'settings'] as const,
 };
 
+export const accountDataKeys = {
+  apiKeys: ['account-data', 'api-keys'] as const,
+  exports: ['account-data', 'exports'] as const,
+};
+
 export const queryKeys = {
   collection: collectionKeys,
   catalogue: catalogueKeys,
@@ -201,6 +206,7 @@ export const queryKeys = {
   trading: tradingKeys,
   cardImages: cardImageKeys,
   values: valueKeys,
+  accountData: accountDataKeys,
 };
 
 /** The catalogue answers that carry the viewer's owned counts or completion. */

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { ErrorStatus } from './errors';
 
+/** What an API key may do (Settings → API keys); each documented call names the one it needs. */
+export const API_KEY_SCOPES = ['catalogue:read', 'collection:read', 'collection:write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -33,6 +37,8 @@ export interface EndpointContract<
   produces?: readonly string[];
   /** left out of the API documentation (addresses only <img> elements load) */
   hidden?: boolean;
+  /** the API key scope that lets a key call it; without one, an API key is refused (sessions only) */
+  apiScope?: ApiKeyScope;
 }
 
 /**

@@ -53,6 +53,7 @@ export const setYearsContract = defineEndpoint({
   method: 'GET',
   path: '/api/sets/years',
   access: 'public',
+  apiScope: 'catalogue:read',
   response: setYearsResponseSchema,
 });
 
@@ -60,6 +61,7 @@ export const setsListContract = defineEndpoint({
   method: 'GET',
   path: '/api/sets-list',
   access: 'public',
+  apiScope: 'catalogue:read',
   query: setsListQuerySchema,
   response: setsListResponseSchema,
 });
@@ -68,6 +70,7 @@ export const setDetailContract = defineEndpoint({
   method: 'GET',
   path: '/api/sets/:year/:setSlug',
   access: 'public',
+  apiScope: 'catalogue:read',
   params: z.object({ year: yearSchema, setSlug: slug }),
   response: setDetailResponseSchema,
   errors: errorResponses(404),
@@ -77,6 +80,7 @@ export const seriesBySetSlugsContract = defineEndpoint({
   method: 'GET',
   path: '/api/sets/:year/:setSlug/:seriesSlug',
   access: 'public',
+  apiScope: 'catalogue:read',
   params: z.object({ year: yearSchema, setSlug: slug, seriesSlug: slug }),
   response: seriesDetailResponseSchema,
   errors: errorResponses(404),
@@ -95,6 +99,7 @@ export const seriesBySlugContract = defineEndpoint({
   method: 'GET',
   path: '/api/series/by-slug/:slug',
   access: 'public',
+  apiScope: 'catalogue:read',
   params: z.object({ slug }),
   response: seriesDetailResponseSchema,
   errors: errorResponses(404),
@@ -104,6 +109,7 @@ export const seriesOfSetContract = defineEndpoint({
   method: 'GET',
   path: '/api/series-by-set/:setId',
   access: 'public',
+  apiScope: 'catalogue:read',
   params: z.object({ setId: idSchema('set') }),
   response: seriesListResponseSchema,
 });
@@ -112,6 +118,7 @@ export const seriesListContract = defineEndpoint({
   method: 'GET',
   path: '/api/series-list',
   access: 'public',
+  apiScope: 'catalogue:read',
   query: seriesListQuerySchema,
   response: seriesListResponseSchema,
 });

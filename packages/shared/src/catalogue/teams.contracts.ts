@@ -18,6 +18,7 @@ export const teamsListContract = defineEndpoint({
   method: 'GET',
   path: '/api/teams-list',
   access: 'public',
+  apiScope: 'catalogue:read',
   query: teamsListQuerySchema,
   response: teamsListResponseSchema,
 });
@@ -26,6 +27,7 @@ export const teamDetailContract = defineEndpoint({
   method: 'GET',
   path: '/api/teams/by-slug/:slug',
   access: 'public',
+  apiScope: 'catalogue:read',
   params: z.object({ slug: requiredTextSchema('Slug', 200) }),
   response: teamDetailResponseSchema,
   errors: errorResponses(404),

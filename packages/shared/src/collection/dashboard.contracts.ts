@@ -107,6 +107,7 @@ export const collectionCardsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/cards',
   access: 'user',
+  apiScope: 'collection:read',
   description: `The 200 answer below, or with Accept: ${PACKED_CARDS_MEDIA_TYPE} the same list packed as a gzip file (packages/shared/src/collection/packed-user-cards.ts).`,
   query: collectionCardsQuerySchema,
   response: userCardsResponseSchema,
@@ -117,6 +118,7 @@ export const collectionStatsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/stats',
   access: 'user',
+  apiScope: 'collection:read',
   response: z.object({ success: z.literal(true), stats: collectionStatsSchema }),
 });
 
@@ -124,6 +126,7 @@ export const collectionTeamsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/cards/teams-with-players',
   access: 'user',
+  apiScope: 'collection:read',
   response: z.object({ success: z.literal(true), teams: z.array(collectionTeamSchema) }),
 });
 
@@ -131,6 +134,7 @@ export const ownedCountsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/owned-counts',
   access: 'user',
+  apiScope: 'collection:read',
   query: z.object({ card_id: repeatable('card'), series_id: idSchema('series').optional() }),
   response: z.object({ success: z.literal(true), counts: z.record(z.string(), z.number().int()) }),
   errors: dashboardErrors,
@@ -140,6 +144,7 @@ export const seriesCompletionContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/series-completion',
   access: 'user',
+  apiScope: 'collection:read',
   query: z.object({ series_id: repeatable('series') }),
   response: z.object({ success: z.literal(true), series: z.array(seriesCompletionSchema) }),
   errors: dashboardErrors,
@@ -149,6 +154,7 @@ export const seriesBulkAddContract = defineEndpoint({
   method: 'POST',
   path: '/api/user/collection/series/:series_id/add',
   access: 'user',
+  apiScope: 'collection:write',
   params: seriesParams,
   body: seriesBulkAddBodySchema,
   status: 201,
@@ -160,6 +166,7 @@ export const seriesBulkRemoveContract = defineEndpoint({
   method: 'POST',
   path: '/api/user/collection/series/:series_id/remove',
   access: 'user',
+  apiScope: 'collection:write',
   params: seriesParams,
   response: seriesBulkRemoveResponseSchema,
   errors: dashboardErrors,

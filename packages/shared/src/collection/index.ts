@@ -8,3 +8,4 @@ export * from './photos.contracts';
 export * from './collection-rules';
 export * from './collection-table';
 export * from './packed-user-cards';
+export * from './bulk-edit.contracts';

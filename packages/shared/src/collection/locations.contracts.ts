@@ -52,6 +52,7 @@ export const gradingAgenciesContract = defineEndpoint({
   method: 'GET',
   path: '/api/grading-agencies',
   access: 'public',
+  apiScope: 'catalogue:read',
   response: z.object({ success: z.literal(true), agencies: z.array(gradingAgencySchema) }),
 });
 
@@ -59,6 +60,7 @@ export const listLocationsContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/locations',
   access: 'user',
+  apiScope: 'collection:read',
   response: z.object({ success: z.literal(true), locations: z.array(locationSchema) }),
   errors: locationErrors,
 });
@@ -67,6 +69,7 @@ export const createLocationContract = defineEndpoint({
   method: 'POST',
   path: '/api/user/locations',
   access: 'user',
+  apiScope: 'collection:write',
   body: createLocationBodySchema,
   status: 201,
   response: locationResponse,
@@ -77,6 +80,7 @@ export const updateLocationContract = defineEndpoint({
   method: 'PUT',
   path: '/api/user/locations/:id',
   access: 'user',
+  apiScope: 'collection:write',
   params: locationParams,
   body: updateLocationBodySchema,
   response: locationResponse,
@@ -87,6 +91,7 @@ export const deleteLocationContract = defineEndpoint({
   method: 'DELETE',
   path: '/api/user/locations/:id',
   access: 'user',
+  apiScope: 'collection:write',
   params: locationParams,
   body: deleteLocationBodySchema,
   response: z.object({ success: z.literal(true), reassigned: z.number().int(), message: z.string() }),

@@ -14,6 +14,7 @@ export const addUserCardContract = defineEndpoint({
   method: 'POST',
   path: '/api/user/cards',
   access: 'user',
+  apiScope: 'collection:write',
   body: addUserCardBodySchema,
   status: 201,
   response: userCardResponseSchema.extend({ user_card_id: z.number().int(), message: z.string() }),
@@ -24,6 +25,7 @@ export const bulkAddUserCardsContract = defineEndpoint({
   method: 'POST',
   path: '/api/user/cards/bulk',
   access: 'user',
+  apiScope: 'collection:write',
   body: bulkAddBodySchema,
   status: 201,
   response: z.object({
@@ -40,6 +42,7 @@ export const cardCopiesContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/cards/:card_id',
   access: 'user',
+  apiScope: 'collection:read',
   params: z.object({ card_id: idSchema('card') }),
   response: z.object({ success: z.literal(true), cards: z.array(userCardSchema) }),
   errors,
@@ -49,6 +52,7 @@ export const updateUserCardContract = defineEndpoint({
   method: 'PUT',
   path: '/api/user/cards/:user_card_id',
   access: 'user',
+  apiScope: 'collection:write',
   params: userCardParams,
   body: updateUserCardBodySchema,
   response: userCardResponseSchema.extend({ message: z.string() }),
@@ -59,6 +63,7 @@ export const deleteUserCardContract = defineEndpoint({
   method: 'DELETE',
   path: '/api/user/cards/:user_card_id',
   access: 'user',
+  apiScope: 'collection:write',
   params: userCardParams,
   /** confirm_trades=true deletes a copy that is in open trade proposals (they close); without it that is a 409 */
   query: z.object({

@@ -115,6 +115,7 @@ export const universalSearchContract = defineEndpoint({
   method: 'GET',
   path: '/api/search/universal',
   access: 'public',
+  apiScope: 'catalogue:read',
   query: universalSearchQuerySchema,
   response: universalSearchResponseSchema,
   errors: errorResponses(400),

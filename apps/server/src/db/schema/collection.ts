@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -115,4 +116,22 @@ export const userFavoriteCards = pgTable(
     unique('user_favorite_cards_card_key').on(t.userId, t.userCardId),
     check('user_favorite_cards_slot_check', sql`${t.sortOrder} between 1 and 5`),
   ],
+);
+
+/**
+ * What a bulk edit of My Collection changed, to undo it: the entries as they were before (the columns the action
+ * wrote, or the whole rows of a delete). Kept for an hour; one undo only.
+ */
+export const userCardBulkUndo = pgTable(
+  'user_card_bulk_undo',
+  {
+    undoId: uuid('undo_id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    entries: jsonb('entries').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_card_bulk_undo_user').on(t.userId, t.createdAt)],
 );

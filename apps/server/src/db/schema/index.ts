@@ -12,3 +12,4 @@ export * from './shared-state';
 export * from './trading';
 export * from './catalogue-images';
 export * from './values';
+export * from './data-portability';

@@ -60,3 +60,15 @@ export async function countAuditEntries(db: Executor, filter: AuditFilter): Prom
   );
   return result.rows[0]?.n ?? 0;
 }
+
+/**
+ * A deleted account leaves the trail without personal data: entries about it keep their action and time but
+ * lose the username and the before/after records; its own staff actions keep what was done, not who by name.
+ */
+export async function forgetAccount(db: Executor, userId: number, username: string): Promise<void> {
+  await db.execute(sql`
+    update audit_log set summary = 'deleted account', before = null, after = null
+    where target_type = 'user' and target_id = ${userId}`);
+  await db.execute(sql`
+    update audit_log set actor_name = 'deleted account' where actor_id is null and actor_name = ${username}`);
+}

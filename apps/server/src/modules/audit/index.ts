@@ -2,3 +2,4 @@
 export { recordAudit, createAuditService, type AuditService } from './audit.service';
 export type { AuditRecord } from './audit.queries';
 export { auditRoutes } from './audit.routes';
+export { subscribeAudit } from './audit.subscribers';

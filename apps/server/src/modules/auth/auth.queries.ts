@@ -222,3 +222,12 @@ export async function revokeOtherSessions(
     update sessions set revoked_at = now()
     where user_id = ${userId} and session_id <> ${keepSessionId} and revoked_at is null`);
 }
+
+/**
+ * Deletes an account (asked by account-data when its holder deletes it): every row that belongs to it goes by
+ * its foreign key's cascade, its sessions first among them, so every token and API key stops at once.
+ */
+export async function deleteAccount(db: Executor, userId: number): Promise<boolean> {
+  const result = await db.execute(sql`delete from users where user_id = ${userId} returning user_id`);
+  return result.rows.length > 0;
+}

@@ -1,6 +1,6 @@
 /** What other modules may use of the auth module. */
 export { hashPassword, verifyPassword } from './passwords';
-export { revokeOtherSessions, revokeUserSessions } from './auth.queries';
+export { deleteAccount, revokeOtherSessions, revokeUserSessions } from './auth.queries';
 export { toUser } from './auth.service';
 export { authRoutes } from './auth.routes';
 export { createAdmin } from './create-admin';

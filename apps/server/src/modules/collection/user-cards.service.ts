@@ -112,6 +112,9 @@ export function createUserCardsService({ db, events, storage, photoUrls, log, re
     },
     one,
 
+    /** The whole collection as the dashboard lists it ('Download my data'). */
+    listAll: (userId: number) => list(userId, {}),
+
     /** The user's copies of one catalogue card (card pages). */
     copiesOf: (userId: number, cardId: number) => list(userId, { cardId }),
 

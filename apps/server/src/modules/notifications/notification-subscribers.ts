@@ -1,4 +1,4 @@
-import { TIER_LABELS } from '@cardbinder/shared';
+import { ACCOUNT_DATA_MESSAGES, TIER_LABELS } from '@cardbinder/shared';
 import type { EventSubscriptions } from '@/events';
 import { ACCOUNT_NOTICES } from './account-notices';
 import { cardImageNotice } from './card-image-notices';
@@ -45,6 +45,16 @@ export function subscribeNotifications(events: EventSubscriptions): void {
       }
     },
   );
+  events.on('account.exportReady', 'notifications.exportReady', async (tx, { userId }) => {
+    await notify(
+      tx,
+      userId,
+      'system',
+      null,
+      ACCOUNT_DATA_MESSAGES.exportReadyTitle,
+      ACCOUNT_DATA_MESSAGES.exportReady,
+    );
+  });
   events.on('trading.tradeUpdated', 'notifications.tradeStep', (tx, step) => notifyTradeStep(tx, step));
   events.on('cardImages.decided', 'notifications.cardImageDecided', async (tx, decision) => {
     const notice = cardImageNotice(decision);

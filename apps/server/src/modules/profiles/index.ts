@@ -4,3 +4,4 @@ export { createAvatarFilesService } from './avatar-files.service';
 export { createFavoritesService } from './favorites.service';
 export { createProfileSettingsService } from './profiles.service';
 export { createPublicProfileService } from './public-profile.service';
+export { keyOfAvatarUrl } from './avatars';

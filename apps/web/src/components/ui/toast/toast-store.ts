@@ -8,10 +8,18 @@ export interface Toast {
   message: string;
   createdAt: number;
   expiresAt: number;
+  /** one button beside the message, e.g. Undo */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastOptions {
   durationMs?: number;
+  action?: ToastAction;
 }
 
 export interface ToastStoreOptions {
@@ -103,7 +111,14 @@ export function createToastStore(options: ToastStoreOptions = {}) {
     lastShown.set(key, time);
 
     const duration = toastOptions.durationMs ?? durationMs;
-    const toast: Toast = { id: nextId++, type, message, createdAt: time, expiresAt: time + duration };
+    const toast: Toast = {
+      id: nextId++,
+      type,
+      message,
+      createdAt: time,
+      expiresAt: time + duration,
+      ...(toastOptions.action ? { action: toastOptions.action } : {}),
+    };
     const next = [...toasts, toast];
     for (const dropped of next.slice(0, Math.max(0, next.length - maxVisible))) {
       clearTimeout(timers.get(dropped.id));

@@ -46,6 +46,11 @@ export function Toaster({ store = appToasts }: ToasterProps) {
           >
             <Icon className="toast__icon" aria-hidden="true" size={18} />
             <span className="toast__message">{item.message}</span>
+            {item.action ? (
+              <button type="button" className="toast__action" onClick={item.action.onClick}>
+                {item.action.label}
+              </button>
+            ) : null}
             <button type="button" className="toast__close" aria-label="Dismiss notification">
               <X aria-hidden="true" size={16} />
             </button>

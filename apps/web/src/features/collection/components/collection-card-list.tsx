@@ -1,21 +1,23 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import {
   collectionToCsv,
   countOfLabel,
   userCardMatchesSearch,
   valueTotals,
+  type Location,
   type UserCard,
 } from '@cardbinder/shared';
 import { withFavoriteMarks } from '../hooks/use-card-actions';
 import { downloadText } from '../lib/download';
+import { createSelectionStore } from '../lib/selection-store';
+import { BulkActionBar } from './bulk-action-bar';
 import type { CollectionTableActions } from './collection-columns';
 import { ValueTiles } from './collection-stats';
 import { CollectionTable } from './collection-table';
 import { CollectionToolbar, type CollectionView } from './collection-toolbar';
 import { withTradeMarks, type ForTradeMarks } from './for-trade';
 import { NothingShown } from './location-scope';
-import { TradeSelectionBar, useCopySelection } from './trade-selection-bar';
 
 // loaded when first chosen: the table is what the dashboard opens with
 const CollectionGallery = lazy(async () => ({
@@ -40,6 +42,8 @@ export interface CollectionCardListProps {
   forTrade?: ForTradeMarks;
   /** where the header shows value, cost and gain of the entries shown (filters and search) */
   totalsSlot?: HTMLElement | null;
+  /** the collector's locations, for the bulk 'Set location' */
+  locations?: readonly Location[];
 }
 
 /**
@@ -60,7 +64,10 @@ export function CollectionCardList({
   onShowAll,
   forTrade,
   totalsSlot,
+  locations = [],
 }: CollectionCardListProps) {
+  const [selection] = useState(createSelectionStore);
+  const selecting = useSyncExternalStore(selection.subscribe, () => selection.getSnapshot().active);
   const [view, setView] = useState<CollectionView>('table');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -72,24 +79,24 @@ export function CollectionCardList({
     () => withTradeMarks(withFavoriteMarks(filtered, favoriteMarks), forTrade?.ids),
     [filtered, favoriteMarks, forTrade?.ids],
   );
-  const selection = useCopySelection();
+  const nothingShown = settled && shown.length === 0;
   const shownIds = useMemo(() => shown.map((card) => card.user_card_id), [shown]);
-  const { selected, toggle } = selection;
+  // a deleted entry (or one the filters hide now) leaves the selection, so a count never names what is not shown
+  useEffect(() => selection.keepOnly(shownIds), [selection, shownIds]);
   const listActions: CollectionTableActions = useMemo(
     () => ({
       ...actions,
+      selection,
       ...(forTrade
         ? {
             onToggleTrade: (card: UserCard) =>
               forTrade.set([card.user_card_id], !forTrade.ids.has(card.user_card_id)),
-            selection: selection.selecting ? { isSelected: (id: number) => selected.has(id), toggle } : null,
           }
         : {}),
     }),
-    [actions, forTrade, selection.selecting, selected, toggle],
+    [actions, selection, forTrade],
   );
   const totals = useMemo(() => valueTotals(filtered), [filtered]);
-  const nothingShown = settled && shown.length === 0;
 
   return (
     <>
@@ -103,8 +110,10 @@ export function CollectionCardList({
         onDownload={
           shown.length === 0 ? null : () => downloadText(collectionToCsv(shown), 'my-collection.csv')
         }
+        selecting={selecting}
+        onSelecting={selection.setActive}
       />
-      {forTrade ? <TradeSelectionBar selection={selection} shownIds={shownIds} forTrade={forTrade} /> : null}
+      <BulkActionBar store={selection} shownIds={shownIds} locations={locations} forTrade={forTrade} />
       {loading ? <p className="muted">Loading cards…</p> : null}
       {nothingShown ? (
         <NothingShown owned={owned} searching={cards.length > 0} canWiden={canWiden} onShowAll={onShowAll} />

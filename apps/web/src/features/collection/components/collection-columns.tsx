@@ -13,8 +13,10 @@ import {
 } from '@cardbinder/shared';
 import { Tag } from '@/components/ui/tag';
 import { normaliseHex } from '@/lib/color';
+import type { SelectionStore } from '../lib/selection-store';
 import { ForTradeToggle, isForTrade } from './for-trade';
 import { PhotoCountTag } from './photo-count-tag';
+import { SelectBox } from './select-box';
 
 export interface CollectionTableActions {
   onEdit: (card: UserCard) => void;
@@ -22,8 +24,8 @@ export interface CollectionTableActions {
   onDelete: (card: UserCard) => void;
   /** My Collection only: a copy's for-trade switch */
   onToggleTrade?: (card: UserCard) => void;
-  /** Multiple selection: whether a copy is ticked, and ticking it */
-  selection?: { isSelected: (userCardId: number) => boolean; toggle: (userCardId: number) => void } | null;
+  /** Multiple selection (bulk edit, for-trade marks); its check boxes show while it is on */
+  selection?: SelectionStore;
 }
 
 const helper = createColumnHelper<UserCard>();
@@ -45,23 +47,6 @@ export function chipStyle(hex: string | null): CSSProperties | undefined {
   return { '--chip-bg': value, '--chip-text': sum > 400 ? '#000000' : '#ffffff' } as CSSProperties;
 }
 
-const selectColumn = helper.display({
-  id: 'select',
-  header: () => <span className="visually-hidden">Select</span>,
-  size: 44,
-  cell: ({ row, table }) => {
-    const selection = actionsOf(table).selection;
-    return selection ? (
-      <input
-        type="checkbox"
-        aria-label={`Select card ${row.original.card_number}`}
-        checked={selection.isSelected(row.original.user_card_id)}
-        onChange={() => selection.toggle(row.original.user_card_id)}
-      />
-    ) : null;
-  },
-});
-
 const tradeColumn = helper.accessor((card) => (isForTrade(card) ? 1 : 0), {
   id: 'trade',
   header: 'TRADE',
@@ -75,25 +60,30 @@ const tradeColumn = helper.accessor((card) => (isForTrade(card) ? 1 : 0), {
 
 /**
  * The spec's 20 columns in order (spec 2 §2.1); minimum width 50, photos 80. My Collection adds the
- * for-trade switch after FAVE, and a tick box first while selecting several.
+ * for-trade switch after FAVE; Multiple selection's tick box sits in the EDIT cell.
  */
-export function collectionColumns(
-  extra: { trade?: boolean; selecting?: boolean } = {},
-): ColumnDef<UserCard>[] {
+export function collectionColumns(extra: { trade?: boolean } = {}): ColumnDef<UserCard>[] {
   const columns = [
     helper.display({
       id: 'edit',
       header: 'EDIT',
-      size: 56,
+      size: 72,
       cell: ({ row, table }) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit card ${row.original.card_number}`}
-          onClick={() => actionsOf(table).onEdit(row.original)}
-        >
-          <Pencil size={16} aria-hidden="true" />
-        </button>
+        <span className="cc-edit-cell">
+          <SelectBox
+            store={actionsOf(table).selection}
+            id={row.original.user_card_id}
+            label={`Select card ${row.original.card_number} ${row.original.random_code}`}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Edit card ${row.original.card_number}`}
+            onClick={() => actionsOf(table).onEdit(row.original)}
+          >
+            <Pencil size={16} aria-hidden="true" />
+          </button>
+        </span>
       ),
     }),
     helper.accessor((card) => (card.is_special ? 1 : 0), {
@@ -251,6 +241,5 @@ export function collectionColumns(
     }),
   ] as ColumnDef<UserCard>[];
   if (extra.trade) columns.splice(2, 0, tradeColumn as ColumnDef<UserCard>);
-  if (extra.selecting) columns.unshift(selectColumn as ColumnDef<UserCard>);
   return columns;
 }

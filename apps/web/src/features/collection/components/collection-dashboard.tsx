@@ -161,6 +161,7 @@ export function CollectionDashboard({ forTrade }: { forTrade?: ForTradeMarks } =
           onShowAll={dashboard.showAll}
           forTrade={forTrade}
           totalsSlot={totalsSlot}
+          locations={locationList ?? []}
         />
       )}
 

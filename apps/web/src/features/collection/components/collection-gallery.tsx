@@ -15,6 +15,7 @@ import { CardImagesProvider, CardPicture, useCardImagePair } from '@/features/ca
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
 import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
+import { SelectBox } from './select-box';
 
 /** Tiles are heavier than table rows, so the gallery grows a page at a time. */
 const PAGE = 120;
@@ -44,14 +45,11 @@ export function CollectionGallery({
             >
               <GalleryPicture card={card} />
               <div className="cc-gallery__body">
-                {selection ? (
-                  <input
-                    type="checkbox"
-                    aria-label={`Select card ${card.card_number}`}
-                    checked={selection.isSelected(card.user_card_id)}
-                    onChange={() => selection.toggle(card.user_card_id)}
-                  />
-                ) : null}{' '}
+                <SelectBox
+                  store={selection}
+                  id={card.user_card_id}
+                  label={`Select card ${card.card_number} ${card.random_code}`}
+                />{' '}
                 <strong>#{card.card_number}</strong> {playerNames(card).join(', ')}
                 {isForTrade(card) && !onToggleTrade ? (
                   <div>

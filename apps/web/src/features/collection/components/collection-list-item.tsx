@@ -5,6 +5,7 @@ import type { PhoneLayout } from '@/components/ui/data-table/data-table-phone';
 import { CardTags } from '@/components/ui/tag';
 import { chipStyle, type CollectionTableActions } from './collection-columns';
 import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
+import { SelectBox } from './select-box';
 
 const PRICES = [
   ['purchase_price', 'Paid'],
@@ -26,15 +27,11 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: () => 
     <div className="cc-item">
       <div className="cc-item__main">
         <span className="cc-item__line">
-          {selection ? (
-            <input
-              type="checkbox"
-              className="cc-item__select"
-              aria-label={`Select card ${card.card_number}`}
-              checked={selection.isSelected(card.user_card_id)}
-              onChange={() => selection.toggle(card.user_card_id)}
-            />
-          ) : null}
+          <SelectBox
+            store={selection}
+            id={card.user_card_id}
+            label={`Select card ${card.card_number} ${card.random_code}`}
+          />
           <span className="cc-item__number">{card.card_number}</span>
           <span className="cc-item__code">{card.random_code}</span>
           <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />

@@ -32,8 +32,7 @@ export function CollectionTable({
   ...actions
 }: CollectionTableProps) {
   const trade = actions.onToggleTrade !== undefined;
-  const selecting = Boolean(actions.selection);
-  const columns = useMemo(() => collectionColumns({ trade, selecting }), [trade, selecting]);
+  const columns = useMemo(() => collectionColumns({ trade }), [trade]);
   const table = useDataTable({
     data: cards,
     columns,
@@ -54,7 +53,6 @@ export function CollectionTable({
       scrollResetKey={scrollResetKey}
       busy={busy}
       phoneLayout={COLLECTION_LIST_LAYOUT}
-      isSelected={actions.selection ? (card) => actions.selection!.isSelected(card.user_card_id) : undefined}
     />
   );
 }

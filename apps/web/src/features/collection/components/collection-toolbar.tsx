@@ -1,4 +1,4 @@
-import { Download, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { CheckSquare, Download, LayoutGrid, Search, Table2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 export type CollectionView = 'table' | 'gallery';
@@ -10,10 +10,21 @@ export interface CollectionToolbarProps {
   onView: (view: CollectionView) => void;
   /** null while there is nothing to download */
   onDownload: (() => void) | null;
+  /** Multiple selection (bulk edit) is on */
+  selecting?: boolean;
+  onSelecting?: (on: boolean) => void;
 }
 
 /** Search, table or gallery, and the CSV download above the card list (spec 2 §2.1). */
-export function CollectionToolbar({ search, onSearch, view, onView, onDownload }: CollectionToolbarProps) {
+export function CollectionToolbar({
+  search,
+  onSearch,
+  view,
+  onView,
+  onDownload,
+  selecting = false,
+  onSelecting,
+}: CollectionToolbarProps) {
   return (
     <div className="cc-toolbar">
       <label className="cc-search">
@@ -47,6 +58,17 @@ export function CollectionToolbar({ search, onSearch, view, onView, onDownload }
           <LayoutGrid size={18} aria-hidden="true" />
         </button>
       </div>
+      {onSelecting ? (
+        <Button
+          variant={selecting ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={selecting}
+          icon={<CheckSquare size={16} aria-hidden="true" />}
+          onClick={() => onSelecting(!selecting)}
+        >
+          Multiple selection
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         size="sm"

@@ -56,20 +56,31 @@ describe('copies for trade in My Collection (phone list)', () => {
     expect(set).toHaveBeenLastCalledWith([3], true);
   });
 
-  it('selects several copies and marks them, or all shown, then clears the selection', async () => {
-    const set = renderWithMarks([]);
+  it('marks the copies ticked in the one Multiple selection for trade, or all shown not for trade', async () => {
+    const set = renderWithMarks([2]);
     await screen.findByText('Showing 4 of 4 cards');
     expect(screen.queryByRole('checkbox')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Select several' }));
+    expect(screen.queryByRole('button', { name: 'Select several' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple selection' }));
+    const bar = screen.getByRole('region', { name: 'Multiple selection' });
+    expect(within(bar).getByRole('button', { name: 'Mark for trade' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(itemOf(1) as HTMLElement).getByRole('checkbox'));
     fireEvent.click(within(itemOf(4) as HTMLElement).getByRole('checkbox'));
-    screen.getByText('2 copies selected');
-    fireEvent.click(screen.getByRole('button', { name: 'Mark for trade' }));
+    within(bar).getByText('2 selected');
+    // the per-copy switch stays beside the tick box
+    expect(within(itemOf(2) as HTMLElement).getByRole('button', { name: /for trade$/ }).textContent).toBe(
+      'For trade',
+    );
+    fireEvent.click(within(bar).getByRole('button', { name: 'Mark for trade' }));
     expect(set).toHaveBeenLastCalledWith([1, 4], true);
-    screen.getByText('0 copies selected');
-    fireEvent.click(screen.getByRole('button', { name: 'Select all 4 shown' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Not for trade' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Select all shown (4)' }));
+    within(bar).getByText('4 selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Not for trade' }));
     expect(new Set(set.mock.lastCall![0])).toEqual(new Set([1, 2, 3, 4]));
     expect(set.mock.lastCall![1]).toBe(false);
+    // the bulk edits share the same selection
+    within(bar).getByRole('button', { name: 'Set location' });
+    fireEvent.click(screen.getByRole('button', { name: 'Multiple selection' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

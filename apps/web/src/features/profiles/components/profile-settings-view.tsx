@@ -5,6 +5,8 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { shipped } from '@/config/screens';
+import { DeleteAccountPanel, DownloadMyDataPanel } from '@/features/account-data';
+import { ApiKeysPanel } from '@/features/api-keys';
 import { EbaySection } from '@/features/marketplace';
 import { NotificationSettingsPanel } from '@/features/notifications';
 import { useFavoriteCards, useOwnProfile } from '../api/use-own-profile';
@@ -64,6 +66,9 @@ export function ProfileSettingsView() {
           Change Password
         </Button>
       </Panel>
+      <ApiKeysPanel />
+      <DownloadMyDataPanel />
+      <DeleteAccountPanel />
       <ManageFavoritesModal
         open={favoritesOpen}
         favorites={favorites.data ?? []}
