@@ -87,11 +87,15 @@ describe('trading between collectors', () => {
     // Ann marks her copy for trade with its switch in My Collection; Ben selects both of his and marks them
     await ann.goto(`${app.url}/collection`);
     await ann
-      .getByRole('button', { name: /^Card .+ for trade$/ })
+      .getByRole('button', { name: /^(Offer card .+ for trade|For trade: card .+)$/ })
       .first()
       .click();
     await ann.getByText('Marked 1 card for trade').waitFor();
-    expect(await ann.getByRole('button', { name: /^Card .+ for trade$/, pressed: true }).count()).toBe(1);
+    expect(
+      await ann
+        .getByRole('button', { name: /^(Offer card .+ for trade|For trade: card .+)$/, pressed: true })
+        .count(),
+    ).toBe(1);
     await ben.goto(`${app.url}/collection`);
     await ben.getByRole('button', { name: 'Multiple selection' }).click();
     await ben.getByRole('button', { name: /^Select all shown \(2\)$/ }).click();
@@ -204,7 +208,9 @@ describe('trading between collectors', () => {
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} is wider than the phone: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
     }
-    const toggle = phone.getByRole('button', { name: /^Card .+ for trade$/ }).first();
+    const toggle = phone
+      .getByRole('button', { name: /^(Offer card .+ for trade|For trade: card .+)$/ })
+      .first();
     await toggle.focus();
     await phone.keyboard.press('Enter');
     await phone.getByText('Marked 1 card for trade').waitFor();

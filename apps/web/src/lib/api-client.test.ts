@@ -81,4 +81,12 @@ describe('api client', () => {
     await api.get('/api/search/universal', { query: { q: 'mookie betts', limit: 50, team_id: undefined } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/search/universal?q=mookie+betts&limit=50');
   });
+
+  it('sends a list as the key repeated, the form the contracts read', async () => {
+    fetchMock.mockImplementation(async () => reply(200, {}));
+    await api.get('/api/user/collection/owned-counts', { query: { card_id: [856, 4234], series_id: 3 } });
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api/user/collection/owned-counts?card_id=856&card_id=4234&series_id=3',
+    );
+  });
 });

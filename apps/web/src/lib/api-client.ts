@@ -23,7 +23,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   /** overrides the stored token, e.g. to end a session whose token was just removed */
   token?: string | null;
   signal?: AbortSignal;
@@ -33,7 +33,9 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    // a list goes as the key repeated (card_id=1&card_id=2), the form the server's contracts read
+    if (Array.isArray(value)) for (const each of value) params.append(key, String(each));
+    else if (value !== undefined) params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;

@@ -45,10 +45,10 @@ describe('copies for trade in My Collection (phone list)', () => {
   it('shows each copy’s switch pressed when it is for trade and asks to change one copy', async () => {
     const set = renderWithMarks([2]);
     await screen.findByText('Showing 4 of 4 cards');
-    const marked = within(itemOf(2) as HTMLElement).getByRole('button', { name: /for trade$/ });
+    const marked = within(itemOf(2) as HTMLElement).getByRole('button', { name: /for trade/i });
     expect(marked.getAttribute('aria-pressed')).toBe('true');
     expect(marked.textContent).toBe('For trade');
-    const unmarked = within(itemOf(3) as HTMLElement).getByRole('button', { name: /for trade$/ });
+    const unmarked = within(itemOf(3) as HTMLElement).getByRole('button', { name: /for trade/i });
     expect(unmarked.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(marked);
     expect(set).toHaveBeenLastCalledWith([2], false);
@@ -68,7 +68,7 @@ describe('copies for trade in My Collection (phone list)', () => {
     fireEvent.click(within(itemOf(4) as HTMLElement).getByRole('checkbox'));
     within(bar).getByText('2 selected');
     // the per-copy switch stays beside the tick box
-    expect(within(itemOf(2) as HTMLElement).getByRole('button', { name: /for trade$/ }).textContent).toBe(
+    expect(within(itemOf(2) as HTMLElement).getByRole('button', { name: /for trade/i }).textContent).toBe(
       'For trade',
     );
     fireEvent.click(within(bar).getByRole('button', { name: 'Mark for trade' }));

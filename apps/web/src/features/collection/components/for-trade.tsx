@@ -37,7 +37,8 @@ export function ForTradeToggle({ card, onToggle }: { card: UserCard; onToggle: (
       type="button"
       className={`cc-trade-toggle${on ? ' cc-trade-toggle--on' : ''}`}
       aria-pressed={on}
-      aria-label={`Card ${card.card_number} for trade`}
+      // the name carries the visible word (axe: label-content-name-mismatch)
+      aria-label={on ? `For trade: card ${card.card_number}` : `Offer card ${card.card_number} for trade`}
       title={on ? 'For trade: click to stop offering it' : 'Offer this copy for trade'}
       onClick={() => onToggle(card)}
     >
