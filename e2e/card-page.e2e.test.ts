@@ -40,7 +40,7 @@ describe('card page journey in Chromium', () => {
     await heading(page, 'US2').waitFor();
     await page.waitForFunction(() => document.title.startsWith('#US2 '));
     expect(await page.title()).toBe('#US2 Zac Veen - 2025 Topps Update - CardBinder');
-    await page.getByText('TBD').waitFor();
+    await page.getByText('No value yet', { exact: true }).first().waitFor();
     // one side at a time (Front | Back tabs)
     expect(await page.getByText('No Image').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Add to Collection' }).count()).toBe(0);
@@ -74,7 +74,7 @@ describe('card page journey in Chromium', () => {
     // 1984 Topps #1 shares its number with the Glossy All-Stars and Send-Ins inserts: no parallels at all
     await page.goto(`${app.url}/card/1984-topps-base/1/x`);
     await heading(page, '1').waitFor();
-    await page.getByText('TBD').waitFor();
+    await page.getByText('No value yet', { exact: true }).first().waitFor();
     expect(await page.getByLabel(/^Parallels/).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });

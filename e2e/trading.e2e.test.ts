@@ -200,7 +200,7 @@ describe('trading between collectors', () => {
       await phone.getByRole('heading', { name: ready, exact: true }).waitFor();
       await screenshot(phone, `trading-phone${path.replaceAll('/', '-')}`);
       const widest = await phone.evaluate(() =>
-        [...document.querySelectorAll('body *')]
+        Array.from(document.querySelectorAll('body *'))
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
           .map((element) => `${element.tagName}.${element.className}`)
           .slice(-3),
