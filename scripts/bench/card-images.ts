@@ -26,7 +26,13 @@ async function cardPhoto(index: number): Promise<Buffer> {
     <text x="750" y="1880" font-size="130" text-anchor="middle" font-family="sans-serif" fill="#222">PLAYER ${index}</text>
   </svg>`;
   const grain = await sharp({
-    create: { width: 1500, height: 2100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+    create: {
+      width: 1500,
+      height: 2100,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
   })
     .blur(0.8)
     .png()
