@@ -1,77 +1,22 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportCard, MatchProgress } from '@cardbinder/shared';
-import { startWorker } from '@/jobs/worker';
-import { createCatalogue } from '@/test/catalogue-factory';
+import { describe, expect, it } from 'vitest';
+import type { ImportCard } from '@cardbinder/shared';
 import { multipartBody } from '@/test/multipart';
-import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
+import { authHeader } from '@/test/test-app';
+import {
+  admin,
+  catalogue,
+  checklist,
+  inserts,
+  matched,
+  post,
+  rows,
+  setUpImportApp,
+  t,
+  upload,
+} from './card-import-fixtures';
 
-let t: TestApp;
-let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-let admin: Record<string, string>;
-let inserts: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  catalogue = await createCatalogue(t.database);
-  admin = (await authHeader(t, 'admin')).headers;
-  // an empty series to import into, in the sample set (organization MLB)
-  const created = await t.database.pool.query(
-    `insert into series (set_id, name, slug) values ($1, 'Import Target', 'import-target') returning series_id`,
-    [catalogue.setId],
-  );
-  inserts = (created.rows[0] as { series_id: number }).series_id;
-  await t.database.pool.query(`update teams set abbreviation = 'SEA' where slug = 'seattle-mariners'`);
-});
-afterAll(() => t.close());
-
-const rows = async (query: string, params: unknown[] = []) =>
-  (await t.database.pool.query(query, params)).rows as Record<string, unknown>[];
-
-/** The spec's layout: a header row, card 4 on two rows, two players of one card split on '/'. */
-async function checklist(extra: (string | number)[][] = []): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Checklist');
-  sheet.addRow(['Card Number', 'Player Name(s)', 'Team Name(s)', 'RC Indicator', 'Notes']);
-  sheet.addRow([1, 'Mike Trout', 'Los Angeles Angels', '', '']);
-  sheet.addRow([2, 'Julio Rodriguez', 'SEA', 'RC', '']);
-  sheet.addRow([3, 'Mike Trot', 'Los Angeles Angels', '', 'Auto']);
-  sheet.addRow([4, 'Mike Trout / Shohei Ohtani', 'Los Angeles Angels', '', 'Angels Duo']);
-  sheet.addRow([5, 'Zed Newman', 'Nowhere Nine', 'Yes', '']);
-  for (const row of extra) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const upload = (data: Buffer, filename = 'checklist.xlsx', headers = admin, seriesId = inserts) => {
-  const body = multipartBody([{ field: 'file', filename, data }], { seriesId: String(seriesId) });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/import/parse-xlsx',
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
-};
-const post = (url: string, payload: object, headers = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/import/${url}`, payload, headers });
-
-async function matched(cards: ImportCard[]): Promise<ImportCard[]> {
-  const started = await post('match-cards', { cards, seriesId: inserts });
-  expect(started.statusCode).toBe(200);
-  const { jobId, organizationName } = started.json<{ jobId: number; organizationName: string }>();
-  expect(organizationName).toBe('Major League Baseball');
-  const worker = startWorker(t.database.db, t.app.ctx.services.jobHandlers, console, { autoStart: false });
-  await worker.drain();
-  await worker.stop();
-  const progress = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/import/match-progress/${jobId}`,
-    headers: admin,
-  });
-  const body = progress.json<MatchProgress>();
-  expect(body).toMatchObject({ status: 'completed', total: cards.length, processed: cards.length });
-  return body.matchedCards!;
-}
-
+setUpImportApp();
 describe('import roles', () => {
   it('401s visitors and 403s users and data_admins on every import call, writing nothing', async () => {
     const file = await checklist();
@@ -349,75 +294,5 @@ describe('matching and importing', () => {
     const second = await post('create-player-team', body);
     expect(second.json()).toEqual(first.json());
     expect((await post('create-player-team', { playerId: 999_999, teamId: 1 })).statusCode).toBe(404);
-  });
-});
-
-describe('formulas never enter the catalogue through the wizard (issue 38)', () => {
-  it('reads formula cells as their values and formula-like text without what made it a formula', async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Checklist');
-    sheet.addRow(['Card Number', 'Player Name(s)', 'Team Name(s)', 'RC Indicator', 'Notes']);
-    sheet.addRow([
-      '=HYPERLINK("http://evil","x")',
-      'Mike Trout',
-      'Los Angeles Angels',
-      '',
-      '-1-HYPERLINK("http://evil","x")',
-    ]);
-    sheet.addRow(['@SUM(1)', 'Mike Trout', 'Los Angeles Angels', '', "-2+3+cmd|' /C calc'!A0"]);
-    sheet.addRow([77, 'Mike Trout', 'Los Angeles Angels', '', { formula: '"="&"1+1"', result: '=1+1' }]);
-    sheet.addRow([-12.5, 'Mike Trout', 'Los Angeles Angels', '', '+1+1']);
-    const target = (
-      await rows(
-        `insert into series (set_id, name, slug) values ($1, 'Hostile Target', 'hostile-target')
-        returning series_id`,
-        [catalogue.setId],
-      )
-    )[0]!.series_id as number;
-    const parsed = await upload(
-      Buffer.from(await workbook.xlsx.writeBuffer()),
-      'hostile.xlsx',
-      admin,
-      target,
-    );
-    expect(parsed.statusCode).toBe(200);
-    const { cards } = parsed.json<{ cards: ImportCard[] }>();
-    expect(cards.map((card) => [card.cardNumber, card.notes])).toEqual([
-      ['HYPERLINK("http://evil","x")', '1-HYPERLINK("http://evil","x")'],
-      ['SUM(1)', "2+3+cmd|' /C calc'!A0"],
-      ['77', '1+1'],
-      ['-12.5', '1+1'],
-    ]);
-
-    // a client that sends the formulas back anyway: the contract takes them in neutralised
-    const started = await post('match-cards', { cards, seriesId: target });
-    expect(started.statusCode).toBe(200);
-    const worker = startWorker(t.database.db, t.app.ctx.services.jobHandlers, console, { autoStart: false });
-    await worker.drain();
-    await worker.stop();
-    const progress = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/import/match-progress/${started.json<{ jobId: number }>().jobId}`,
-      headers: admin,
-    });
-    const matchedCards = progress.json<MatchProgress>().matchedCards!.map((card, index) => ({
-      ...card,
-      cardNumber: ['=1+1', '@x', '+y', '-z'][index]!,
-      notes: '=HYPERLINK("http://evil","x")',
-      players: card.players.map((player) => ({ ...player, name: '-1+1' })),
-    }));
-    const imported = await post('create-cards', { matchedCards, seriesId: target });
-    expect(imported.statusCode).toBe(200);
-    expect(imported.json<{ created: number }>().created).toBe(4);
-    const stored = await rows(
-      'select card_number, notes from cards where series_id = $1 order by sort_order',
-      [target],
-    );
-    expect(stored).toEqual([
-      { card_number: '1+1', notes: 'HYPERLINK("http://evil","x")' },
-      { card_number: 'x', notes: 'HYPERLINK("http://evil","x")' },
-      { card_number: 'y', notes: 'HYPERLINK("http://evil","x")' },
-      { card_number: 'z', notes: 'HYPERLINK("http://evil","x")' },
-    ]);
   });
 });
