@@ -87,12 +87,11 @@ describe('readXlsx reads', () => {
     ]);
   });
 
-  it('the rows of a generated checklist, and a thousand-row one quickly', async () => {
+  // speed is for the benchmarks (npm run bench -- import)
+  it('the rows of a generated checklist, and a thousand-row one', async () => {
     const [sheet1] = await readXlsx(await smallChecklist(3));
     expect(sheet1!.rows[2]).toEqual({ row: 3, cells: ['Base', '3', 'Player 3 Name', 'Boston Red Sox'] });
-    const started = Date.now();
     expect((await readXlsx(await zipOf(checklistParts(1000))))[0]!.rows).toHaveLength(1000);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
@@ -100,11 +99,9 @@ describe('readXlsx refuses', () => {
   it('a 1.2 MB zip bomb whose directory says its sheet is 4 KB, without inflating it', async () => {
     const bomb = await lyingBomb();
     expect(bomb.length).toBeLessThan(1.5 * 1024 * 1024);
-    const started = Date.now();
     const error = await refusal(bomb);
     expect(error.code).toBe('zip-bomb');
     expect(error.message).toMatch(/^refused: .*\(possible zip bomb\)$/);
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('a workbook inflating past the limit, whether its directory tells the truth or not', async () => {

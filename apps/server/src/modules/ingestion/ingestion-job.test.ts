@@ -82,7 +82,8 @@ const setCards = async (name: string) =>
     )
   ).rows[0]!.n;
 
-describe('ingestion job', () => {
+// each test ingests several workbooks on the embedded database, slow when the machine is busy
+describe('ingestion job', { timeout: 180_000 }, () => {
   it('goes on after losing its worker from the first file that had not committed, reporting each file once', async () => {
     const uploads = await preview([
       { name: '2024-Resume-One-Checklist.xlsx', data: await checklist(30) },
