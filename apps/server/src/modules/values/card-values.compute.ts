@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { VALUES } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import { ENTRY_VALUE } from './entry-value.sql';
 
 /** Which cards a computation covers: listed ids, or a range of ids (a batch of the from-scratch run). */
 export type CardScope = { cardIds: number[] } | { fromId: number; toId: number };
@@ -35,9 +36,7 @@ export function computedValues(scope: CardScope): SQL {
   with entries as (
     select uc.card_id, uc.user_id, uc.purchase_price, uc.estimated_value,
            coalesce(mp.purchase_date, uc.date_added)::date as day,
-           case when uc.grading_agency is null and uc.grade is null then 'raw'
-                when uc.grading_agency is not null and uc.grade is not null
-                  then uc.grading_agency || ':' || uc.grade::numeric(4,1) end as bucket
+           ${ENTRY_VALUE.bucket} as bucket
     from user_cards uc
     left join marketplace_purchases mp on mp.user_card_id = uc.user_card_id and mp.user_id = uc.user_id
     where ${inScope(sql`uc.card_id`, scope)}
