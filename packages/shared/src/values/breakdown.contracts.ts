@@ -47,7 +47,6 @@ export const collectionBreakdownContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/breakdown',
   access: 'user',
-  apiScope: 'collection:read',
   summary:
     'The caller’s collection by year, team, set and player: count and value of the top 10 groups by each, then Other (a card with two players or teams counts for each)',
   response: z.object({ success: z.literal(true), breakdown: collectionBreakdownSchema }),
