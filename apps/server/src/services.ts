@@ -113,6 +113,7 @@ import {
   CARD_VALUES_JOB,
   cardValuesJobHandler,
   cardValuesSchedule,
+  createBreakdownService,
   createFinishService,
   createValueHistoryService,
   createValuesService,
@@ -309,6 +310,7 @@ export function createServices({ config, database, log, storage, mail }: Service
     tradeMatches: createMatchesService(db, values.rawValues),
     values,
     finish: createFinishService(db),
+    breakdown: createBreakdownService(db),
     valueHistory: createValueHistoryService(db),
   };
 }

@@ -11,8 +11,8 @@ import { signInCollector } from './collection';
 const SET_SIZE = 1_000;
 
 /**
- * Card values at full size: the from-scratch recompute (once), the card page's values, the dashboard's values
- * and totals of collector1's 10,000 entries, and the cost to finish of a set of about 1,000 cards.
+ * Card values at full size: the from-scratch recompute (once), the card page's values, the dashboard's values,
+ * breakdown and totals of collector1's 10,000 entries, and the cost to finish of a set of about 1,000 cards.
  */
 export async function benchValues(
   app: FastifyInstance,
@@ -44,6 +44,12 @@ export async function benchValues(
       runs,
       headers,
     },
+  );
+  const breakdown = await measure(
+    app,
+    'collection breakdown (year, team, set, player), 10,000-card collection',
+    '/api/user/collection/breakdown',
+    { runs, headers },
   );
   // a filter change on the dashboard: the list of the filter (its own suite) and these totals in the browser
   const list = JSON.parse((await timeRequest(app, '/api/user/collection/cards', headers)).body) as {
@@ -79,6 +85,7 @@ export async function benchValues(
     summarize('full recompute of every card value', [recompute], 200),
     summarize('card page values', cardSamples, 200),
     entryValues,
+    breakdown,
     summarize(`totals of ${list.cards.length} entries under a filter (browser code)`, totals, 200),
     finish,
   ];

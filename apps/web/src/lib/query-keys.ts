@@ -22,6 +22,8 @@ export const collectionKeys = {
   gradingAgencies: ['grading-agencies'] as const,
   /** each entry's value (own estimate, else the card's value for its grade) */
   entryValues: ['collection', 'values'] as const,
+  /** count and value by year, team, set and player */
+  breakdown: ['collection', 'breakdown'] as const,
 };
 
 export const catalogueKeys = {

@@ -4,3 +4,4 @@ export * from './totals';
 export * from './finish.contracts';
 export * from './missing-csv';
 export * from './history.contracts';
+export * from './breakdown.contracts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { JOB_QUEUE_DELAY_MS, type RecentActivityItem } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import { ENTRY_VALUE } from '@/modules/values';
 
 export const COLLECTION_SNAPSHOT = 'collection_metrics';
 
@@ -34,7 +35,7 @@ export async function countCollections(db: Executor) {
   }>(sql`
     select (select count(*) from user_cards)::int as entries,
       (select count(distinct user_id) from user_cards)::int as collectors,
-      (select coalesce(sum(coalesce(current_value, estimated_value, purchase_price)), 0) from user_cards)::text
+      (select coalesce(sum(${ENTRY_VALUE.value}), 0) from user_cards uc ${ENTRY_VALUE.join})::text
         as total_value,
       (select count(*) from user_card_photos)::int as photos`);
   const row = result.rows[0]!;

@@ -163,13 +163,13 @@ describe('stored card list rows', () => {
       });
       return response.json<{ stats: { total_value: number } }>().stats.total_value;
     };
-    await t.database.pool.query(`update user_cards set current_value = 10 where user_id = $1`, [
+    await t.database.pool.query(`update user_cards set estimated_value = 10 where user_id = $1`, [
       collector.user.userId,
     ]);
     const before = await stats();
     expect(await stats()).toBe(before);
     await t.database.pool.query(
-      `update user_cards set current_value = current_value + 5 where user_id = $1`,
+      `update user_cards set estimated_value = estimated_value + 5 where user_id = $1`,
       [collector.user.userId],
     );
     expect(await stats()).toBe(before + 5);

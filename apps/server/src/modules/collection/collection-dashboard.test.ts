@@ -136,8 +136,8 @@ describe('dashboard numbers', () => {
     const response = await me.call('GET', '/api/user/collection/stats');
     expect(response.json().stats).toEqual({
       total_cards: 6,
-      // 10.40 + 3.30 (paid, no estimate) + 20.20 + 100 = 133.90
-      total_value: 134,
+      // 10.40 + 20.20 + 100 = 130.60: a price paid is cost, not value, and the card has no value yet
+      total_value: 131,
       unique_cards: 5,
       unique_players: 4,
       unique_series: 3,

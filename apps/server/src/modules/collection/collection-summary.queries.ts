@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { ENTRY_VALUE } from '@/modules/values';
 
-/** The dashboard header numbers over the whole collection; value prefers current, then estimated, then paid. */
-export async function collectionStats(db: Executor, userId: number) {
+/** The dashboard header's counts over the whole collection (kept while the collection does not change). */
+export async function collectionCounts(db: Executor, userId: number) {
   const result = await db.execute<{
     total_cards: number;
-    total_value: string | null;
     unique_cards: number;
     unique_series: number;
     rookie_cards: number;
@@ -15,7 +15,6 @@ export async function collectionStats(db: Executor, userId: number) {
     unique_players: number;
   }>(sql`
     select count(*)::int as total_cards,
-           sum(coalesce(uc.current_value, uc.estimated_value, uc.purchase_price)) as total_value,
            count(distinct uc.card_id)::int as unique_cards,
            count(distinct c.series_id)::int as unique_series,
            count(*) filter (where c.is_rookie)::int as rookie_cards,
@@ -27,6 +26,18 @@ export async function collectionStats(db: Executor, userId: number) {
     from user_cards uc join cards c on c.card_id = uc.card_id
     where uc.user_id = ${userId}`);
   return result.rows[0]!;
+}
+
+/**
+ * The collection's total value by the values module's entry rule. Read on every request: card values change
+ * without the collection changing, so it cannot be kept with the counts.
+ */
+export async function collectionValueTotal(db: Executor, userId: number): Promise<number> {
+  const result = await db.execute<{ total: string | null }>(sql`
+    select sum(${ENTRY_VALUE.value})::text as total
+    from user_cards uc ${ENTRY_VALUE.join}
+    where uc.user_id = ${userId}`);
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 /** Teams of the collection's cards with the players on them, for the team filter chips. */

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { RECENT_ACTIVITY_LIMIT } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import { ENTRY_VALUE } from '@/modules/values';
 import { itemNameSql, itemPathSql } from '@/lib/item-sql';
 import type { SqlColumns } from '@/db/rows';
 import type { achievements } from '@/db/schema';
 
-/** One pass over the user's entries (user_cards_user_id_card_id_index) joined to their cards. */
+/** One pass over the user's entries (user_cards_user_id_card_id_index) joined to their cards and values. */
 export async function profileStats(db: Executor, userId: number) {
   const result = await db.execute<{
     total_cards: number;
@@ -19,7 +20,7 @@ export async function profileStats(db: Executor, userId: number) {
   }>(sql`
     select count(*)::int as total_cards,
            count(distinct uc.card_id)::int as unique_cards,
-           coalesce(sum(coalesce(uc.current_value, uc.estimated_value, uc.purchase_price)), 0) as estimated_value,
+           coalesce(sum(${ENTRY_VALUE.value}), 0) as estimated_value,
            (count(*) filter (where c.is_rookie))::int as rookie_cards,
            (count(*) filter (where c.is_autograph))::int as autograph_cards,
            (count(*) filter (where c.is_relic))::int as relic_cards,
@@ -27,6 +28,7 @@ export async function profileStats(db: Executor, userId: number) {
            (select count(*)::int from card_images ci
              where ci.contributor_id = ${userId} and ci.status = 'approved') as catalogue_pictures
     from user_cards uc join cards c on c.card_id = uc.card_id join series s on s.series_id = c.series_id
+    ${ENTRY_VALUE.join}
     where uc.user_id = ${userId}`);
   const row = result.rows[0]!;
   return { ...row, estimated_value: Number(row.estimated_value ?? 0) };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { VALUES } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
+import { ENTRY_VALUE } from './entry-value.sql';
 
 /** Which cards a computation covers: listed ids, or a range of ids (a batch of the from-scratch run). */
 export type CardScope = { cardIds: number[] } | { fromId: number; toId: number };
@@ -35,9 +36,7 @@ export function computedValues(scope: CardScope): SQL {
   with entries as (
     select uc.card_id, uc.user_id, uc.purchase_price, uc.estimated_value,
            coalesce(mp.purchase_date, uc.date_added)::date as day,
-           case when uc.grading_agency is null and uc.grade is null then 'raw'
-                when uc.grading_agency is not null and uc.grade is not null
-                  then uc.grading_agency || ':' || uc.grade::numeric(4,1) end as bucket
+           ${ENTRY_VALUE.bucket} as bucket
     from user_cards uc
     left join marketplace_purchases mp on mp.user_card_id = uc.user_card_id and mp.user_id = uc.user_id
     where ${inScope(sql`uc.card_id`, scope)}
@@ -88,6 +87,12 @@ export function computedValues(scope: CardScope): SQL {
            percentile_cont(0.5) within group (order by price) as median, count(*)::int as sales
     from kept where kind = 'sale'
     group by card_id, bucket, to_char(day, 'YYYY-MM') having count(distinct user_id) >= ${min}::int
+  ), charts as (
+    -- grouped once and joined: a lookup into the months per value was quadratic in the chunk's size
+    select card_id, bucket,
+           jsonb_agg(jsonb_build_object('month', month, 'median', round(median::numeric, 2), 'sales', sales)
+                     order by month) as monthly
+    from months group by card_id, bucket
   )
   select ch.card_id, ch.bucket,
          nullif(split_part(ch.bucket, ':', 1), 'raw')::int as grading_agency,
@@ -95,22 +100,45 @@ export function computedValues(scope: CardScope): SQL {
          round(ch.value::numeric, 2) as value,
          case ch.kind when 'sale' then 'sales' else 'estimates' end as source,
          ch.sales_count, ch.collector_count, ch.first_date, ch.last_date,
-         coalesce((select jsonb_agg(jsonb_build_object('month', m.month, 'median', round(m.median::numeric, 2),
-                    'sales', m.sales) order by m.month)
-                   from months m where m.card_id = ch.card_id and m.bucket = ch.bucket), '[]'::jsonb) as monthly
-  from chosen ch`;
+         coalesce(m.monthly, '[]'::jsonb) as monthly
+  from chosen ch left join charts m on m.card_id = ch.card_id and m.bucket = ch.bucket`;
 }
 
-/** Replaces the values of the cards in scope by what their evidence says now (inside the caller's transaction). */
+/**
+ * Brings the stored values of the cards in scope to what their evidence says now, in one statement (inside the
+ * caller's transaction): new and changed values are upserted (an unchanged row is left alone, so a nightly
+ * run rewrites only what moved) and values whose evidence is gone are deleted. Run twice, it changes nothing.
+ */
 export async function recomputeCardValues(tx: Executor, scope: CardScope): Promise<number> {
   if ('cardIds' in scope && scope.cardIds.length === 0) return 0;
   // the statistics' CTEs are estimated poorly: nested loops over them were quadratic (minutes a batch)
   await tx.execute(sql`set local enable_nestloop = off`);
-  await tx.execute(sql`delete from card_values where ${inScope(sql`card_id`, scope)}`);
-  const inserted = await tx.execute(sql`
-    insert into card_values (card_id, bucket, grading_agency, grade, value, source, sales_count,
-                             collector_count, first_date, last_date, monthly)
-    select * from (${computedValues(scope)}) computed
-    where exists (select 1 from cards c where c.card_id = computed.card_id)`);
-  return inserted.rowCount ?? 0;
+  // a range of tens of thousands of cards reads its entries and purchase lines faster by bitmap than by
+  // one index probe each (measured: 9.5 s against 5.4 s for 20,000 cards)
+  if (!('cardIds' in scope)) await tx.execute(sql`set local enable_indexscan = off`);
+  const written = await tx.execute<{ upserted: number; deleted: number }>(sql`
+    with computed as materialized (
+      select * from (${computedValues(scope)}) values_now
+      where exists (select 1 from cards c where c.card_id = values_now.card_id)
+    ), upserted as (
+      insert into card_values as v (card_id, bucket, grading_agency, grade, value, source, sales_count,
+                                    collector_count, first_date, last_date, monthly)
+      select * from computed
+      on conflict (card_id, bucket) do update
+        set grading_agency = excluded.grading_agency, grade = excluded.grade, value = excluded.value,
+            source = excluded.source, sales_count = excluded.sales_count,
+            collector_count = excluded.collector_count, first_date = excluded.first_date,
+            last_date = excluded.last_date, monthly = excluded.monthly, computed_at = now()
+        where (v.value, v.source, v.sales_count, v.collector_count, v.first_date, v.last_date, v.monthly)
+          is distinct from (excluded.value, excluded.source, excluded.sales_count, excluded.collector_count,
+                            excluded.first_date, excluded.last_date, excluded.monthly)
+      returning 1
+    ), deleted as (
+      delete from card_values v where ${inScope(sql`v.card_id`, scope)}
+        and not exists (select 1 from computed c where c.card_id = v.card_id and c.bucket = v.bucket)
+      returning 1
+    )
+    select (select count(*)::int from upserted) as upserted, (select count(*)::int from deleted) as deleted`);
+  const row = written.rows[0];
+  return (row?.upserted ?? 0) + (row?.deleted ?? 0);
 }

@@ -5,6 +5,7 @@ import { AppError, notFound } from '@/lib/errors';
 import { enqueueJob, releaseDedupeKey } from '@/jobs/job-queue';
 import type { Schedule } from '@/jobs/schedules';
 import type { JobHandler } from '@/jobs/worker';
+import { ENTRY_VALUE } from './entry-value.sql';
 
 export const VALUE_SNAPSHOT_JOB = 'values.snapshot';
 
@@ -16,12 +17,8 @@ export async function snapshotCollections(db: Executor): Promise<number> {
   const result = await db.execute(sql`
     insert into collection_value_snapshots (user_id, day, cards, value, cost)
     select uc.user_id, current_date, count(*)::int,
-           coalesce(sum(coalesce(uc.estimated_value, v.value)), 0), coalesce(sum(uc.purchase_price), 0)
-    from user_cards uc
-    left join card_values v on uc.estimated_value is null and v.card_id = uc.card_id
-      and v.bucket = case when uc.grading_agency is null and uc.grade is null then 'raw'
-                          when uc.grading_agency is not null and uc.grade is not null
-                            then uc.grading_agency || ':' || uc.grade::numeric(4,1) end
+           coalesce(sum(${ENTRY_VALUE.value}), 0), coalesce(sum(uc.purchase_price), 0)
+    from user_cards uc ${ENTRY_VALUE.join}
     group by uc.user_id
     on conflict (user_id, day) do update
       set cards = excluded.cards, value = excluded.value, cost = excluded.cost`);

@@ -2,6 +2,7 @@
 export { valuesRoutes } from './values.routes';
 export { createValuesService, type ValuesService } from './values.service';
 export { createFinishService } from './finish.service';
+export { createBreakdownService } from './breakdown.service';
 export { subscribeValues } from './values.subscribers';
 export {
   ALL_CARD_VALUES_JOB,
@@ -21,3 +22,4 @@ export {
   valueSnapshotJobHandler,
   valueSnapshotSchedule,
 } from './history';
+export { ENTRY_VALUE } from './entry-value.sql';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
-import { enqueueJob, releaseDedupeKey } from '@/jobs/job-queue';
+import { enqueueJob, releaseDedupeKey, saveJobResult } from '@/jobs/job-queue';
 import type { Schedule } from '@/jobs/schedules';
 import type { JobHandler } from '@/jobs/worker';
 import { recomputeCardValues } from './card-values.compute';
@@ -13,8 +13,8 @@ export const ALL_CARD_VALUES_JOB = 'values.recompute-all';
 const COALESCE_MS = 2_000;
 /** cards recomputed per transaction of the queue's job */
 const QUEUE_BATCH = 500;
-/** card ids per transaction of the from-scratch run */
-const RANGE = 2_000;
+/** card ids per transaction of the from-scratch run: each is one set-based statement over its evidence */
+const RANGE = 50_000;
 
 /**
  * Queues the cards' values for recomputation: the ids land in card_value_queue (a card queued twice is one
@@ -69,28 +69,60 @@ export const cardValuesJobHandler: JobHandler = async ({ db, job, step }) => {
   }
 };
 
-/** Every card's values from scratch, a range of card ids per transaction, with progress. */
+/** Where a from-scratch run stands: the first card id not yet done, and the values it has written so far. */
+export type FullRunCheckpoint = { next_id: number; values: number };
+
+const isCheckpoint = (value: unknown): value is FullRunCheckpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as FullRunCheckpoint).next_id) &&
+  Number.isInteger((value as FullRunCheckpoint).values);
+
+/**
+ * Every card's values from scratch, a range of RANGE card ids per transaction (one set-based statement each),
+ * with progress. `resume` starts after a crash where the last committed range ended; `inTransaction` runs
+ * each range (the job's runs it as a step that records the checkpoint in the same transaction).
+ */
 export async function recomputeAllCardValues(
   db: Db,
-  onProgress?: (done: number, total: number) => Promise<void>,
+  options: {
+    resume?: FullRunCheckpoint;
+    inTransaction?: (work: (tx: Executor) => Promise<FullRunCheckpoint>) => Promise<FullRunCheckpoint>;
+    onProgress?: (done: number, total: number) => Promise<void>;
+  } = {},
 ): Promise<{ values: number }> {
   const bounds = await db.execute<{ low: number | null; high: number | null }>(
     sql`select min(card_id) as low, max(card_id) as high from cards`,
   );
   const { low, high } = bounds.rows[0]!;
   if (low === null || high === null) return { values: 0 };
-  let values = 0;
-  for (let from = low; from <= high; from += RANGE) {
-    const toId = Math.min(high, from + RANGE - 1);
-    values += await db.transaction((tx) => recomputeCardValues(tx, { fromId: from, toId }));
-    await onProgress?.(toId - low + 1, high - low + 1);
+  const inTransaction = options.inTransaction ?? ((work) => db.transaction(work));
+  let at: FullRunCheckpoint = options.resume ?? { next_id: low, values: 0 };
+  while (at.next_id <= high) {
+    const { next_id: fromId, values } = at;
+    const toId = Math.min(high, fromId + RANGE - 1);
+    at = await inTransaction(async (tx) => ({
+      next_id: toId + 1,
+      values: values + (await recomputeCardValues(tx, { fromId, toId })),
+    }));
+    await options.onProgress?.(toId - low + 1, high - low + 1);
   }
-  return { values };
+  return { values: at.values };
 }
 
-export const allCardValuesJobHandler: JobHandler = async ({ db, job, progress }) => {
+/** A retried run (the worker died mid-way) resumes from the checkpoint its last committed range saved. */
+export const allCardValuesJobHandler: JobHandler = async ({ db, job, progress, step }) => {
   await releaseDedupeKey(db, job.job_id);
-  return recomputeAllCardValues(db, progress);
+  return recomputeAllCardValues(db, {
+    resume: isCheckpoint(job.result) ? job.result : undefined,
+    inTransaction: (work) =>
+      step(async (tx, claim) => {
+        const checkpoint = await work(tx);
+        await saveJobResult(tx, claim, checkpoint);
+        return checkpoint;
+      }),
+    onProgress: progress,
+  });
 };
 
 /**

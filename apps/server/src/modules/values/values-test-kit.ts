@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { startWorker } from '@/jobs/worker';
 import { createCollectionCatalogue, createCollector } from '@/test/collection-factory';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
@@ -46,5 +48,16 @@ export async function valuesWorld() {
       }[];
     }>().values;
 
-  return { t, cat, query, collector, agencyId, values };
+  const failures: string[] = [];
+  const log = { info: () => undefined, error: (message: string) => void failures.push(message) };
+  /** Runs the queued jobs now instead of after their coalescing delay; a failed job fails the test. */
+  async function runJobs() {
+    await t.database.db.execute(sql`update jobs set run_after = now() where status = 'queued'`);
+    const worker = startWorker(t.database.db, t.app.ctx.services.jobHandlers, log, { autoStart: false });
+    await worker.drain();
+    await worker.stop();
+    expect(failures).toEqual([]);
+  }
+
+  return { t, cat, query, collector, agencyId, values, runJobs };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { intArray } from '@/db/sql';
+import { ENTRY_VALUE } from './entry-value.sql';
 
 export type CardValueRow = {
   bucket: string;
@@ -67,14 +68,8 @@ export async function entryValues(
   userId: number,
 ): Promise<{ user_card_id: number; value: string; source: 'estimate' | 'card' }[]> {
   const result = await db.execute<{ user_card_id: number; value: string; source: 'estimate' | 'card' }>(sql`
-    select uc.user_card_id,
-           coalesce(uc.estimated_value, v.value)::text as value,
-           case when uc.estimated_value is not null then 'estimate' else 'card' end as source
-    from user_cards uc
-    left join card_values v on uc.estimated_value is null and v.card_id = uc.card_id
-      and v.bucket = case when uc.grading_agency is null and uc.grade is null then 'raw'
-                          when uc.grading_agency is not null and uc.grade is not null
-                            then uc.grading_agency || ':' || uc.grade::numeric(4,1) end
-    where uc.user_id = ${userId} and (uc.estimated_value is not null or v.value is not null)`);
+    select uc.user_card_id, ${ENTRY_VALUE.value}::text as value, ${ENTRY_VALUE.source} as source
+    from user_cards uc ${ENTRY_VALUE.join}
+    where uc.user_id = ${userId} and ${ENTRY_VALUE.value} is not null`);
   return result.rows;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardValuesContract,
+  collectionBreakdownContract,
   collectionEntryValuesContract,
   costToFinishContract,
   profileValueHistoryContract,
@@ -15,7 +16,7 @@ const tags = ['values'];
 
 /** Card values (public aggregates), the caller's contribution setting and the values of their entries. */
 export const valuesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { values, finish, valueHistory } = app.ctx.services;
+  const { values, finish, valueHistory, breakdown } = app.ctx.services;
   registerEndpoint(app, cardValuesContract, ({ params }) => values.cardValues(params.card_id), tags);
   registerEndpoint(app, valueSettingsContract, ({ user }) => values.settings(user.userId), tags);
   registerEndpoint(
@@ -31,6 +32,7 @@ export const valuesRoutes: FastifyPluginAsyncZod = async (app) => {
     ({ user, query }) => finish.costToFinish(user.userId, query),
     tags,
   );
+  registerEndpoint(app, collectionBreakdownContract, ({ user }) => breakdown.breakdown(user.userId), tags);
   registerEndpoint(app, setsInProgressContract, ({ user }) => finish.setsInProgress(user.userId), tags);
   registerEndpoint(
     app,

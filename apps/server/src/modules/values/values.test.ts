@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startWorker } from '@/jobs/worker';
 import { recomputeAllCardValues } from './value-jobs';
 import { valuesWorld, type ValuesCollector } from './values-test-kit';
 
-let world: Awaited<ReturnType<typeof valuesWorld>> & { runJobs(): Promise<void> };
-const failures: string[] = [];
-const log = { info: () => undefined, error: (message: string) => void failures.push(message) };
+let world: Awaited<ReturnType<typeof valuesWorld>>;
 const collectors: ValuesCollector[] = [];
 
 beforeAll(async () => {
-  const base = await valuesWorld();
-  world = {
-    ...base,
-    /** Runs the queued jobs now instead of after their coalescing delay; a failed job fails the test. */
-    async runJobs() {
-      await base.t.database.db.execute(sql`update jobs set run_after = now() where status = 'queued'`);
-      const worker = startWorker(base.t.database.db, base.t.app.ctx.services.jobHandlers, log, {
-        autoStart: false,
-      });
-      await worker.drain();
-      await worker.stop();
-      expect(failures).toEqual([]);
-    },
-  };
+  world = await valuesWorld();
   for (let i = 0; i < 6; i++) collectors.push(await world.collector());
 });
 afterAll(() => world.t.close());

@@ -47,4 +47,9 @@ export const VALUES_ROUTES: RouteTable = {
     ok: 200,
     call: () => get('/api/user/collection/values'),
   },
+  'GET /api/user/collection/breakdown': {
+    access: 'user',
+    ok: 200,
+    call: () => get('/api/user/collection/breakdown'),
+  },
 };

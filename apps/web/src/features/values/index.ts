@@ -9,3 +9,4 @@ export { Rainbow } from './components/rainbow';
 export { SetsInProgress } from './components/sets-in-progress';
 export { SetsInProgressSection } from './components/sets-in-progress-section';
 export { ValueHistory } from './components/value-history';
+export { CollectionBreakdown } from './components/collection-breakdown';

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CollectionTradingPanel, useForTradeMarks } from '@/features/trading';
-import { SetsInProgressSection, ValueHistory } from '@/features/values';
+import { CollectionBreakdown, SetsInProgressSection, ValueHistory } from '@/features/values';
 import '@/features/trading/trading.css';
 
 /** My Collection (/collection): the landing page after sign-in (spec 2 §2.1). */
@@ -19,6 +19,7 @@ export function CollectionPage() {
           <CollectionTradingPanel />
           <SetsInProgressSection />
           <CollectionDashboard forTrade={forTrade} />
+          <CollectionBreakdown />
           <ValueHistory />
         </>
       ) : (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { CardValue } from '@cardbinder/shared';
 import { useCardValues } from '../api/use-card-values';
 import { dayLabel, dollars, monthLabel } from '../lib/format';
+import { ChartWithTable } from './chart-with-table';
 
 const MonthlyChart = lazy(async () => ({ default: (await import('./monthly-chart')).MonthlyChart }));
 
@@ -86,33 +87,19 @@ export function CardValuesPanel({ cardId }: { cardId: number }) {
               ))}
             </div>
           ) : null}
-          <Suspense fallback={<div className="values-chart values-chart--loading" />}>
-            <MonthlyChart
-              points={shown.monthly}
-              label={`Monthly median prices paid for ${shown.label}, ${shown.monthly.length} months`}
-            />
-          </Suspense>
-          <details>
-            <summary>Monthly medians as a table</summary>
-            <table className="values-table">
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Median</th>
-                  <th scope="col">Sales</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.monthly.map((point) => (
-                  <tr key={point.month}>
-                    <th scope="row">{monthLabel(point.month)}</th>
-                    <td>{dollars(point.median)}</td>
-                    <td>{point.sales}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
+          <ChartWithTable
+            label={`Monthly median prices paid for ${shown.label}, ${shown.monthly.length} months`}
+            height={220}
+            chart={<MonthlyChart points={shown.monthly} />}
+            table={{
+              summary: 'Monthly medians as a table',
+              columns: ['Month', 'Median', 'Sales'],
+              rows: shown.monthly.map((point) => ({
+                key: point.month,
+                cells: [monthLabel(point.month), dollars(point.median), point.sales],
+              })),
+            }}
+          />
         </div>
       ) : null}
     </section>

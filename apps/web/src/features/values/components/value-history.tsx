@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { VALUE_HISTORY_RANGES, wholeUsd, type ValueHistoryRange } from '@cardbinder/shared';
 import { useValueHistory } from '../api/use-value-history';
 import { dayLabel } from '../lib/format';
+import { ChartWithTable } from './chart-with-table';
 
 const HistoryChart = lazy(async () => ({ default: (await import('./history-chart')).HistoryChart }));
 
@@ -34,39 +35,24 @@ export function ValueHistory({ username }: { username?: string }) {
         <p className="muted">No snapshots yet: the collection’s value is recorded once a day.</p>
       ) : null}
       {rows.length > 0 ? (
-        <>
-          <Suspense fallback={<div className="values-chart values-chart--loading" />}>
-            <HistoryChart
-              history={rows}
-              label={`Collection value from ${wholeUsd(rows[0]!.value)} to ${wholeUsd(rows.at(-1)!.value)} and ${rows.at(-1)!.cards} cards, ${RANGE_LABELS[range]}`}
-            />
-          </Suspense>
-          <details>
-            <summary>Value over time as a table</summary>
-            <div className="values-table-wrap">
-              <table className="values-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Cards</th>
-                    <th scope="col">Value</th>
-                    <th scope="col">Cost</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.day}>
-                      <th scope="row">{dayLabel(row.day)}</th>
-                      <td>{row.cards.toLocaleString('en-US')}</td>
-                      <td>{wholeUsd(row.value)}</td>
-                      <td>{wholeUsd(row.cost)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        </>
+        <ChartWithTable
+          label={`Collection value from ${wholeUsd(rows[0]!.value)} to ${wholeUsd(rows.at(-1)!.value)} and ${rows.at(-1)!.cards} cards, ${RANGE_LABELS[range]}`}
+          height={240}
+          chart={<HistoryChart history={rows} />}
+          table={{
+            summary: 'Value over time as a table',
+            columns: ['Day', 'Cards', 'Value', 'Cost'],
+            rows: rows.map((row) => ({
+              key: row.day,
+              cells: [
+                dayLabel(row.day),
+                row.cards.toLocaleString('en-US'),
+                wholeUsd(row.value),
+                wholeUsd(row.cost),
+              ],
+            })),
+          }}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signUpAndVerify, type Account } from './support/accounts';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PHONE = { width: 375, height: 800 };
+const SERIES = '2025-topps-update-base';
+const account = (username: string, firstName: string): Account => ({
+  firstName,
+  lastName: 'Values',
+  username,
+  email: `${username}@example.com`,
+  password: 'Pr1ce@guide9',
+});
+
+async function collector(who: Account, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signUpAndVerify(app, page, who);
+  return page;
+}
+
+/** A call with the page's own session, as the app makes it. */
+const call = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, u, b]) => {
+      const response = await fetch(u as string, {
+        method: m as string,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    },
+    [method, url, body] as const,
+  );
+
+async function addCopy(page: Page, cardId: number, fields: object) {
+  expect((await call(page, 'POST', '/api/user/cards', { card_id: cardId, ...fields })).status).toBe(201);
+}
+
+describe('card values in Chromium', () => {
+  it('shows a value only from 3 collectors, a total that follows the filter, and the breakdown on a phone', async () => {
+    const ann = await collector(account('annvalues', 'Ann'), PHONE);
+    const consoleErrors = watchConsole(ann);
+    const ben = await collector(account('benvalues', 'Ben'));
+    const cal = await collector(account('calvalues', 'Cal'));
+    const cards = (await call(ann, 'GET', `/api/cards?series_slug=${SERIES}&limit=20`)).json.cards as {
+      card_id: number;
+      card_number: string;
+    }[];
+    const idOf = (number: string) => cards.find((card) => card.card_number === number)!.card_id;
+
+    // two collectors paid for US2: no value yet
+    await addCopy(ann, idOf('US2'), { purchase_price: 10 });
+    await addCopy(ben, idOf('US2'), { purchase_price: 12 });
+    await ann.goto(`${app.url}/card/${SERIES}/US2/zac-veen`);
+    await ann.getByRole('heading', { name: 'Values by grade' }).waitFor();
+    await ann.getByText(/No value yet: a value shows once at least 3 collectors/).waitFor();
+    await screenshot(ann, 'values-1-no-value-yet');
+
+    // a third collector: the value appears once the queued job has run (a couple of seconds)
+    await addCopy(cal, idOf('US2'), { purchase_price: 14 });
+    await expect
+      .poll(
+        async () => {
+          await ann.reload();
+          await ann.getByRole('heading', { name: 'Values by grade' }).waitFor();
+          return ann.getByRole('row', { name: /Raw \$12\.00/ }).count();
+        },
+        { timeout: 30_000, interval: 1_500 },
+      )
+      .toBe(1);
+    await screenshot(ann, 'values-2-card-value');
+
+    // the dashboard's Value follows the search: US2 is worth $12 (the card), US3 $100 (Ann's estimate)
+    await addCopy(ann, idOf('US3'), { estimated_value: 100 });
+    await ann.goto(`${app.url}/collection`);
+    const values = ann.getByLabel('Value of the cards shown');
+    await expect.poll(() => values.getByRole('definition').first().textContent()).toBe('$112');
+    await ann.getByPlaceholder('Search collection...').fill('US3');
+    await expect.poll(() => values.getByRole('definition').first().textContent()).toBe('$100');
+    await ann.getByPlaceholder('Search collection...').fill('');
+
+    // the breakdown: four charts with their tables, by count then by value, without sideways scrolling
+    const breakdown = ann.getByRole('region', { name: 'Collection breakdown' });
+    await breakdown.scrollIntoViewIfNeeded();
+    await breakdown.getByRole('img', { name: /^Cards by year, largest first: 2025 2 cards/ }).waitFor();
+    expect(await breakdown.getByRole('img').count()).toBe(4);
+    await expect
+      .poll(() => breakdown.locator('.values-chart svg').count(), { timeout: 15_000 })
+      .toBeGreaterThan(3);
+    await breakdown.getByText('By set as a table').click();
+    await breakdown.getByRole('row', { name: /^2025 .*Update.*2 ?\$112/ }).waitFor();
+    await breakdown.getByRole('button', { name: 'Value' }).click();
+    await breakdown
+      .getByRole('img', { name: /^Collection value by year, largest first: 2025 \$112/ })
+      .waitFor();
+    expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(ann, 'values-3-breakdown-phone');
+    expect(consoleErrors).toEqual([]);
+  }, 240_000);
+});
