@@ -43,7 +43,7 @@ type FirstChunkRow = { file_id: number; size: number; content_type: string; data
  * chunk outside any transaction, then made the key's file in one short transaction that drops the old version:
  * no connection is held while a slow upload or a spreadsheet writer feeds it. Reads stream chunk by chunk.
  */
-export function createPostgresStorage(db: Db): FileStorage {
+export function createPostgresStorage(db: Db, maxFileBytes = MAX_STORED_FILE_BYTES): FileStorage {
   const checked = (key: string) => {
     if (!isStorageKey(key)) throw new Error('invalid storage key');
     return key;
@@ -55,7 +55,7 @@ export function createPostgresStorage(db: Db): FileStorage {
     let seq = 0;
     for await (const piece of inPieces(data, CHUNK_BYTES)) {
       size += piece.length;
-      if (size > MAX_STORED_FILE_BYTES) throw new Error('file too large to store');
+      if (size > maxFileBytes) throw new Error('file too large to store');
       hash.update(piece);
       await db.execute(
         sql`insert into stored_file_chunks (file_id, seq, data) values (${fileId}, ${seq}, ${piece})`,
@@ -88,6 +88,7 @@ export function createPostgresStorage(db: Db): FileStorage {
 
   return {
     driver: 'postgres',
+    maxFileBytes,
     async put(key, data) {
       checked(key);
       // versions a crashed writer left half written
