@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_LIMITS, updateProfileBodySchema, type OwnProfile } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { useUpdateProfile, type ProfileFields } from '../api/use-profile-mutatio
 
 /** Bio (with its counter), website, location and the public/private switch, saved together. */
 export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
-  const { register, handleSubmit, watch, setValue, formState } = useForm<ProfileFields>({
+  const { register, handleSubmit, control, setValue, formState } = useForm<ProfileFields>({
     defaultValues: {
       bio: profile.bio ?? '',
       website: profile.website ?? '',
@@ -21,7 +21,7 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
   });
   const { errors } = formState;
   const update = useUpdateProfile();
-  const [bio, isPublic] = watch(['bio', 'is_public_profile']);
+  const [bio, isPublic] = useWatch({ control, name: ['bio', 'is_public_profile'] });
 
   const save = (fields: ProfileFields) =>
     update.mutate(fields, {
