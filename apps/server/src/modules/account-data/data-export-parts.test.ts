@@ -14,7 +14,7 @@ import {
   type CollectionCatalogue,
 } from '@/test/collection-factory';
 import { storedFileKeys } from '@/test/stored-files';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '@/test/test-app';
 
 /** The per-file limit of this app's storage, lowered so that a few photos make a zip of several parts. */
 const LIMIT = 1024 * 1024;
@@ -112,5 +112,19 @@ describe('Download my data larger than one stored file', () => {
     expect(expired.json().message).toBe(ACCOUNT_DATA_MESSAGES.exportExpired);
     await t.app.ctx.services.accountData.removeExpired();
     expect(await storedFileKeys(t)).toEqual(before);
+  });
+
+  it('removes every part with the account', async () => {
+    const { who } = await collectorWithBigPhotos();
+    expect((await who.call('POST', '/api/account/exports')).statusCode).toBe(202);
+    await drain();
+    const exports = () =>
+      storedFileKeys(t).then((keys) =>
+        keys.filter((key) => key.startsWith(`data-exports/${who.user.userId}/`)),
+      );
+    expect((await exports()).length).toBeGreaterThan(1);
+    const deleted = await who.call('POST', '/api/account/delete', { password: TEST_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await exports()).toEqual([]);
   });
 });
