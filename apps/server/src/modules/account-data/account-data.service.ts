@@ -51,7 +51,7 @@ export function createAccountDataService({ db, events, storage, log }: AccountDa
 
     list: async (userId: number) => (await q.listExports(db, userId)).map(toExport),
 
-    /** The finished zip as one stream (its parts joined), to its requester only (anyone else: 404, as if it did not exist). */
+    /** The finished zip as one stream (its parts joined), to its requester only (anyone else: 404, as if none). */
     async download(userId: number, exportId: string) {
       const row = await q.findExport(db, exportId);
       if (!row || row.user_id !== userId) throw notFound(ACCOUNT_DATA_MESSAGES.exportNotFound);
