@@ -1,12 +1,19 @@
 /**
- * Issue 44's figures on a full-size PostgreSQL copy: bulk edit of 5,000 entries (one call) and 'Download my
- * data' for the collector with 10,000 entries after 2,000 photos are added. Run:
+ * Issue 44's figures on a PostgreSQL copy: bulk edit of 5,000 entries (one call) and 'Download my data' for the
+ * collector with the most entries (10,000 in a `npm run bench:data` database) after 2,000 photos of
+ * BENCH_PHOTO_KB each (default 250: a 500 MB zip, several parts of the 100 MB per-file limit) are added, then
+ * downloaded over HTTP to a temporary file and opened with a zip reader. Run:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<copy> npx tsx --tsconfig apps/server/tsconfig.json scripts/bench/data-portability.ts
  * It writes to the database it is given: use a copy.
  */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import yauzl from 'yauzl';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/config';
 import { migrateDatabase, openDatabase } from '@/db/client';
@@ -70,13 +77,17 @@ for (const value of [3, 4, 5]) {
   console.log(`bulk edit of ${ids.length} entries: ${response.statusCode} ${ms} ms`);
 }
 
-// 2,000 photos (about 25 KB each) on the collector's entries
-const photo = await sharp({
-  create: { width: 600, height: 840, channels: 3, background: { r: 90, g: 60, b: 30 } },
-})
-  .jpeg({ quality: 80 })
-  .toBuffer();
+// 2,000 photos on the collector's entries: stored as they are (the zip does not recompress them), so their bytes
+// need not be a picture; random bytes cannot shrink
+const photoKb = Number(process.env.BENCH_PHOTO_KB ?? 250);
+const photo = randomBytes(photoKb * 1024);
 const { storage } = app.ctx.services;
+// photos an earlier run left on these entries go first, so the zip always holds 2,000
+const earlier = await db.execute<{ storage_key: string }>(
+  sql`delete from user_card_photos p using user_cards uc
+      where uc.user_card_id = p.user_card_id and uc.user_id = ${collector.userId} returning p.storage_key`,
+);
+for (const row of earlier.rows) await storage.remove(row.storage_key);
 const [, photoMs] = await timed(async () => {
   for (let i = 0; i < 2000; i += 1) {
     const key = `card-photos/${collector.userId}/bench-${i}.jpg`;
@@ -93,8 +104,34 @@ const [, exportMs] = await timed(async () => {
   await worker.drain();
 });
 const [latest] = (await app.inject({ method: 'GET', url: '/api/account/exports', headers })).json().exports;
-console.log(
-  `Download my data (${owner.n} entries, 2,000 photos): ${latest.status}, ${latest.size} bytes, ${exportMs} ms`,
+const parts = await db.execute<{ parts: number }>(
+  sql`select cardinality(storage_keys) as parts from data_exports where export_id = ${latest.id}`,
 );
+console.log(
+  `Download my data (${owner.n} entries, 2,000 photos): ${latest.status}, ${latest.size} bytes in ${parts.rows[0]?.parts} parts, ${exportMs} ms`,
+);
+
+// the download as a browser gets it: over HTTP, streamed to a file, then read back by a zip reader
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const file = path.join(os.tmpdir(), `cardbinder-bench-export-${stamp}.zip`);
+const [downloaded, downloadMs] = await timed(async () => {
+  const response = await fetch(`${address}/api/account/exports/${latest.id}/download`, { headers });
+  await pipeline(Readable.fromWeb(response.body! as WebReadableStream), createWriteStream(file));
+  return response.status;
+});
+// every entry of the central directory read back (yauzl checks each local header's place)
+const entries = await new Promise<number>((resolve, reject) => {
+  yauzl.open(file, { lazyEntries: false, autoClose: true }, (error, zip) => {
+    if (error) return reject(error);
+    let count = 0;
+    zip.on('entry', () => (count += 1));
+    zip.on('end', () => resolve(count));
+    zip.on('error', reject);
+  });
+});
+const downloadedBytes = statSync(file).size;
+rmSync(file, { force: true });
+console.log(`download: ${downloaded}, ${downloadedBytes} bytes, ${entries} zip entries, ${downloadMs} ms`);
+console.log(`peak memory (max RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 await app.close();
 await database.close();

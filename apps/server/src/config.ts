@@ -41,6 +41,12 @@ const envSchema = z.object({
   STORAGE: z.enum(['local', 'postgres']).optional(),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
   STORAGE_DIR: z.string().optional(),
+  /** the largest single stored file (default 100 MB); longer server-made files, such as exports, are kept in parts */
+  STORAGE_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
   /** a marketplace purchase matched at least this sure is added to the collection (0–1) */
   MARKETPLACE_AUTO_ADD_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.9),
   /** at least this sure (and below the above) it is suggested for review */
@@ -98,6 +104,8 @@ export interface AppConfig {
   storage: 'local' | 'postgres';
   /** the local driver's folder (and where a server moving to PostgreSQL storage copies files from) */
   storageDir: string;
+  /** the largest single stored file; longer server-made files are kept in parts of this size */
+  storageMaxFileBytes: number;
   /** confidence thresholds of marketplace title matching */
   marketplaceMatch: { autoAdd: number; suggest: number };
   ebay: EbayConfig;
@@ -235,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // files follow the data: on a shared PostgreSQL every server must reach them, on the embedded one the disk does
     storage: parsed.STORAGE ?? (parsed.DATABASE_URL ? 'postgres' : 'local'),
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    storageMaxFileBytes: parsed.STORAGE_MAX_FILE_BYTES,
     marketplaceMatch: {
       autoAdd: parsed.MARKETPLACE_AUTO_ADD_CONFIDENCE,
       suggest: parsed.MARKETPLACE_SUGGEST_CONFIDENCE,

@@ -18,7 +18,7 @@ export function sizeLimit(maxBytes: number, counted: { bytes: number }): Transfo
 }
 
 /** Files under one folder on the local disk; writes go to a temporary name first so readers never see half a file. */
-export function createLocalStorage(root: string): FileStorage {
+export function createLocalStorage(root: string, maxFileBytes = MAX_STORED_FILE_BYTES): FileStorage {
   const base = path.resolve(root);
   const resolve = (key: string) => {
     if (!isStorageKey(key)) throw new Error('invalid storage key');
@@ -28,23 +28,20 @@ export function createLocalStorage(root: string): FileStorage {
   };
   return {
     driver: 'local',
+    maxFileBytes,
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomUUID()}.tmp`;
       try {
         if (Buffer.isBuffer(data)) {
-          if (data.length > MAX_STORED_FILE_BYTES) throw new Error('file too large to store');
+          if (data.length > maxFileBytes) throw new Error('file too large to store');
           await writeFile(temporary, data, { mode: 0o640 });
           await rename(temporary, file);
           return { size: data.length };
         }
         const counted = { bytes: 0 };
-        await pipeline(
-          data,
-          sizeLimit(MAX_STORED_FILE_BYTES, counted),
-          createWriteStream(temporary, { mode: 0o640 }),
-        );
+        await pipeline(data, sizeLimit(maxFileBytes, counted), createWriteStream(temporary, { mode: 0o640 }));
         await rename(temporary, file);
         return { size: counted.bytes };
       } catch (error) {

@@ -43,7 +43,7 @@ type FirstChunkRow = { file_id: number; size: number; content_type: string; data
  * chunk outside any transaction, then made the key's file in one short transaction that drops the old version:
  * no connection is held while a slow upload or a spreadsheet writer feeds it. Reads stream chunk by chunk.
  */
-export function createPostgresStorage(db: Db): FileStorage {
+export function createPostgresStorage(db: Db, maxFileBytes = MAX_STORED_FILE_BYTES): FileStorage {
   const checked = (key: string) => {
     if (!isStorageKey(key)) throw new Error('invalid storage key');
     return key;
@@ -53,33 +53,53 @@ export function createPostgresStorage(db: Db): FileStorage {
     const hash = createHash('sha256');
     let size = 0;
     let seq = 0;
-    for await (const piece of inPieces(data, CHUNK_BYTES)) {
-      size += piece.length;
-      if (size > MAX_STORED_FILE_BYTES) throw new Error('file too large to store');
-      hash.update(piece);
-      await db.execute(
-        sql`insert into stored_file_chunks (file_id, seq, data) values (${fileId}, ${seq}, ${piece})`,
-      );
-      seq += 1;
+    // one chunk is written while the source makes the next: a zip reading photos keeps the database busy both ways
+    let writing: Promise<unknown> = Promise.resolve();
+    try {
+      for await (const piece of inPieces(data, CHUNK_BYTES)) {
+        size += piece.length;
+        if (size > maxFileBytes) throw new Error('file too large to store');
+        hash.update(piece);
+        // drizzle's query runs each time it is awaited: made a promise once
+        const insert = Promise.resolve(
+          db.execute(
+            sql`insert into stored_file_chunks (file_id, seq, data) values (${fileId}, ${seq}, ${piece})`,
+          ),
+        );
+        insert.catch(() => undefined); // observed below, after the previous chunk's write
+        const previous = writing;
+        writing = insert;
+        await previous;
+        seq += 1;
+      }
+      await writing;
+    } finally {
+      // a failure of the source or of one write leaves no write running unobserved (put removes the version)
+      await writing.catch(() => undefined);
     }
     return { size, sha256: hash.digest('hex') };
   }
 
   function chunkStream(fileId: number, size: number, first: Buffer | null): Readable {
+    const fetchChunk = (seq: number) =>
+      db
+        .execute<SqlColumns<typeof storedFileChunks, 'data'>>(
+          sql`select data from stored_file_chunks where file_id = ${fileId} and seq = ${seq}`,
+        )
+        .then((result) => result.rows[0]?.data);
     async function* chunks() {
       let sent = 0;
+      let next = first ? Promise.resolve(first) : fetchChunk(0);
       for (let seq = 0; sent < size; seq += 1) {
-        const data =
-          seq === 0 && first
-            ? first
-            : (
-                await db.execute<SqlColumns<typeof storedFileChunks, 'data'>>(
-                  sql`select data from stored_file_chunks where file_id = ${fileId} and seq = ${seq}`,
-                )
-              ).rows[0]?.data;
+        const data = await next;
         // the key was replaced or removed while this reader was half way through its old version
         if (!data) throw new Error('stored file changed while it was read');
         sent += data.length;
+        // the next chunk is read while this one is sent
+        if (sent < size) {
+          next = fetchChunk(seq + 1);
+          next.catch(() => undefined);
+        }
         yield data;
       }
     }
@@ -88,6 +108,7 @@ export function createPostgresStorage(db: Db): FileStorage {
 
   return {
     driver: 'postgres',
+    maxFileBytes,
     async put(key, data) {
       checked(key);
       // versions a crashed writer left half written

@@ -14,6 +14,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   readonly driver: 'local' | 'postgres';
+  /** the largest file `put` accepts (STORAGE_MAX_FILE_BYTES); longer streams are stored in parts (storage-parts.ts) */
+  readonly maxFileBytes: number;
   /** stores the whole file under the key, replacing any earlier one: readers see the old or the new, never half */
   put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
   /** a stream of the file, or null when it does not exist */
@@ -22,7 +24,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-/** The largest file either driver accepts (checklist uploads are limited to 50 MB before they get here). */
+/**
+ * The largest file either driver accepts by default: a cap that stops a runaway writer from filling the disk or
+ * the database (checklist uploads are limited to 50 MB before they get here), and the single-object size an
+ * object store accepts in one write. What the server makes longer than this is stored in parts.
+ */
 export const MAX_STORED_FILE_BYTES = 100 * 1024 * 1024;
 
 const CONTENT_TYPES = {

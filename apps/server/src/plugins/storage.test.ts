@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
@@ -12,6 +13,8 @@ import {
   createLocalStorage,
   createPostgresStorage,
   importLocalFiles,
+  putInParts,
+  readParts,
   readStoredFile,
   type FileStorage,
 } from './storage';
@@ -47,9 +50,9 @@ function failingStream(good: Buffer): Readable {
   );
 }
 
-const drivers: [string, () => FileStorage][] = [
-  ['local disk', () => createLocalStorage(path.join(folder, 'local'))],
-  ['PostgreSQL', () => createPostgresStorage(database.db)],
+const drivers: [string, (maxFileBytes?: number) => FileStorage][] = [
+  ['local disk', (maxFileBytes) => createLocalStorage(path.join(folder, 'local'), maxFileBytes)],
+  ['PostgreSQL', (maxFileBytes) => createPostgresStorage(database.db, maxFileBytes)],
 ];
 
 describe.each(drivers)('file storage on %s', (_name, make) => {
@@ -94,6 +97,32 @@ describe.each(drivers)('file storage on %s', (_name, make) => {
     expect(await storage.get('series-images/4/f.png')).toBeNull();
     await expect(storage.remove('series-images/4/f.png')).resolves.toBeUndefined();
     expect(await storage.get('card-photos/never/there.jpg')).toBeNull();
+  });
+
+  it('refuses a file over its limit, and keeps a longer stream in parts within it, read back as one', async () => {
+    const small = make(CHUNK_BYTES);
+    await expect(small.put('exports/big.zip', unevenStream(randomBytes(CHUNK_BYTES + 1)))).rejects.toThrow();
+    const data = randomBytes(3 * CHUNK_BYTES + 777);
+    const { keys, size } = await putInParts(small, 'exports/9/e.zip', unevenStream(data));
+    expect(keys).toEqual([1, 2, 3, 4].map((n) => `exports/9/e-part-${n}.zip`));
+    expect(size).toBe(data.length);
+    const back = await buffer((await readParts(small, keys))!);
+    expect(Buffer.compare(back, data)).toBe(0);
+    // a length that is a whole number of parts makes no empty part at the end
+    expect(
+      (await putInParts(small, 'exports/9/f.zip', Readable.from([randomBytes(2 * CHUNK_BYTES)]))).keys,
+    ).toHaveLength(2);
+    await small.remove(keys[2]!);
+    await expect(buffer((await readParts(small, keys))!)).rejects.toThrow('stored part missing');
+  });
+
+  it('removes the parts already written when the stream fails', async () => {
+    const small = make(CHUNK_BYTES);
+    await expect(
+      putInParts(small, 'exports/8/e.zip', failingStream(randomBytes(2 * CHUNK_BYTES + 3))),
+    ).rejects.toThrow('the writer died');
+    for (const n of [1, 2, 3]) expect(await small.get(`exports/8/e-part-${n}.zip`)).toBeNull();
+    expect(await readParts(small, ['exports/8/e-part-1.zip'])).toBeNull();
   });
 
   it('refuses keys it did not make: climbing folders, capitals, unknown extensions', async () => {

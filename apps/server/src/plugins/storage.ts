@@ -7,6 +7,7 @@ import type { FileStorage } from './storage-keys';
 export { createLocalStorage } from './local-file-storage';
 export { createPostgresStorage, importLocalFiles } from './postgres-file-storage';
 export * from './storage-keys';
+export { putInParts, readParts } from './storage-parts';
 
 /** The whole file in memory (a checklist the parser needs at once), or null when there is none. */
 export async function readStoredFile(storage: FileStorage, key: string): Promise<Buffer | null> {
@@ -19,10 +20,10 @@ export async function readStoredFile(storage: FileStorage, key: string): Promise
  * keeps them in the database every server shares (the default once DATABASE_URL is set).
  */
 export function createFileStorage(
-  config: { storage: FileStorage['driver']; storageDir: string },
+  config: { storage: FileStorage['driver']; storageDir: string; storageMaxFileBytes: number },
   database: { db: Db },
 ): FileStorage {
   return config.storage === 'postgres'
-    ? createPostgresStorage(database.db)
-    : createLocalStorage(config.storageDir);
+    ? createPostgresStorage(database.db, config.storageMaxFileBytes)
+    : createLocalStorage(config.storageDir, config.storageMaxFileBytes);
 }

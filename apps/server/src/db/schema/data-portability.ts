@@ -27,7 +27,7 @@ export const apiKeys = pgTable(
 
 /**
  * 'Download my data': one zip per request, made by a job and kept in the file storage until it expires (the
- * link stops working then and the file is removed).
+ * link stops working then and the file is removed); a zip longer than one stored file is kept in parts.
  */
 export const dataExports = pgTable(
   'data_exports',
@@ -39,7 +39,8 @@ export const dataExports = pgTable(
     status: text('status', { enum: ['queued', 'ready', 'failed'] })
       .notNull()
       .default('queued'),
-    storageKey: text('storage_key'),
+    /** the zip's parts in order (plugins/storage-parts.ts): one when it fits in one stored file */
+    storageKeys: text('storage_keys').array(),
     size: bigint('size', { mode: 'number' }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { textArray } from '@/db/sql';
 import type { SqlColumns } from '@/db/rows';
 import type { dataExports } from '@/db/schema';
 
 export type ExportRow = SqlColumns<
   typeof dataExports,
-  'export_id' | 'user_id' | 'status' | 'storage_key' | 'size' | 'created_at' | 'ready_at' | 'expires_at'
+  'export_id' | 'user_id' | 'status' | 'storage_keys' | 'size' | 'created_at' | 'ready_at' | 'expires_at'
 > & { expired: boolean };
 
-const exportColumns = sql`export_id, user_id, status, storage_key, size, created_at, ready_at, expires_at,
+const exportColumns = sql`export_id, user_id, status, storage_keys, size, created_at, ready_at, expires_at,
   coalesce(expires_at < now(), false) as expired`;
 
 export async function insertExport(db: Executor, userId: number): Promise<ExportRow> {
@@ -34,12 +35,12 @@ export async function findExport(db: Executor, exportId: string): Promise<Export
 export async function markExportReady(
   db: Executor,
   exportId: string,
-  key: string,
+  keys: string[],
   size: number,
   days: number,
 ) {
   await db.execute(sql`
-    update data_exports set status = 'ready', storage_key = ${key}, size = ${size}, ready_at = now(),
+    update data_exports set status = 'ready', storage_keys = ${textArray(keys)}, size = ${size}, ready_at = now(),
       expires_at = now() + ${days} * interval '1 day'
     where export_id = ${exportId}`);
 }
@@ -50,11 +51,11 @@ export async function markExportFailed(db: Executor, exportId: string, error: st
   );
 }
 
-/** Expired exports' files, their rows dropped (the files go after the commit). */
+/** Expired exports' files (every part), their rows dropped (the files go after the commit). */
 export async function takeExpiredExports(db: Executor): Promise<string[]> {
-  const result = await db.execute<{ storage_key: string | null }>(sql`
-    delete from data_exports where expires_at < now() returning storage_key`);
-  return result.rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
+  const result = await db.execute<{ storage_keys: string[] | null }>(sql`
+    delete from data_exports where expires_at < now() returning storage_keys`);
+  return result.rows.flatMap((row) => row.storage_keys ?? []);
 }
 
 /** The account as the collector sees it: never the password hash, lock or login counters. */
@@ -111,7 +112,7 @@ export async function accountFiles(db: Executor, userId: number): Promise<string
     select p.thumbnail_key from user_card_photos p join user_cards uc on uc.user_card_id = p.user_card_id
       where uc.user_id = ${userId}
     union all
-    select storage_key from data_exports where user_id = ${userId} and storage_key is not null`);
+    select unnest(storage_keys) from data_exports where user_id = ${userId}`);
   return result.rows.map((row) => row.key);
 }
 

@@ -7,7 +7,7 @@ import { enqueueJob } from '@/jobs/job-queue';
 import { forbidden, notFound } from '@/lib/errors';
 import { deleteAccount, verifyPassword } from '@/modules/auth';
 import { keyOfAvatarUrl } from '@/modules/profiles';
-import type { FileStorage } from '@/plugins/storage';
+import { readParts, type FileStorage } from '@/plugins/storage';
 import * as q from './account-data.queries';
 import { DATA_EXPORT_JOB } from './data-export.job';
 
@@ -51,15 +51,16 @@ export function createAccountDataService({ db, events, storage, log }: AccountDa
 
     list: async (userId: number) => (await q.listExports(db, userId)).map(toExport),
 
-    /** The finished zip, to its requester only (anyone else: 404, as if it did not exist). */
+    /** The finished zip as one stream (its parts joined), to its requester only (anyone else: 404, as if none). */
     async download(userId: number, exportId: string) {
       const row = await q.findExport(db, exportId);
       if (!row || row.user_id !== userId) throw notFound(ACCOUNT_DATA_MESSAGES.exportNotFound);
       if (row.expired) throw notFound(ACCOUNT_DATA_MESSAGES.exportExpired);
-      if (row.status !== 'ready' || !row.storage_key) throw notFound(ACCOUNT_DATA_MESSAGES.exportNotReady);
-      const file = await storage.get(row.storage_key);
-      if (!file) throw notFound(ACCOUNT_DATA_MESSAGES.exportExpired);
-      return file;
+      if (row.status !== 'ready' || !row.storage_keys?.length || row.size === null)
+        throw notFound(ACCOUNT_DATA_MESSAGES.exportNotReady);
+      const stream = await readParts(storage, row.storage_keys);
+      if (!stream) throw notFound(ACCOUNT_DATA_MESSAGES.exportExpired);
+      return { stream, size: Number(row.size) };
     },
 
     /** Expired zips leave the storage (the hourly housekeeping). */

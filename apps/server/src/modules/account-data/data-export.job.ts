@@ -3,7 +3,7 @@ import { ZipFile } from 'yazl';
 import { collectionToCsv, DATA_EXPORT_DAYS, type UserCard } from '@cardbinder/shared';
 import { recordEvent } from '@/events';
 import type { JobHandler } from '@/jobs/worker';
-import { newStorageKey, type FileStorage } from '@/plugins/storage';
+import { putInParts, type FileStorage } from '@/plugins/storage';
 import * as q from './account-data.queries';
 
 export const DATA_EXPORT_JOB = 'data-export';
@@ -20,8 +20,9 @@ export interface DataExportDeps {
 /**
  * Makes one requester's zip: profile, collection as CSV (the dashboard's own 'Download CSV') and JSON, photos,
  * comments, notifications and achievements, every query filtered by the export's own user. The zip streams
- * into the file storage (photos are read one at a time, stored without recompression); the export is marked
- * ready and `account.exportReady` recorded in one step, so the notice and the link come together.
+ * into the file storage (photos are read one at a time, stored without recompression), in parts of at most the
+ * storage's largest file, under keys named by the export (a run again after a kill replaces them); the export is
+ * marked ready and `account.exportReady` recorded in one step, so the notice and the link come together.
  */
 export function dataExportJobHandler({ storage, collection }: DataExportDeps): JobHandler {
   return async ({ db, job, step, progress }) => {
@@ -39,6 +40,9 @@ export function dataExportJobHandler({ storage, collection }: DataExportDeps): J
       const photos = await q.photoFilesOf(db, userId);
       await progress(0, photos.length);
       const zip = new ZipFile();
+      const output = zip.outputStream.pipe(new PassThrough());
+      // a photo that cannot be read fails the zip's stream, and so the export, rather than leaving it waiting
+      zip.on('error', (error: Error) => output.destroy(error));
       zip.addBuffer(json(profile), 'profile.json');
       zip.addBuffer(Buffer.from(collectionToCsv(cards)), 'collection.csv');
       zip.addBuffer(json(cards), 'collection.json');
@@ -61,14 +65,13 @@ export function dataExportJobHandler({ storage, collection }: DataExportDeps): J
         );
       });
       zip.end();
-      const key = newStorageKey(`data-exports/${userId}`, 'zip');
-      const { size } = await storage.put(key, zip.outputStream.pipe(new PassThrough()));
+      const { keys, size } = await putInParts(storage, `data-exports/${userId}/${exportId}.zip`, output);
       await step(async (tx) => {
-        await q.markExportReady(tx, exportId, key, size, DATA_EXPORT_DAYS);
+        await q.markExportReady(tx, exportId, keys, size, DATA_EXPORT_DAYS);
         await recordEvent(tx, 'account.exportReady', { userId, exportId });
       });
       await progress(photos.length, photos.length);
-      return { size, photos: photos.length };
+      return { size, parts: keys.length, photos: photos.length };
     } catch (error) {
       // the page shows the failure and offers a new request; a retry of this job would find it failed
       await q.markExportFailed(db, exportId, error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_USER_MESSAGES, hasRole, type AdminUser, type Role } from '@cardbinder/shared';
 import { ModalForm } from '@/components/ui/modal-form';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
@@ -19,7 +20,6 @@ const EMAIL_REQUIRED = 'Email is required';
 
 /** Add user (email, name, role) and edit user (also active and verified); spec 3 §5 Users. */
 export function UserFormModal({ user, actor, onClose }: UserFormModalProps) {
-  const ids = { role: useId(), form: useId() };
   const create = useCreateUser();
   const update = useUpdateUser();
   const [email, setEmail] = useState(user?.email ?? '');
@@ -92,29 +92,21 @@ export function UserFormModal({ user, actor, onClose }: UserFormModalProps) {
         }}
       />
       <TextField label="Name (optional)" value={name} onChange={(event) => setName(event.target.value)} />
-      <div className="field">
-        <label className="field__label" htmlFor={ids.role}>
-          Role
-        </label>
-        <select
-          id={ids.role}
-          className="field__input"
-          value={role}
-          disabled={roleLocked}
-          onChange={(event) => setRole(event.target.value as Role)}
-        >
-          {ROLE_OPTIONS.filter(
-            (option) => isSuperadmin || option.value !== 'superadmin' || role === 'superadmin',
-          ).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {isSelf ? (
-          <p className="user-form__muted">You cannot change your own role or deactivate yourself.</p>
-        ) : null}
-      </div>
+      <SelectField
+        label="Role"
+        value={role}
+        disabled={roleLocked}
+        onChange={(value) => setRole(value as Role)}
+        hint={isSelf ? 'You cannot change your own role or deactivate yourself.' : undefined}
+      >
+        {ROLE_OPTIONS.filter(
+          (option) => isSuperadmin || option.value !== 'superadmin' || role === 'superadmin',
+        ).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       {user ? (
         <>
           <label className="user-form__check">

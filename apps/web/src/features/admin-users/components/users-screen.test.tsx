@@ -1,6 +1,7 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -81,35 +82,41 @@ describe('admin users screen', () => {
     expect(screen.getByText('Inactive')).toBeTruthy();
   });
 
-  it('asks for an email before sending a new user, then confirms the welcome mail', async () => {
+  it('asks for an email before sending a new user with the role chosen, then confirms the welcome mail', async () => {
     answers['POST /api/admin/users'] = {
       status: 201,
       body: { success: true, message: ADMIN_USER_MESSAGES.created, user: row({ user_id: 30 }) },
     };
+    const user = userEvent.setup();
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: /Add User/ }));
+    await user.click(await screen.findByRole('button', { name: /Add User/ }));
     const dialogButtons = screen.getAllByRole('button', { name: 'Add User' });
-    fireEvent.click(dialogButtons[dialogButtons.length - 1]!);
+    await user.click(dialogButtons[dialogButtons.length - 1]!);
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(writes()).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'New@Example.com' } });
-    fireEvent.click(dialogButtons[dialogButtons.length - 1]!);
+    await user.type(screen.getByLabelText('Email'), 'New@Example.com');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Data Admin');
+    await user.click(dialogButtons[dialogButtons.length - 1]!);
     await waitFor(() => expect(toastTexts()).toContain(ADMIN_USER_MESSAGES.created));
     expect(JSON.parse(String(writes()[0]![1]!.body))).toEqual({
       email: 'new@example.com',
       name: null,
-      role: 'user',
+      role: 'data_admin',
     });
-  });
+  }, 15_000);
 
-  it('locks the role and active flag when admins edit themselves', async () => {
+  it('locks the role and active flag when admins edit themselves, and says why under the role', async () => {
+    const user = userEvent.setup();
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit mookie50' }));
-    expect((screen.getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Edit mookie50' }));
+    const role = screen.getByLabelText('Role') as HTMLSelectElement;
+    expect(role.disabled).toBe(true);
+    const why = document.getElementById(role.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('You cannot change your own role or deactivate yourself.');
     expect((screen.getByRole('checkbox', { name: /Active/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('option', { name: 'Super Admin' })).toBeNull();
-  });
+  }, 15_000);
 
   it('says the mail service is not configured on a 503 reset', async () => {
     answers['POST /api/admin/users/20/reset-password'] = {

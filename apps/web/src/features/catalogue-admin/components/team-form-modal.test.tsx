@@ -1,6 +1,7 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast/toast-store';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
@@ -51,14 +52,20 @@ const renderModal = (current: typeof team | null) =>
   });
 const writes = () =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+const type = async (label: string, value: string) => {
+  await user.clear(screen.getByLabelText(label));
+  await user.type(screen.getByLabelText(label), value);
+};
 
 describe('TeamFormModal', () => {
   it('asks for name, abbreviation and organization before creating, and sends nothing', async () => {
     renderModal(null);
-    type('Name', 'Portland Pickles');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Team' }));
+    await type('Name', 'Portland Pickles');
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
     expect(await screen.findByText('Team name, abbreviation, and organization are required')).toBeTruthy();
     expect(writes()).toHaveLength(0);
   });
@@ -66,11 +73,11 @@ describe('TeamFormModal', () => {
   it('creates a team with trimmed fields and the default colours, previewing the circle live', async () => {
     renderModal(null);
     await screen.findByRole('option', { name: 'Major League Baseball (MLB)' });
-    type('Name', '  Portland Pickles ');
-    type('Abbreviation', ' PDX ');
-    type('Organization', '1');
+    await type('Name', '  Portland Pickles ');
+    await type('Abbreviation', ' PDX ');
+    await user.selectOptions(screen.getByLabelText('Organization'), 'Major League Baseball (MLB)');
     expect(screen.getByTitle('Portland Pickles (PDX)').textContent).toBe('PDX');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Team' }));
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(JSON.parse(String(writes()[0]![1]!.body))).toEqual({
       name: 'Portland Pickles',
@@ -85,10 +92,24 @@ describe('TeamFormModal', () => {
 
   it('edits a team with PUT', async () => {
     renderModal(team);
-    type('City', ' Portland, OR ');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await type('City', ' Portland, OR ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(String(writes()[0]![0])).toContain('/api/admin/teams/7');
     expect(JSON.parse(String(writes()[0]![1]!.body))).toMatchObject({ city: 'Portland, OR' });
+  });
+
+  it('says under Organization when the organizations cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        jsonFetch({ 'GET /api/admin/organizations': { status: 500, body: { error: 'x', message: 'down' } } }),
+      ),
+    );
+    renderModal(null);
+    const organization = screen.getByLabelText('Organization');
+    await waitFor(() => expect(organization.getAttribute('aria-invalid')).toBe('true'));
+    const why = document.getElementById(organization.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('Failed to load organizations');
   });
 });

@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ADMIN_TEAM_MESSAGES,
   TEAM_ABBREVIATION_MAX,
   TEAM_DEFAULT_COLORS,
   type Team,
 } from '@cardbinder/shared';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { ModalForm } from '@/components/ui/modal-form';
+import { SelectField } from '@/components/ui/select-field';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -47,28 +49,26 @@ function ColorField({
   fallback: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="team-color">
-        <input
-          type="color"
-          className="team-color__picker"
-          aria-label={`${label} picker`}
-          value={normaliseHex(value, fallback)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <input
-          id={id}
-          className="field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <div className="team-color">
+          <input
+            type="color"
+            className="team-color__picker"
+            aria-label={`${label} picker`}
+            value={normaliseHex(value, fallback)}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <input
+            className="field__input"
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -78,7 +78,6 @@ export function TeamFormModal({ team, onClose }: { team: Team | null; onClose: (
   const organizations = useOrganizations();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(team));
   const [problem, setProblem] = useState<string | null>(null);
-  const organizationId = useId();
   const set = (key: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [key]: value }));
     setProblem(null);
@@ -148,26 +147,20 @@ export function TeamFormModal({ team, onClose }: { team: Team | null; onClose: (
           required={!team}
           onChange={(e) => set('abbreviation', e.target.value)}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={organizationId}>
-            Organization
-          </label>
-          <select
-            id={organizationId}
-            className="field__input"
-            value={fields.organization_id}
-            required={!team}
-            onChange={(e) => set('organization_id', e.target.value)}
-          >
-            <option value="">Select organization</option>
-            {(organizations.data ?? []).map((org) => (
-              <option key={org.organization_id} value={org.organization_id}>
-                {`${org.name} (${org.abbreviation})`}
-              </option>
-            ))}
-          </select>
-          {organizations.isError ? <FormError>Failed to load organizations</FormError> : null}
-        </div>
+        <SelectField
+          label="Organization"
+          value={fields.organization_id}
+          required={!team}
+          onChange={(value) => set('organization_id', value)}
+          error={organizations.isError ? 'Failed to load organizations' : undefined}
+        >
+          <option value="">Select organization</option>
+          {(organizations.data ?? []).map((org) => (
+            <option key={org.organization_id} value={org.organization_id}>
+              {`${org.name} (${org.abbreviation})`}
+            </option>
+          ))}
+        </SelectField>
         <ColorField
           label="Primary Color"
           value={fields.primary_color}

@@ -6,6 +6,7 @@ import {
   updateProfileContract,
   updateUsernameContract,
   uploadPictureContract,
+  type EndpointInput,
   type EndpointResponse,
 } from '@cardbinder/shared';
 import { callEndpoint } from '@/lib/api-client';
@@ -22,12 +23,7 @@ function useInvalidateProfile() {
     ]);
 }
 
-export interface ProfileFields {
-  bio: string;
-  website: string;
-  location: string;
-  is_public_profile: boolean;
-}
+export type ProfileFields = EndpointInput<typeof updateProfileContract>['body'];
 
 export function useUpdateProfile() {
   const onSuccess = useInvalidateProfile();

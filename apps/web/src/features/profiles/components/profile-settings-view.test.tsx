@@ -1,6 +1,7 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -91,18 +92,22 @@ describe('Profile Settings', () => {
   }, 15_000);
 
   it('counts the bio, refuses a javascript: website and saves privacy', async () => {
+    const user = userEvent.setup();
     const fetch = show({ 'PUT /api/profile/update': ok('Profile updated successfully!', { profile }) });
     const bio = await screen.findByLabelText('Bio', undefined, { timeout: 5000 });
     expect(screen.getByText('13/500')).toBeTruthy();
-    fireEvent.change(bio, { target: { value: 'Collector' } });
+    await user.clear(bio);
+    await user.type(bio, 'Collector');
     expect(screen.getByText('9/500')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'javascript:alert(1)' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/http:\/\/ or https:\/\//);
+    await user.type(screen.getByLabelText('Website'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const about = screen.getByRole('form', { name: 'About You' });
+    expect(within(about).getByRole('alert').textContent).toMatch(/http:\/\/ or https:\/\//);
     expect(sent(fetch, '/api/profile/update')).toBeUndefined();
-    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'https://mookie.example' } });
-    fireEvent.click(screen.getByLabelText(/Private profile/));
-    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await user.clear(screen.getByLabelText('Website'));
+    await user.type(screen.getByLabelText('Website'), 'https://mookie.example');
+    await user.click(screen.getByLabelText(/Private profile/));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     await vi.waitFor(() =>
       expect(sent(fetch, '/api/profile/update')).toEqual({
         bio: 'Collector',
@@ -111,7 +116,7 @@ describe('Profile Settings', () => {
         is_public_profile: false,
       }),
     );
-  });
+  }, 15_000);
 
   it('refuses a picture that is not an image or too big before uploading', async () => {
     const fetch = show();
