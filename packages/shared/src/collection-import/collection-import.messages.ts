@@ -27,11 +27,13 @@ export const COLLECTION_IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${COLLECTION_IMPORT.maxFileBytes / 1024 / 1024} MB`,
   empty: 'The file is empty: it needs a header row and at least one line',
   noLines: 'The file has a header row but no lines under it',
-  tooManyLines: (found: number) =>
-    `The file has ${lines(found)}; at most ${lines(COLLECTION_IMPORT.maxLines)} can be imported at once. Split it into smaller files.`,
+  tooManyLines: (found: number, over = false) =>
+    `The file has ${over ? 'over ' : ''}${lines(found)}; at most ${lines(COLLECTION_IMPORT.maxLines)} can be imported at once. Split it into smaller files.`,
   tooManyColumns: `The file has more than ${COLLECTION_IMPORT.maxColumns} columns`,
-  hugeCell: (line: number) =>
-    `Line ${line} has a cell longer than ${COLLECTION_IMPORT.maxCellChars.toLocaleString('en-US')} characters`,
+  hugeCell: (line: number | null) =>
+    `${line === null ? 'The file' : `Line ${line}`} has a cell longer than ${COLLECTION_IMPORT.maxCellChars.toLocaleString('en-US')} characters`,
+  noCard: 'The line names no card: it needs a set, a number or a player',
+  price: (label: string, text: string) => `${label} "${text}" is not an amount of 0 or more, such as 12.50`,
   badEncoding:
     'The file is not readable text: save it as CSV UTF-8 (Excel: File → Save As → "CSV UTF-8") and try again',
   badWorkbook: 'The XLSX file cannot be read (it is damaged, protected or not really an XLSX file)',
