@@ -42,7 +42,18 @@ export type LineRow = {
 
 export async function insertImport(
   db: Executor,
-  row: Pick<ImportRow, 'user_id' | 'file_name' | 'file_hash' | 'storage_key' | 'format' | 'total_lines' | 'columns' | 'mapping' | 'sample'>,
+  row: Pick<
+    ImportRow,
+    | 'user_id'
+    | 'file_name'
+    | 'file_hash'
+    | 'storage_key'
+    | 'format'
+    | 'total_lines'
+    | 'columns'
+    | 'mapping'
+    | 'sample'
+  >,
 ): Promise<ImportRow> {
   const { rows } = await db.execute<ImportRow>(sql`
     insert into collection_imports (user_id, file_name, file_hash, storage_key, format, total_lines, columns, mapping, sample)
@@ -70,7 +81,12 @@ export async function listImports(db: Executor, userId: number, limit: number) {
 export async function updateImport(
   db: Executor,
   importId: string,
-  change: Partial<Pick<ImportRow, 'status' | 'progress' | 'mapping' | 'on_duplicates' | 'added' | 'removed' | 'error' | 'storage_key'>> & {
+  change: Partial<
+    Pick<
+      ImportRow,
+      'status' | 'progress' | 'mapping' | 'on_duplicates' | 'added' | 'removed' | 'error' | 'storage_key'
+    >
+  > & {
     committed?: boolean;
   },
 ) {
@@ -85,7 +101,9 @@ export async function updateImport(
     change.storage_key !== undefined ? sql`storage_key = ${change.storage_key}` : null,
     change.committed ? sql`committed_at = now()` : null,
   ].filter((part) => part !== null);
-  await db.execute(sql`update collection_imports set ${sql.join(sets, sql`, `)} where import_id = ${importId}`);
+  await db.execute(
+    sql`update collection_imports set ${sql.join(sets, sql`, `)} where import_id = ${importId}`,
+  );
 }
 
 export async function deleteImport(db: Executor, importId: string) {
@@ -96,7 +114,10 @@ export async function deleteLines(db: Executor, importId: string) {
   await db.execute(sql`delete from collection_import_lines where import_id = ${importId}`);
 }
 
-export type NewLine = Pick<LineRow, 'row_number' | 'cells' | 'line_key' | 'status' | 'quantity' | 'fields' | 'error'> & {
+export type NewLine = Pick<
+  LineRow,
+  'row_number' | 'cells' | 'line_key' | 'status' | 'quantity' | 'fields' | 'error'
+> & {
   title: string;
 };
 
@@ -128,7 +149,13 @@ export async function pendingLines(db: Executor, importId: string, limit: number
 
 export async function saveMatches(
   db: Executor,
-  matches: { line_id: number; status: string; card_id: number | null; candidates: ImportCandidate[]; error: string | null }[],
+  matches: {
+    line_id: number;
+    status: string;
+    card_id: number | null;
+    candidates: ImportCandidate[];
+    error: string | null;
+  }[],
 ) {
   if (!matches.length) return;
   await db.execute(sql`
@@ -186,7 +213,9 @@ export async function updateLine(
     change.skipped !== undefined ? sql`skipped = ${change.skipped}` : null,
     change.error !== undefined ? sql`error = ${change.error}` : null,
   ].filter((part) => part !== null);
-  await db.execute(sql`update collection_import_lines set ${sql.join(sets, sql`, `)} where line_id = ${lineId}`);
+  await db.execute(
+    sql`update collection_import_lines set ${sql.join(sets, sql`, `)} where line_id = ${lineId}`,
+  );
 }
 
 /** Lines to report as not found: not found and invalid, in file order. */

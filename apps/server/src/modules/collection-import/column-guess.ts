@@ -31,11 +31,19 @@ const SYNONYMS: Record<Exclude<ImportField, 'ignore'>, string[]> = {
   grade_id: ['cert', 'cert #', 'cert number', 'certificate', 'certification', 'grade id', 'cert no'],
   location: ['location', 'storage', 'box', 'binder', 'stored in', 'where'],
   notes: ['notes', 'note', 'comments', 'comment', 'memo', 'remarks'],
-  aftermarket_autograph: ['aftermarket autograph', 'am auto', 'aftermarket auto', 'in person auto', 'ip auto'],
+  aftermarket_autograph: [
+    'aftermarket autograph',
+    'am auto',
+    'aftermarket auto',
+    'in person auto',
+    'ip auto',
+  ],
 };
 
 const FIELD_OF = new Map<string, ImportField>(
-  Object.entries(SYNONYMS).flatMap(([field, words]) => words.map((w) => [normalise(w), field as ImportField])),
+  Object.entries(SYNONYMS).flatMap(([field, words]) =>
+    words.map((w) => [normalise(w), field as ImportField]),
+  ),
 );
 
 /** One field per column: the recognised ones, each taken once (the first column naming it), the rest ignored. */

@@ -6,11 +6,11 @@ import {
 } from '@cardbinder/shared';
 
 /** A grading agency as the file may name it: its abbreviation (PSA) or its name (Professional Sports…). */
-export interface Agency {
+export type Agency = {
   id: number;
   abbreviation: string;
   name: string;
-}
+};
 
 /** What a line brings to its entries, read and checked by the collection's own field rules. */
 export interface LineFields {
@@ -80,7 +80,8 @@ function agencyOf(text: string, agencies: Agency[]): number {
 /** 'PSA 10', 'BGS 9.5', 'SGC 9 Mint', or a bare '9.5' with the agency in its own column. */
 function readGrade(text: string, agencyText: string, agencies: Agency[], fields: LineFields) {
   if (NO_GRADE.has(text.toLowerCase())) {
-    if (agencyText && !NO_GRADE.has(agencyText.toLowerCase())) fields.grading_agency = agencyOf(agencyText, agencies);
+    if (agencyText && !NO_GRADE.has(agencyText.toLowerCase()))
+      fields.grading_agency = agencyOf(agencyText, agencies);
     return;
   }
   const match = /^([A-Za-z][A-Za-z&. ]*?)?\s*(\d{1,3}(?:\.\d)?)\b/.exec(text);
@@ -93,7 +94,8 @@ function readGrade(text: string, agencyText: string, agencies: Agency[], fields:
   const agencyName = match[1]?.trim() || agencyText;
   if (!agencyName) throw new LineError(M.unknownGrade(text));
   const grade = rules.grade.safeParse(match[2]);
-  if (!grade.success || grade.data === null || grade.data === undefined) throw new LineError(M.unknownGrade(text));
+  if (!grade.success || grade.data === null || grade.data === undefined)
+    throw new LineError(M.unknownGrade(text));
   fields.grading_agency = agencyOf(agencyName, agencies);
   fields.grade = grade.data;
 }
@@ -127,7 +129,8 @@ export function readLine(cells: string[], mapping: ImportField[], agencies: Agen
     const printRun = value('print_run').replace(/^\//, '');
     if (/^\d{1,10}$/.test(printRun)) fields.print_run ??= Number(printRun);
     if (value('purchase_price')) fields.purchase_price = readPrice(value('purchase_price'), 'Purchase price');
-    if (value('estimated_value')) fields.estimated_value = readPrice(value('estimated_value'), 'Estimated value');
+    if (value('estimated_value'))
+      fields.estimated_value = readPrice(value('estimated_value'), 'Estimated value');
     readGrade(value('grade'), value('grading_agency'), agencies, fields);
     if (fields.grading_agency !== undefined) readText(value('grade_id'), 'grade_id', fields);
     readText(value('notes'), 'notes', fields);
