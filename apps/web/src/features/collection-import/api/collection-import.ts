@@ -66,7 +66,13 @@ export function useSetMapping(id: string) {
   return useMutation({
     mutationFn: (mapping: ImportField[]) =>
       callEndpoint(setCollectionImportMappingContract, { params: { id }, body: { mapping } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionImportKeys.importRoot(id) }),
+    // the answer says 'matching' at once: the page moves on before the next read
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<ImportView>({ queryKey: collectionImportKeys.importRoot(id) }, (view) =>
+        view ? { ...view, import: answer.import, lines: [], page: 1, total_pages: 1 } : view,
+      );
+      return queryClient.invalidateQueries({ queryKey: collectionImportKeys.importRoot(id) });
+    },
   });
 }
 

@@ -13,12 +13,15 @@ export interface ColumnsStepProps {
   /** the first lines of the file, cells in column order */
   sample: string[][];
   onCancel: () => void;
+  /** the columns are changed again from the review: a way back instead of cancelling */
+  onBack?: () => void;
+  onSaved: () => void;
 }
 
 const PREVIEW_LINES = 5;
 
 /** Step 2: the server's guess of what each column holds, one select per column, and the first lines. */
-export function ColumnsStep({ upload, sample, onCancel }: ColumnsStepProps) {
+export function ColumnsStep({ upload, sample, onCancel, onBack, onSaved }: ColumnsStepProps) {
   const [mapping, setMapping] = useState<ImportField[]>(upload.mapping);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetMapping(upload.import_id);
@@ -34,6 +37,7 @@ export function ColumnsStep({ upload, sample, onCancel }: ColumnsStepProps) {
     setProblem(found);
     if (found) return;
     save.mutate(mapping, {
+      onSuccess: onSaved,
       onError: (error) =>
         setProblem(errorText(error, { fallback: 'The columns could not be saved', prefer: 'message' })),
     });
@@ -100,9 +104,15 @@ export function ColumnsStep({ upload, sample, onCancel }: ColumnsStepProps) {
       ) : null}
       <FormError boxed>{problem}</FormError>
       <div className="cimport-actions">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel import
-        </Button>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack} disabled={save.isPending}>
+            Back to review
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+            Cancel import
+          </Button>
+        )}
         <Button onClick={start} loading={save.isPending}>
           {problem && save.isError ? 'Try again' : 'Match the lines'}
         </Button>

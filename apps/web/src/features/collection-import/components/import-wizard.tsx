@@ -30,6 +30,7 @@ export function ImportWizard() {
   const [filter, setFilter] = useState<ImportLineStatus | null>(null);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
+  const [remapping, setRemapping] = useState(false);
   const [sample, setSample] = useState<string[][]>([]);
   const [dropping, setDropping] = useState(false);
   const discard = useDiscardImport();
@@ -38,6 +39,7 @@ export function ImportWizard() {
     setFilter(null);
     setPage(1);
     setConfirming(false);
+    setRemapping(false);
   }
 
   const query = useImport(importId, { status: filter ?? undefined, page });
@@ -52,7 +54,7 @@ export function ImportWizard() {
 
   let step = 1;
   if (importId && upload) {
-    if (status === 'uploaded') step = 2;
+    if (status === 'uploaded' || (remapping && status === 'ready')) step = 2;
     else if (status === 'committed' || status === 'undone') step = 5;
     else if (status === 'committing' || confirming) step = 4;
     else step = 3;
@@ -107,7 +109,19 @@ export function ImportWizard() {
   else if (!upload) body = <UploadStep onUploaded={open} />;
   else if (step === 2) {
     const firstLines = sample.length > 0 ? sample : (query.data?.lines ?? []).map((line) => line.cells);
-    body = <ColumnsStep upload={upload} sample={firstLines} onCancel={() => setDropping(true)} />;
+    body = (
+      <ColumnsStep
+        upload={upload}
+        sample={firstLines}
+        onCancel={() => setDropping(true)}
+        onBack={remapping ? () => setRemapping(false) : undefined}
+        onSaved={() => {
+          setRemapping(false);
+          setFilter(null);
+          setPage(1);
+        }}
+      />
+    );
   } else if (step === 3 && query.data) {
     body = (
       <ReviewStep
@@ -120,6 +134,7 @@ export function ImportWizard() {
         onPage={setPage}
         onNext={() => setConfirming(true)}
         onCancel={() => setDropping(true)}
+        onChangeColumns={() => setRemapping(true)}
       />
     );
   } else if (step === 4) body = <CommitStep upload={upload} onBack={() => setConfirming(false)} />;

@@ -16,12 +16,21 @@ export interface ReviewStepProps {
   onPage: (page: number) => void;
   onNext: () => void;
   onCancel: () => void;
+  onChangeColumns: () => void;
 }
 
 const FILTERS: readonly ImportLineStatus[] = ['matched', 'uncertain', 'not_found', 'invalid'];
 
 /** Step 3: a bar while the lines are matched, then the lines by status with a pick, a search or a skip each. */
-export function ReviewStep({ view, filter, onFilter, onPage, onNext, onCancel }: ReviewStepProps) {
+export function ReviewStep({
+  view,
+  filter,
+  onFilter,
+  onPage,
+  onNext,
+  onCancel,
+  onChangeColumns,
+}: ReviewStepProps) {
   const { import: upload, lines } = view;
   const choose = useChooseLine(upload.import_id);
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -111,6 +120,9 @@ export function ReviewStep({ view, filter, onFilter, onPage, onNext, onCancel }:
             Download not-found list
           </Button>
         ) : null}
+        <Button variant="secondary" onClick={onChangeColumns}>
+          Change columns
+        </Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel import
         </Button>

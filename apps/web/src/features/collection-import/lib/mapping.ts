@@ -4,7 +4,7 @@ import { FIELD_LABELS } from './import-labels';
 /** Fields that can appear on several columns (nothing else may be chosen twice). */
 const REPEATABLE: readonly ImportField[] = ['ignore'];
 /** A line can be matched only with one of these. */
-const CARD_FIELDS: readonly ImportField[] = ['set', 'card_number', 'player', 'code'];
+const CARD_FIELDS: readonly ImportField[] = ['set', 'card_number', 'player'];
 
 /** The problem the server would answer for this mapping, said before sending it. */
 export function mappingProblem(mapping: readonly ImportField[]): string | null {

@@ -1,7 +1,13 @@
-import type { CollectionImport, ImportCandidate, ImportLine } from '@cardbinder/shared';
+import {
+  endpointPath,
+  getCollectionImportContract,
+  type CollectionImport,
+  type ImportCandidate,
+  type ImportLine,
+} from '@cardbinder/shared';
 
 export const IMPORT_ID = '22222222-2222-4222-8222-222222222222';
-export const IMPORT_PATH = `/api/user/collection/imports/${IMPORT_ID}`;
+export const IMPORT_PATH = endpointPath(getCollectionImportContract.path, { id: IMPORT_ID });
 
 export function makeImport(overrides: Partial<CollectionImport> = {}): CollectionImport {
   return {
