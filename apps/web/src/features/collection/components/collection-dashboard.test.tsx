@@ -310,8 +310,8 @@ describe('<CollectionDashboard> location state', () => {
     expect(screen.queryByPlaceholderText('Search collection...')).toBeNull();
     const steps = within(screen.getByRole('region', { name: 'Your collection is empty' }));
     const targets = steps.getAllByRole('link').map((link) => link.getAttribute('href'));
-    // the app's search and sets pages; a whole series is added from a series page under /sets
-    expect(new Set(targets)).toEqual(new Set(['/search', '/sets']));
+    // the app's search and sets pages (a whole series is added from a series page under /sets), and the import
+    expect(new Set(targets)).toEqual(new Set(['/search', '/sets', '/collection/import']));
   });
 });
 
