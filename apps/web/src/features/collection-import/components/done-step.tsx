@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { COLLECTION_IMPORT_MESSAGES as M, type CollectionImport } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { collectionChanged } from '@/lib/query-keys';
 import { UndoImportButton } from './undo-import-button';
 
 export interface DoneStepProps {
@@ -10,7 +13,12 @@ export interface DoneStepProps {
 
 /** Done: how many were added, the way back to My Collection, and Undo while the batch is there. */
 export function DoneStep({ upload, onAnother }: DoneStepProps) {
+  const queryClient = useQueryClient();
   const undone = upload.status === 'undone';
+  // the batch was added (or removed) by a job: every cached view of the collection is out of date
+  useEffect(() => {
+    void collectionChanged(queryClient);
+  }, [queryClient, upload.status]);
   return (
     <>
       <p role="status">

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_IMPORT_MESSAGES as M } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
+import { collectionKeys } from '@/lib/query-keys';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import {
   candidate,
@@ -142,8 +143,11 @@ describe('collection import, Done', () => {
       body: { import: { ...committed, status: 'undone', removed: 3 }, removed: 3, message: M.undone(3) },
     };
     const success = vi.spyOn(toast, 'success');
-    renderWizard();
+    const { queryClient } = renderWizard();
+    queryClient.setQueryData(collectionKeys.stats, { seeded: true });
     await screen.findByText(M.committed(3));
+    // the batch came from a job: My Collection's cached answers are read again
+    expect(queryClient.getQueryState(collectionKeys.stats)?.isInvalidated).toBe(true);
     expect(screen.getByRole('link', { name: 'Go to My Collection' }).getAttribute('href')).toBe(
       '/collection',
     );
