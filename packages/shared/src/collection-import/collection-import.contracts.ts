@@ -212,9 +212,8 @@ export const collectionImportNotFoundCsvContract = defineEndpoint({
   method: 'GET',
   path: '/api/user/collection/imports/:id/not-found.csv',
   access: 'user',
-  apiScope: 'collection:read',
   summary:
-    "The lines no card was found for and the invalid ones: the file's own columns plus Problem (CSV, formulas neutralised)",
+    "The lines no card was found for and the invalid ones: the file's own columns plus Problem (CSV, formulas neutralised; sessions only)",
   params: importParams,
   produces: ['text/csv'],
   response: fileResponseSchema,

@@ -19,8 +19,6 @@ import { AppError, badRequest } from '@/lib/errors';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['collection import'];
-/** uploads per collector per hour, counted across servers (the shared limit store) */
-const UPLOADS_PER_HOUR = 30;
 
 /** The one file of a multipart upload, within the size limit; anything else is a 400 or 413 with a sentence. */
 async function uploadedFile(request: FastifyRequest) {
@@ -44,9 +42,10 @@ async function uploadedFile(request: FastifyRequest) {
 /** /api/user/collection/imports…: My Collection → Import, each call on the caller's own imports only. */
 export const collectionImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.ctx.services.collectionImport;
+  // per collector per hour, counted across servers (the shared limit store), like comments
   const uploadLimit = {
     rateLimit: {
-      max: UPLOADS_PER_HOUR,
+      max: app.ctx.config.collectionImportRateLimit,
       timeWindow: '1 hour',
       keyGenerator: (request: FastifyRequest) =>
         request.user ? `collection-import:${request.user.userId}` : clientKey(request.ip),

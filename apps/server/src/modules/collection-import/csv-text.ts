@@ -14,10 +14,23 @@ export function decodeCsv(bytes: Buffer): string {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
     if (!looksLikeWindows1252(body)) throw badRequest(M.badEncoding);
-    text = new TextDecoder('windows-1252').decode(body);
+    text = decodeWindows1252(body);
   }
   // eslint-disable-next-line no-control-regex -- control characters are what this check is about
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(text)) throw badRequest(M.badEncoding);
+  return text;
+}
+
+/**
+ * Windows-1252's characters at 0x80–0x9F (Node's TextDecoder reads the label as ISO-8859-1, which has control
+ * characters there); the five it leaves undefined are refused before this.
+ */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(bytes: Buffer): string {
+  let text = '';
+  for (const byte of bytes)
+    text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
   return text;
 }
 

@@ -32,6 +32,8 @@ export interface LineFields {
 export interface ReadLine {
   /** the text the matcher reads: year, set, parallel, number, player, print run */
   title: string;
+  /** the year and set as the line writes them, and its card number (an exact catalogue label is sure) */
+  label: { set: string; number: string };
   quantity: number;
   fields: LineFields;
   error: string | null;
@@ -140,13 +142,15 @@ export function readLine(cells: string[], mapping: ImportField[], agencies: Agen
     if (code.success && code.data) fields.random_code = code.data;
   } catch (error) {
     if (!(error instanceof LineError)) throw error;
-    return { title: '', quantity, fields, error: error.message };
+    return { title: '', label: { set: '', number: '' }, quantity, fields, error: error.message };
   }
   const number = value('card_number').replace(/^#/, '');
   const parts = [value('year'), value('set').replace(/·/g, ' '), value('parallel')];
   const player = value('player') || value('team');
-  if (!number && !player && !parts.some(Boolean)) return { title: '', quantity, fields, error: M.noCard };
+  const label = { set: parts.slice(0, 2).filter(Boolean).join(' '), number };
+  if (!number && !player && !parts.some(Boolean))
+    return { title: '', label, quantity, fields, error: M.noCard };
   parts.push(number ? `#${number}` : '', player, fields.print_run ? `/${fields.print_run}` : '');
   const title = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').slice(0, 300);
-  return { title, quantity, fields, error: null };
+  return { title, label, quantity, fields, error: null };
 }

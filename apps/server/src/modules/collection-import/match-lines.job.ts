@@ -11,7 +11,7 @@ import { AppError } from '@/lib/errors';
 import { matchTitle, type CardFinder, type MatchThresholds, type TitleMatch } from '@/modules/marketplace';
 import { readStoredFile, type FileStorage } from '@/plugins/storage';
 import * as q from './collection-import.queries';
-import { readLine, type Agency, type LineFields } from './import-line';
+import { readLine, type Agency, type LineFields, type ReadLine } from './import-line';
 import { readImportSheet } from './read-sheet';
 
 export const MATCH_IMPORT_JOB = 'collection-import-match';
@@ -51,15 +51,39 @@ const candidateOf = (card: Offered, confidence: number): ImportCandidate => ({
 export const serialFits = (fields: LineFields, printRun: number | null) =>
   fields.serial_number === undefined || (printRun !== null && fields.serial_number <= printRun);
 
-/** The line's status and offers from the matcher's answer: the eBay matcher's confidence and thresholds decide. */
-function outcomeOf(match: TitleMatch, fields: LineFields) {
+const labelKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The one offered card the line names exactly: its year, set and series as the catalogue writes them
+ * ('2024 Topps Chrome · Gold', as our own CSV and CollectYourCards' Series column write it) and its number.
+ */
+function exactlyNamed(offered: Offered[], label: ReadLine['label']) {
+  if (!label.set || !label.number) return null;
+  const named = offered.filter(
+    (card) =>
+      labelKey(`${card.set_year} ${card.set_name} ${card.series_name}`) === labelKey(label.set) &&
+      card.card_number.toLowerCase() === label.number.toLowerCase(),
+  );
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * The line's status and offers from the matcher's answer: the eBay matcher's confidence and thresholds
+ * decide, except that an offered card the line names exactly is the line's card.
+ */
+function outcomeOf(match: TitleMatch, read: ReadLine, fields: LineFields) {
   const offered = (match.card ? [match.card, ...match.alternatives] : match.alternatives).slice(
     0,
     COLLECTION_IMPORT.candidates,
   );
   const candidates = offered.map((card) => candidateOf(card, match.scores[card.card_id] ?? match.confidence));
-  if (match.decision === 'add' && match.card && serialFits(fields, match.card.print_run))
-    return { status: 'matched', card_id: match.card.card_id, candidates };
+  const sure = exactlyNamed(offered, read.label) ?? (match.decision === 'add' ? match.card : null);
+  if (sure && serialFits(fields, sure.print_run))
+    return { status: 'matched', card_id: sure.card_id, candidates };
   if (match.decision === 'none') return { status: 'not_found', card_id: null, candidates };
   return { status: 'uncertain', card_id: null, candidates };
 }
@@ -112,13 +136,13 @@ export function matchImportJobHandler({ storage, finder, thresholds }: MatchImpo
         if (!lines.length) break;
         const outcomes = [];
         for (const line of lines) {
-          const { title } = readLine(line.cells, mapping, agencies);
-          let match = matches.get(title);
+          const read = readLine(line.cells, mapping, agencies);
+          let match = matches.get(read.title);
           if (!match) {
-            match = matchTitle(db, finder, thresholds, title);
-            matches.set(title, match);
+            match = matchTitle(db, finder, thresholds, read.title);
+            matches.set(read.title, match);
           }
-          const outcome = outcomeOf(await match, line.fields as LineFields);
+          const outcome = outcomeOf(await match, read, line.fields as LineFields);
           outcomes.push({ line_id: line.line_id, ...outcome, error: null });
         }
         await q.saveMatches(db, outcomes);
