@@ -75,6 +75,7 @@ export function ImportWizard() {
       total_pages: 1,
     });
     setParams({ id: view.import.import_id });
+    void queryClient.invalidateQueries({ queryKey: collectionImportKeys.list });
   };
   const startOver = () => {
     setSample([]);
