@@ -55,10 +55,11 @@ export function ImportLineItem({ line, busy, error, onChoose }: ImportLineItemPr
                     variant={chosen ? 'primary' : 'secondary'}
                     aria-pressed={chosen}
                     disabled={busy}
-                    aria-label={`Pick ${label} for ${name}`}
                     onClick={() => onChoose({ choice: 'card', card_id: candidate.card_id })}
                   >
+                    <span className="visually-hidden">Pick </span>
                     {label} <span className="muted">({Math.round(candidate.confidence * 100)}%)</span>
+                    <span className="visually-hidden"> for {name}</span>
                   </Button>
                 </li>
               );
@@ -83,20 +84,13 @@ export function ImportLineItem({ line, busy, error, onChoose }: ImportLineItemPr
               size="sm"
               variant="secondary"
               loading={busy}
-              aria-label={`Include ${name} again`}
               onClick={() => onChoose({ choice: 'include' })}
             >
-              Include again
+              Include again<span className="visually-hidden"> {name}</span>
             </Button>
           ) : line.status !== 'invalid' ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={busy}
-              aria-label={`Skip ${name}`}
-              onClick={() => onChoose({ choice: 'skip' })}
-            >
-              Skip
+            <Button size="sm" variant="secondary" loading={busy} onClick={() => onChoose({ choice: 'skip' })}>
+              Skip<span className="visually-hidden"> {name}</span>
             </Button>
           ) : null}
         </div>

@@ -39,7 +39,7 @@ const renderWizard = () =>
     auth: authValue({ status: 'authenticated', user: testUser() }),
   });
 
-const HOLLIDAY = 'Pick 2025 Topps Update Base · #US5 · Jackson Holliday for line 3';
+const HOLLIDAY = 'Pick 2025 Topps Update Base · #US5 · Jackson Holliday (60%) for line 3';
 
 describe('collection import, step 3 Review', () => {
   it('opens on the uncertain lines with counts, saves a picked candidate and keeps the line when a pick fails', async () => {
@@ -92,7 +92,7 @@ describe('collection import, step 3 Review', () => {
     };
     renderWizard();
     fireEvent.click(await screen.findByRole('button', { name: 'Skip line 3' }));
-    await screen.findByRole('button', { name: 'Include line 3 again' });
+    await screen.findByRole('button', { name: 'Include again line 3' });
     expect(sentBodies(fetchMock)).toEqual([
       { call: `PUT ${IMPORT_PATH}/lines/11`, body: { choice: 'skip' } },
     ]);

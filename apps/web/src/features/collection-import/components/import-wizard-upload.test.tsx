@@ -68,7 +68,7 @@ describe('collection import, step 1 Upload', () => {
       body: { import: UPLOADED, sample: SAMPLE },
     };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const heading = await screen.findByRole('heading', { name: '2 Columns' });
+    const heading = await screen.findByRole('heading', { name: '2 Columns' }, { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const uploads = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(uploads).toHaveLength(2);
