@@ -9,8 +9,12 @@ import { seriousViolations } from './support/page-quality';
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
-});
+  // generous: loading the catalogue on a busy 2-core machine has taken over two minutes
+  [app, browser] = await Promise.all([
+    startApp({}, { catalogue: true, startTimeoutMs: 240_000 }),
+    launchBrowser(),
+  ]);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
