@@ -93,6 +93,16 @@ describe('collection import, in Chromium on a phone', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'cimport-2-review-phone');
     expect(await seriousViolations(page)).toEqual([]);
+    // on a wide screen the same lines are rows
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await filters.getByRole('button', { name: 'Matched (4)' }).click();
+    await page
+      .getByRole('listitem', { name: 'Line 2' })
+      .getByText(/Mattingly/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'cimport-2-review-desktop');
+    await page.setViewportSize(PHONE);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download not-found list' }).click();
     expect((await download).suggestedFilename()).toBe('not-found.csv');

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { COLLECTION_IMPORT_MESSAGES as M, type CollectionImport } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { collectionChanged, collectionImportKeys } from '@/lib/query-keys';
+import { collectionChanged } from '@/lib/query-keys';
 import { UndoImportButton } from './undo-import-button';
 
 export interface DoneStepProps {
@@ -18,7 +18,6 @@ export function DoneStep({ upload, onAnother }: DoneStepProps) {
   // the batch was added (or removed) by a job: every cached view of the collection is out of date
   useEffect(() => {
     void collectionChanged(queryClient);
-    void queryClient.invalidateQueries({ queryKey: collectionImportKeys.list });
   }, [queryClient, upload.status]);
   return (
     <>

@@ -46,6 +46,11 @@ export function ImportWizard() {
   const upload = query.data?.import;
   const status = upload?.status;
 
+  // Past imports shows each import's status: read it again as this one moves on
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: collectionImportKeys.list });
+  }, [status, queryClient]);
+
   // the review opens on the lines that need the user, else on the matched ones
   useEffect(() => {
     if (status === 'ready' && filter === null && upload)
@@ -75,7 +80,6 @@ export function ImportWizard() {
       total_pages: 1,
     });
     setParams({ id: view.import.import_id });
-    void queryClient.invalidateQueries({ queryKey: collectionImportKeys.list });
   };
   const startOver = () => {
     setSample([]);
