@@ -106,7 +106,7 @@ describe('collection journey in Chromium', () => {
     const steps = await empty
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(new Set(steps)).toEqual(new Set(['/search', '/sets']));
+    expect(new Set(steps)).toEqual(new Set(['/search', '/sets', '/collection/import']));
     await screenshot(page, 'collection-0-empty');
 
     // add two cards from the series page through the add-card modal

@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|values|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-import|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|values|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -18,6 +18,7 @@ import { benchCatalogue } from './suites/catalogue';
 import { benchCluster } from './suites/cluster';
 import { benchCollection } from './suites/collection';
 import { benchCollectionBrowser } from './suites/collection-browser';
+import { benchCollectionImport } from './suites/collection-import';
 import { benchImport } from './suites/import';
 import { benchLighthouse } from './suites/lighthouse';
 import { benchLoad } from './suites/load';
@@ -49,6 +50,8 @@ const suites = {
   'admin-catalogue': { run: benchAdminCatalogue, runs: 50 },
   /** one import of 1,000 cards */
   import: { run: benchImport, runs: 1 },
+  /** one import of a 10,000-line collection sheet: preview, commit, undo */
+  'collection-import': { run: benchCollectionImport, runs: 1 },
   /** one sync of 200 purchased lines; runs = rounds of catalogue calls measured before it */
   'marketplace-sync': { run: benchMarketplaceSync, runs: 30 },
   /** Lighthouse mobile on the issue-22 pages; runs = rounds over all pages */

@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** comments one user may post or edit per minute */
   COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  COLLECTION_IMPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** trade proposals and counter-offers one user may send per hour */
   TRADE_PROPOSAL_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
@@ -89,6 +90,8 @@ export interface AppConfig {
   cluster: boolean;
   loginRateLimit: number;
   commentRateLimit: number;
+  /** collection import uploads one user may make per hour */
+  collectionImportRateLimit: number;
   tradeProposalRateLimit: number;
   /** requests per minute from one address, across the API */
   apiRateLimit: number;
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cluster: parsed.CLUSTER === 'true',
     loginRateLimit: parsed.LOGIN_RATE_LIMIT,
     commentRateLimit: parsed.COMMENT_RATE_LIMIT,
+    collectionImportRateLimit: parsed.COLLECTION_IMPORT_RATE_LIMIT,
     tradeProposalRateLimit: parsed.TRADE_PROPOSAL_RATE_LIMIT,
     apiRateLimit: parsed.API_RATE_LIMIT,
     limitCounters: parsed.DATABASE_URL ? 'postgres' : 'memory',

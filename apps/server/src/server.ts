@@ -38,6 +38,7 @@ import { cardImageModerationRoutes, cardImagesRoutes } from './modules/card-imag
 import { catalogueRoutes } from './modules/catalogue';
 import { commentsRoutes } from './modules/comments';
 import { collectionRoutes } from './modules/collection';
+import { collectionImportRoutes } from './modules/collection-import';
 import { marketplaceRoutes } from './modules/marketplace';
 import { notificationsRoutes } from './modules/notifications';
 import { achievementsRoutes, adminAchievementsRoutes } from './modules/achievements';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databaseStatusRoutes);
   await app.register(commentsRoutes);
   await app.register(collectionRoutes, { prefix: '/api' });
+  await app.register(collectionImportRoutes);
   await app.register(photoRoutes, { prefix: '/api' });
   await app.register(cardImagesRoutes);
   await app.register(notificationsRoutes);

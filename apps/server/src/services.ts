@@ -44,6 +44,13 @@ import { createCardImageModerationService, createCardImagesService } from './mod
 import { createAuthService, type SessionSettings } from './modules/auth';
 import { createCardImportService, MATCH_CARDS_JOB, matchCardsJobHandler } from './modules/card-import';
 import {
+  COMMIT_IMPORT_JOB,
+  commitImportJobHandler,
+  createCollectionImportService,
+  MATCH_IMPORT_JOB,
+  matchImportJobHandler,
+} from './modules/collection-import';
+import {
   createCardsService,
   createPlayersService,
   createSeriesService,
@@ -213,6 +220,17 @@ export function createServices({ config, database, log, storage, mail }: Service
     [ALL_CARD_VALUES_JOB]: allCardValuesJobHandler,
     [VALUE_SNAPSHOT_JOB]: valueSnapshotJobHandler,
     [DATA_EXPORT_JOB]: dataExportJobHandler({ storage, collection: (userId) => userCards.listAll(userId) }),
+    [MATCH_IMPORT_JOB]: matchImportJobHandler({
+      storage,
+      finder: search,
+      thresholds: config.marketplaceMatch,
+    }),
+    [COMMIT_IMPORT_JOB]: commitImportJobHandler({
+      storage,
+      addEntries: userCards.addEntries,
+      createLocation: async (userId, name) =>
+        (await locations.create(userId, { location: name })).user_location_id,
+    }),
     [DATA_EXPORT_CLEANUP_JOB]: async () => {
       await accountData.removeExpired();
       await deleteExpiredUndos(db);
@@ -282,6 +300,11 @@ export function createServices({ config, database, log, storage, mail }: Service
     userCards,
     seriesBulk: createSeriesBulkService(db, userCards),
     bulkEdit: createBulkEditService(db, events, userCards),
+    collectionImport: createCollectionImportService({
+      db,
+      storage,
+      removeUnlessHeld: userCards.removeUnlessHeld,
+    }),
     collectionDashboard: createCollectionDashboardService(db),
     locations,
     photos: createPhotosService({ db, events, storage, photoUrls, log }),

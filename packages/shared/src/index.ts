@@ -22,3 +22,4 @@ export * from './catalogue-images';
 export * from './values';
 export * from './api-keys';
 export * from './account-data';
+export * from './collection-import';

@@ -53,7 +53,7 @@ describe('API reference', () => {
       const response = await w.t.app.inject({
         method: contract.method,
         url: call.url,
-        headers: user.headers,
+        headers: { ...user.headers, ...call.headers },
         ...(call.payload ? { payload: call.payload } : {}),
       });
       examples[key] = {

@@ -74,3 +74,20 @@ describe('/dashboard', () => {
     expect(router.state.location.search).toBe('?highlight=12');
   });
 });
+
+describe('/collection/import', () => {
+  it('is a collector route behind sign-in: a visitor goes to the sign-in page', async () => {
+    const matched = matchRoutes(createRoutes(createQueryClient()), '/collection/import')!;
+    expect(matched.at(-1)!.route.path).toBe('collection/import');
+    const guard = matched.at(-2)!.route;
+    const { router } = renderRoutes(
+      [
+        { element: guard.element, children: [{ path: '/collection/import', element: <h1>Import</h1> }] },
+        { path: '/login', element: <h1>Sign in</h1> },
+      ],
+      { path: '/collection/import' },
+    );
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

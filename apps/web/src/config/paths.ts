@@ -15,6 +15,7 @@ export const paths = {
   sets: '/sets',
   search: '/search',
   collection: '/collection',
+  collectionImport: '/collection/import',
   dashboard: '/dashboard',
   profile: '/profile',
   settings: '/settings',

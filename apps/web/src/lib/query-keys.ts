@@ -189,6 +189,15 @@ export const accountDataKeys = {
   exports: ['account-data', 'exports'] as const,
 };
 
+/** My Collection → Import: the past imports and one import with a page of its lines. */
+export const collectionImportKeys = {
+  all: ['collection-import'] as const,
+  list: ['collection-import', 'list'] as const,
+  importRoot: (id: string) => ['collection-import', 'import', id] as const,
+  import: (id: string, lines: { status: string | undefined; page: number }) =>
+    ['collection-import', 'import', id, lines] as const,
+};
+
 export const queryKeys = {
   collection: collectionKeys,
   catalogue: catalogueKeys,
@@ -209,6 +218,7 @@ export const queryKeys = {
   cardImages: cardImageKeys,
   values: valueKeys,
   accountData: accountDataKeys,
+  collectionImport: collectionImportKeys,
 };
 
 /** The catalogue answers that carry the viewer's owned counts or completion. */

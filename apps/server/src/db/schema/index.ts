@@ -13,3 +13,4 @@ export * from './trading';
 export * from './catalogue-images';
 export * from './values';
 export * from './data-portability';
+export * from './collection-import';

@@ -103,7 +103,7 @@ export async function photoFilesOf(db: Executor, userId: number): Promise<PhotoF
   return result.rows;
 }
 
-/** Every stored file of the account (photos and thumbnails, avatar, exports): removed with it. */
+/** Every stored file of the account (photos and thumbnails, avatar, exports, collection import files): removed with it. */
 export async function accountFiles(db: Executor, userId: number): Promise<string[]> {
   const result = await db.execute<{ key: string }>(sql`
     select p.storage_key as key from user_card_photos p join user_cards uc on uc.user_card_id = p.user_card_id
@@ -112,7 +112,9 @@ export async function accountFiles(db: Executor, userId: number): Promise<string
     select p.thumbnail_key from user_card_photos p join user_cards uc on uc.user_card_id = p.user_card_id
       where uc.user_id = ${userId}
     union all
-    select unnest(storage_keys) from data_exports where user_id = ${userId}`);
+    select unnest(storage_keys) from data_exports where user_id = ${userId}
+    union all
+    select storage_key from collection_imports where user_id = ${userId} and storage_key is not null`);
   return result.rows.map((row) => row.key);
 }
 

@@ -25,6 +25,8 @@ export interface TitleMatch {
   alternatives: CandidateCard[];
   /** the facts of the title each offered card agrees with, by card id */
   reasons: Record<number, MatchReason[]>;
+  /** each offered card's score (0–1), by card id: the collection import shows it beside each candidate */
+  scores: Record<number, number>;
   grade: TitleGrade | null;
   serial_number: number | null;
   /** why the decision was made, for `marketplace:match --explain` */
@@ -180,6 +182,7 @@ export async function matchTitle(
       card: null,
       alternatives: [],
       reasons: {},
+      scores: {},
       grade: null,
       serial_number: null,
       explanation,
@@ -199,6 +202,7 @@ export async function matchTitle(
       card: remembered,
       alternatives: [],
       reasons: { [remembered.card_id]: ['remembered'] },
+      scores: { [remembered.card_id]: 1 },
       explanation,
     };
   }
@@ -217,6 +221,7 @@ export async function matchTitle(
     card: decision === 'none' ? null : ranked[0]!.card,
     alternatives: ranked.slice(decision === 'none' ? 0 : 1, 5).map((r) => r.card),
     reasons: Object.fromEntries(offered.map((r) => [r.card.card_id, r.reasons])),
+    scores: Object.fromEntries(offered.map((r) => [r.card.card_id, r.score])),
     explanation,
   };
 }

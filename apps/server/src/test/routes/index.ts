@@ -2,6 +2,7 @@ import { ACHIEVEMENT_ROUTES } from './achievement-routes';
 import { ADMIN_ROUTES } from './admin-routes';
 import { CARD_IMAGE_FILE_ROUTES, CARD_IMAGE_ROUTES } from './card-image-routes';
 import { CATALOGUE_ADMIN_ROUTES } from './catalogue-admin-routes';
+import { COLLECTION_IMPORT_ROUTES } from './collection-import-routes';
 import { DATA_ROUTES } from './data-routes';
 import { IMPORT_ROUTES } from './import-routes';
 import { MARKETPLACE_ROUTES } from './marketplace-routes';
@@ -31,4 +32,5 @@ export const DOCUMENTED_ROUTES: RouteTable = {
   ...CARD_IMAGE_ROUTES,
   ...VALUES_ROUTES,
   ...DATA_ROUTES,
+  ...COLLECTION_IMPORT_ROUTES,
 };

@@ -76,6 +76,7 @@ export async function createWorld(): Promise<World> {
     apiRateLimit: 1_000_000,
     commentRateLimit: 1_000_000,
     tradeProposalRateLimit: 1_000_000,
+    collectionImportRateLimit: 1_000_000,
     dataDir: `/tmp/cardbinder-probe-${process.pid}`,
   });
   const catalogue = await createCatalogue(t.database);

@@ -17,6 +17,11 @@ export const collectorRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       { path: 'collection', handle: title('My Collection'), lazy: collectionPage(queryClient) },
       {
+        path: 'collection/import',
+        handle: title('Import your collection'),
+        lazy: async () => ({ Component: (await import('./collection-import')).CollectionImportPage }),
+      },
+      {
         path: 'notifications',
         handle: title('Notifications'),
         lazy: async () => ({ Component: (await import('./notifications')).NotificationsPage }),

@@ -217,6 +217,8 @@ describe('<CollectionDashboard>', () => {
     // each entry's value is its Current Value: the card's value for entry 1, the estimate for entry 3
     const currentValues = lines.slice(1).map((line) => line.split(',')[11]);
     expect(currentValues.sort()).toEqual(['', '', '1000.00', '234.00']);
+    // the import sits beside the download
+    expect(screen.getByRole('link', { name: 'Import' }).getAttribute('href')).toBe('/collection/import');
   });
 
   it('marks the highlight row from the query string', async () => {
@@ -308,8 +310,8 @@ describe('<CollectionDashboard> location state', () => {
     expect(screen.queryByPlaceholderText('Search collection...')).toBeNull();
     const steps = within(screen.getByRole('region', { name: 'Your collection is empty' }));
     const targets = steps.getAllByRole('link').map((link) => link.getAttribute('href'));
-    // the app's search and sets pages; a whole series is added from a series page under /sets
-    expect(new Set(targets)).toEqual(new Set(['/search', '/sets']));
+    // the app's search and sets pages (a whole series is added from a series page under /sets), and the import
+    expect(new Set(targets)).toEqual(new Set(['/search', '/sets', '/collection/import']));
   });
 });
 

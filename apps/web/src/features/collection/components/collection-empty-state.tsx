@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FolderOpen, LayoutGrid, Search } from 'lucide-react';
+import { FolderOpen, LayoutGrid, Search, Upload } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 /** A collector without a single card: what the dashboard is for and where cards come from. */
@@ -27,6 +27,14 @@ export function CollectionEmptyState() {
           <span>
             Own a whole series? Open it from <Link to={paths.sets}>the sets</Link> and choose Add Series to
             Collection to add every card at once.
+          </span>
+        </li>
+        <li>
+          <Upload size={18} aria-hidden="true" />
+          <span>
+            Kept your cards in another app or a spreadsheet?{' '}
+            <Link to={paths.collectionImport}>Import your collection</Link> from a CSV or XLSX file (TCDB,
+            CollectYourCards or your own).
           </span>
         </li>
       </ul>

@@ -1,5 +1,6 @@
-import { CheckSquare, Download, LayoutGrid, Search, Table2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CheckSquare, Download, LayoutGrid, Search, Table2, Upload } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export type CollectionView = 'table' | 'gallery';
 
@@ -15,7 +16,7 @@ export interface CollectionToolbarProps {
   onSelecting?: (on: boolean) => void;
 }
 
-/** Search, table or gallery, and the CSV download above the card list (spec 2 §2.1). */
+/** Search, table or gallery, the CSV download and the import beside it, above the card list (spec 2 §2.1). */
 export function CollectionToolbar({
   search,
   onSearch,
@@ -78,6 +79,10 @@ export function CollectionToolbar({
       >
         Download CSV
       </Button>
+      <ButtonLink to={paths.collectionImport} variant="secondary" size="sm">
+        <Upload size={16} aria-hidden="true" />
+        Import
+      </ButtonLink>
     </div>
   );
 }

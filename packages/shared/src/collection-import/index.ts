@@ -1,0 +1,2 @@
+export * from './collection-import.messages';
+export * from './collection-import.contracts';
