@@ -26,6 +26,8 @@ export default defineConfig({
           // jsdom lives in apps/web/node_modules, out of reach of the root vitest: a file that needs a DOM imports
           // '@/test/dom.mjs', and a file that forgets still runs instead of failing to start
           environment: 'node',
+          // a screen rendered in jsdom while the API and browser suites run beside it can take seconds
+          testTimeout: 30_000,
         },
       },
       {

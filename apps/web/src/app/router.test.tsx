@@ -47,7 +47,8 @@ describe('the /collection route', () => {
         '/api/user/collection/cards?only_unassigned=true',
         // the header's achievements slot, which does not wait for the list
         '/api/user/achievements/stats',
-        // the header stats and team chips once the list has come
+        // each entry's value, the header stats and team chips once the list has come
+        '/api/user/collection/values',
         '/api/user/collection/stats',
         '/api/user/collection/cards/teams-with-players',
       ]),

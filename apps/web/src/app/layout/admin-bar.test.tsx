@@ -80,8 +80,11 @@ describe('admin bar (doc 3 §6 roles)', () => {
     expect(links.map((link) => link.label)).toEqual(expected);
     for (const link of links) {
       fireEvent.click(bar().getByRole('link', { name: link.label }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(link.href));
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
+      // each screen's code loads on first use, which takes seconds when the machine is busy
+      await waitFor(() => expect(router.state.location.pathname).toBe(link.href), { timeout: 15_000 });
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy(), {
+        timeout: 15_000,
+      });
       expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull();
     }
   });

@@ -42,6 +42,8 @@ const LATER_CALLS = [
   '/api/user/collection/cards/teams-with-players',
   // the header's achievements slot
   '/api/user/achievements/stats',
+  // each entry's value (the collector's estimate, else the card's value for its grade)
+  '/api/user/collection/values',
 ];
 const sorted = (urls: string[]) => [...urls].sort();
 
