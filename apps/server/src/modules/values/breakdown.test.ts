@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CollectionBreakdown } from '@cardbinder/shared';
 import { collectionChecklist, createCollectionCatalogue } from '@/test/collection-factory';
 import { createBreakdownService } from './breakdown.service';
-import { valuesWorld, type ValuesCollector } from './values-test-kit';
+import { valuesWorld, type ValuesCollector } from './values-fixtures';
 
 let world: Awaited<ReturnType<typeof valuesWorld>>;
 let ann: ValuesCollector;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { snapshotCollections } from './history';
-import { valuesWorld, type ValuesCollector } from './values-test-kit';
+import { valuesWorld, type ValuesCollector } from './values-fixtures';
 
 let world: Awaited<ReturnType<typeof valuesWorld>>;
 let ann: ValuesCollector;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ALL_CARD_VALUES_JOB, recomputeAllCardValues } from './value-jobs';
-import { valuesWorld, type ValuesCollector } from './values-test-kit';
+import { valuesWorld, type ValuesCollector } from './values-fixtures';
 
 let world: Awaited<ReturnType<typeof valuesWorld>>;
 let collectors: ValuesCollector[];
