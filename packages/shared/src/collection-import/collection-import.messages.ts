@@ -23,6 +23,7 @@ const cards = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'card' : 
 
 export const COLLECTION_IMPORT_MESSAGES = {
   noFile: 'Choose a CSV or XLSX file to import',
+  oneFile: 'Choose one file: an import reads one CSV or XLSX at a time',
   wrongType: 'Only CSV and XLSX files can be imported',
   tooLarge: `The file is larger than ${COLLECTION_IMPORT.maxFileBytes / 1024 / 1024} MB`,
   empty: 'The file is empty: it needs a header row and at least one line',

@@ -158,3 +158,23 @@ describe('another collector’s import', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('two undo clicks at once', () => {
+  it('remove the batch once: one answer says how many, the other that it was already undone', async () => {
+    const who = await collector();
+    const ready = await prepared(who, fixture('tcdb-collection.csv'), 'tcdb.csv');
+    await committed(who, ready.import_id);
+    expect(await entriesOf(who)).toHaveLength(TCDB_ADDS);
+    const answers = await Promise.all([0, 1, 2].map(() => who.call('POST', url(ready.import_id, '/undo'))));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 200)!.json().removed).toBe(TCDB_ADDS);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().message).toBe(M.alreadyUndone);
+    expect((await importOf(who, ready.import_id)).import).toMatchObject({
+      status: 'undone',
+      removed: TCDB_ADDS,
+    });
+    expect(await entriesOf(who)).toEqual([]);
+  });
+});

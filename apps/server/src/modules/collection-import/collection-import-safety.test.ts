@@ -98,6 +98,48 @@ describe('files refused with a clear sentence, nothing stored', () => {
   });
 });
 
+describe('uploads the multipart reader refuses, nothing stored', () => {
+  const send = (who: Collector, payload: string, contentType: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/collection/imports',
+      payload,
+      headers: { ...who.headers, 'content-type': contentType },
+    });
+  const part = (name: string, file: string, body: string) =>
+    `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\nContent-Type: text/csv\r\n\r\n${body}\r\n`;
+
+  it('no boundary, a form cut short, two files', async () => {
+    const who = await collector();
+    const filesBefore = await importFiles();
+    const answers = [
+      [await send(who, 'Year,Set\n2024,Topps\n', 'multipart/form-data'), M.noFile],
+      [
+        await send(
+          who,
+          part('file', 'a.csv', `${HEADER}2024,Topps,1,X`).slice(0, -2),
+          'multipart/form-data; boundary=b',
+        ),
+        M.noFile,
+      ],
+      [
+        await send(
+          who,
+          `${part('file', 'a.csv', `${HEADER}2024,Topps,1,X`)}${part('file', 'b.csv', `${HEADER}2024,Topps,2,Y`)}--b--\r\n`,
+          'multipart/form-data; boundary=b',
+        ),
+        M.oneFile,
+      ],
+    ] as const;
+    for (const [answer, message] of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().message).toBe(message);
+    }
+    expect(await importsOf(who)).toBe(0);
+    expect(await importFiles()).toEqual(filesBefore);
+  });
+});
+
 describe('text as it is written', () => {
   it('takes UTF-8 with a BOM and Windows-1252', async () => {
     const who = await collector();
