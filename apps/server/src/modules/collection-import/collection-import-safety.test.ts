@@ -81,6 +81,14 @@ describe('files refused with a clear sentence, nothing stored', () => {
     await refused(sheet, 'cell.xlsx', M.hugeCell(null));
   });
 
+  it('a quote never closed', async () => {
+    await refused(
+      `${HEADER}2024,"Topps Chrome,1,X\n2024,Topps Chrome,2,Y\n`,
+      'quote.csv',
+      M.unclosedQuote(2),
+    );
+  });
+
   it('a zip bomb', async () => {
     await refused(await lyingBomb(), 'bomb.xlsx', M.zipBomb);
   });
