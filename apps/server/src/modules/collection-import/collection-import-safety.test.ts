@@ -148,6 +148,21 @@ describe('uploads the multipart reader refuses, nothing stored', () => {
   });
 });
 
+describe('the upload limit', () => {
+  it('counts per collector: past it a 429 with a sentence and nothing stored; another collector still uploads', async () => {
+    const who = await collector();
+    const csv = `${HEADER}2024,Topps Chrome,1,X\n`;
+    for (let i = 0; i < t.app.ctx.config.collectionImportRateLimit; i += 1)
+      expect((await upload(who, csv)).statusCode).toBe(201);
+    const before = await importsOf(who);
+    const over = await upload(who, csv);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many requests/);
+    expect(await importsOf(who)).toBe(before);
+    expect((await upload(await collector(), csv)).statusCode).toBe(201);
+  });
+});
+
 describe('text as it is written', () => {
   it('takes UTF-8 with a BOM and Windows-1252', async () => {
     const who = await collector();
