@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_IMPORT_MESSAGES as M, type ImportLine } from '@cardbinder/shared';
 import { storedFileKeys } from '@/test/stored-files';
@@ -175,6 +176,24 @@ describe('two undo clicks at once', () => {
       status: 'undone',
       removed: TCDB_ADDS,
     });
+    expect(await entriesOf(who)).toEqual([]);
+  });
+});
+
+describe('an import whose matching failed part-way', () => {
+  it('is not added half-matched: commit answers 409 and nothing is added', async () => {
+    const who = await collector();
+    const ready = await prepared(who, fixture('tcdb-collection.csv'), 'tcdb.csv');
+    const { db } = t.database;
+    await db.execute(sql`update collection_imports set status = 'failed', error = ${M.matchingFailed}
+                         where import_id = ${ready.import_id}`);
+    await db.execute(sql`update collection_import_lines set status = 'pending', card_id = null
+                         where line_id = (select min(line_id) from collection_import_lines
+                                          where import_id = ${ready.import_id})`);
+    const answer = await who.call('POST', url(ready.import_id, '/commit'), { on_duplicates: 'add' });
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().message).toBe(M.matchingFailed);
+    expect((await importOf(who, ready.import_id)).import.status).toBe('failed');
     expect(await entriesOf(who)).toEqual([]);
   });
 });

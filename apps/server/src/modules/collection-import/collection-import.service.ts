@@ -234,6 +234,8 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
         )
           throw conflict(M.notReady);
         const counts = await q.lineCounts(tx, importId);
+        // a matching job that failed part-way leaves lines unmatched: the import is matched again, not half-added
+        if (counts.pending > 0) throw conflict(M.matchingFailed);
         if (counts.entries_to_add === 0) throw badRequest(M.nothingToImport);
         if (!onDuplicates) {
           const duplicates = (await q.duplicateLineIds(tx, userId, importId)).length;
