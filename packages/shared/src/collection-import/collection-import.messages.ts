@@ -23,6 +23,7 @@ const cards = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'card' : 
 
 export const COLLECTION_IMPORT_MESSAGES = {
   noFile: 'Choose a CSV or XLSX file to import',
+  oneFile: 'Choose one file: an import reads one CSV or XLSX at a time',
   wrongType: 'Only CSV and XLSX files can be imported',
   tooLarge: `The file is larger than ${COLLECTION_IMPORT.maxFileBytes / 1024 / 1024} MB`,
   empty: 'The file is empty: it needs a header row and at least one line',
@@ -32,6 +33,8 @@ export const COLLECTION_IMPORT_MESSAGES = {
   tooManyColumns: `The file has more than ${COLLECTION_IMPORT.maxColumns} columns`,
   hugeCell: (line: number | null) =>
     `${line === null ? 'The file' : `Line ${line}`} has a cell longer than ${COLLECTION_IMPORT.maxCellChars.toLocaleString('en-US')} characters`,
+  unclosedQuote: (line: number) =>
+    `Line ${line} opens a quote (") that is never closed: open the file in a spreadsheet and save it again as CSV`,
   noCard: 'The line names no card: it needs a set, a number or a player',
   price: (label: string, text: string) => `${label} "${text}" is not an amount of 0 or more, such as 12.50`,
   badEncoding:

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_IMPORT_MESSAGES as M, type ImportLine } from '@cardbinder/shared';
 import { storedFileKeys } from '@/test/stored-files';
@@ -156,5 +157,43 @@ describe('another collector’s import', () => {
     expect((await importOf(owner, ready.import_id)).import.status).toBe('ready');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/collection/imports' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('two undo clicks at once', () => {
+  it('remove the batch once: one answer says how many, the other that it was already undone', async () => {
+    const who = await collector();
+    const ready = await prepared(who, fixture('tcdb-collection.csv'), 'tcdb.csv');
+    await committed(who, ready.import_id);
+    expect(await entriesOf(who)).toHaveLength(TCDB_ADDS);
+    const answers = await Promise.all([0, 1, 2].map(() => who.call('POST', url(ready.import_id, '/undo'))));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 200)!.json().removed).toBe(TCDB_ADDS);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().message).toBe(M.alreadyUndone);
+    expect((await importOf(who, ready.import_id)).import).toMatchObject({
+      status: 'undone',
+      removed: TCDB_ADDS,
+    });
+    expect(await entriesOf(who)).toEqual([]);
+  });
+});
+
+describe('an import whose matching failed part-way', () => {
+  it('is not added half-matched: commit answers 409 and nothing is added', async () => {
+    const who = await collector();
+    const ready = await prepared(who, fixture('tcdb-collection.csv'), 'tcdb.csv');
+    const { db } = t.database;
+    await db.execute(sql`update collection_imports set status = 'failed', error = ${M.matchingFailed}
+                         where import_id = ${ready.import_id}`);
+    await db.execute(sql`update collection_import_lines set status = 'pending', card_id = null
+                         where line_id = (select min(line_id) from collection_import_lines
+                                          where import_id = ${ready.import_id})`);
+    const answer = await who.call('POST', url(ready.import_id, '/commit'), { on_duplicates: 'add' });
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().message).toBe(M.matchingFailed);
+    expect((await importOf(who, ready.import_id)).import.status).toBe('failed');
+    expect(await entriesOf(who)).toEqual([]);
   });
 });

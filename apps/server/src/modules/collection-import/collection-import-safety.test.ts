@@ -81,6 +81,14 @@ describe('files refused with a clear sentence, nothing stored', () => {
     await refused(sheet, 'cell.xlsx', M.hugeCell(null));
   });
 
+  it('a quote never closed', async () => {
+    await refused(
+      `${HEADER}2024,"Topps Chrome,1,X\n2024,Topps Chrome,2,Y\n`,
+      'quote.csv',
+      M.unclosedQuote(2),
+    );
+  });
+
   it('a zip bomb', async () => {
     await refused(await lyingBomb(), 'bomb.xlsx', M.zipBomb);
   });
@@ -95,6 +103,63 @@ describe('files refused with a clear sentence, nothing stored', () => {
     await refused(' \r\n\r\n', 'blank.csv', M.empty);
     await refused(HEADER, 'header.csv', M.noLines);
     await refused(Buffer.alloc(COLLECTION_IMPORT.maxFileBytes + 1, 0x41), 'large.csv', M.tooLarge, 413);
+  });
+});
+
+describe('uploads the multipart reader refuses, nothing stored', () => {
+  const send = (who: Collector, payload: string, contentType: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/collection/imports',
+      payload,
+      headers: { ...who.headers, 'content-type': contentType },
+    });
+  const part = (name: string, file: string, body: string) =>
+    `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\nContent-Type: text/csv\r\n\r\n${body}\r\n`;
+
+  it('no boundary, a form cut short, two files', async () => {
+    const who = await collector();
+    const filesBefore = await importFiles();
+    const answers = [
+      [await send(who, 'Year,Set\n2024,Topps\n', 'multipart/form-data'), M.noFile],
+      [
+        await send(
+          who,
+          part('file', 'a.csv', `${HEADER}2024,Topps,1,X`).slice(0, -2),
+          'multipart/form-data; boundary=b',
+        ),
+        M.noFile,
+      ],
+      [
+        await send(
+          who,
+          `${part('file', 'a.csv', `${HEADER}2024,Topps,1,X`)}${part('file', 'b.csv', `${HEADER}2024,Topps,2,Y`)}--b--\r\n`,
+          'multipart/form-data; boundary=b',
+        ),
+        M.oneFile,
+      ],
+    ] as const;
+    for (const [answer, message] of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().message).toBe(message);
+    }
+    expect(await importsOf(who)).toBe(0);
+    expect(await importFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('the upload limit', () => {
+  it('counts per collector: past it a 429 with a sentence and nothing stored; another collector still uploads', async () => {
+    const who = await collector();
+    const csv = `${HEADER}2024,Topps Chrome,1,X\n`;
+    for (let i = 0; i < t.app.ctx.config.collectionImportRateLimit; i += 1)
+      expect((await upload(who, csv)).statusCode).toBe(201);
+    const before = await importsOf(who);
+    const over = await upload(who, csv);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many requests/);
+    expect(await importsOf(who)).toBe(before);
+    expect((await upload(await collector(), csv)).statusCode).toBe(201);
   });
 });
 

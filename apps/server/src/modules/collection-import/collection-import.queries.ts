@@ -106,6 +106,18 @@ export async function updateImport(
   );
 }
 
+/**
+ * Moves an import from one status to another only if it is still in the first: the one request that wins owns
+ * the change (two undo clicks at once remove the batch once). Null when the import was not in 'from'.
+ */
+export async function moveStatus(db: Executor, userId: number, importId: string, from: string, to: string) {
+  const { rows } = await db.execute<ImportRow>(sql`
+    update collection_imports set status = ${to}
+    where import_id = ${importId} and user_id = ${userId} and status = ${from}
+    returning *`);
+  return rows[0] ?? null;
+}
+
 export async function deleteImport(db: Executor, importId: string) {
   await db.execute(sql`delete from collection_imports where import_id = ${importId}`);
 }

@@ -20,20 +20,28 @@ import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['collection import'];
 
+/** The multipart reader's own refusals (a second file, a form cut short or without a boundary) as sentences. */
+function uploadProblem(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, M.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return badRequest(M.oneFile);
+  return badRequest(M.noFile);
+}
+
 /** The one file of a multipart upload, within the size limit; anything else is a 400 or 413 with a sentence. */
 async function uploadedFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest(M.noFile);
   let file: { name: string; data: Buffer } | null = null;
   const limits = { fileSize: COLLECTION_IMPORT.maxFileBytes, files: 1, fields: 5 };
-  for await (const part of request.parts({ limits })) {
-    if (part.type === 'field') continue;
-    try {
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') continue;
       const data = await part.toBuffer();
       if (part.fieldname === 'file') file = { name: part.filename, data };
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, M.tooLarge);
-      throw error;
     }
+  } catch (error) {
+    throw uploadProblem(error);
   }
   if (!file) throw badRequest(M.noFile);
   return file;

@@ -174,32 +174,36 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
       lineId: number,
       choice: { choice: 'card'; card_id: number } | { choice: 'skip' } | { choice: 'include' },
     ) {
-      const row = await owned(userId, importId);
-      if (row.status === 'committed' || row.status === 'undone') throw conflict(M.alreadyCommitted);
-      if (row.status !== 'ready' && row.status !== 'failed') throw conflict(M.busy);
-      const line = await q.findLine(db, importId, lineId);
-      if (!line) throw notFound(M.lineNotFound);
-      if (choice.choice === 'card') {
-        if (line.status === 'invalid') throw badRequest(line.error ?? M.noCard);
-        const [card] = await q.candidateViews(db, [choice.card_id]);
-        if (!card) throw notFound(M.cardNotFound);
-        const fields = line.fields as LineFields;
-        if (!serialFits(fields, card.print_run))
-          throw badRequest(
-            card.print_run === null
-              ? COLLECTION_MESSAGES.serialNoPrintRun
-              : COLLECTION_MESSAGES.serialRange(card.print_run),
-          );
-        await q.updateLine(db, lineId, {
-          status: 'matched',
-          card_id: card.card_id,
-          picked: true,
-          skipped: false,
-        });
-      } else {
-        await q.updateLine(db, lineId, { skipped: choice.choice === 'skip' });
-      }
-      const updated = (await q.findLine(db, importId, lineId))!;
+      // the import's row lock keeps a pick from landing after a commit or a new mapping has read the lines
+      const { row, updated } = await db.transaction(async (tx) => {
+        const found = await q.findImport(tx, userId, importId, true);
+        if (!found) throw notFound(M.importNotFound);
+        if (found.status === 'committed' || found.status === 'undone') throw conflict(M.alreadyCommitted);
+        if (found.status !== 'ready' && found.status !== 'failed') throw conflict(M.busy);
+        const line = await q.findLine(tx, importId, lineId);
+        if (!line) throw notFound(M.lineNotFound);
+        if (choice.choice === 'card') {
+          if (line.status === 'invalid') throw badRequest(line.error ?? M.noCard);
+          const [card] = await q.candidateViews(tx, [choice.card_id]);
+          if (!card) throw notFound(M.cardNotFound);
+          const fields = line.fields as LineFields;
+          if (!serialFits(fields, card.print_run))
+            throw badRequest(
+              card.print_run === null
+                ? COLLECTION_MESSAGES.serialNoPrintRun
+                : COLLECTION_MESSAGES.serialRange(card.print_run),
+            );
+          await q.updateLine(tx, lineId, {
+            status: 'matched',
+            card_id: card.card_id,
+            picked: true,
+            skipped: false,
+          });
+        } else {
+          await q.updateLine(tx, lineId, { skipped: choice.choice === 'skip' });
+        }
+        return { row: found, updated: (await q.findLine(tx, importId, lineId))! };
+      });
       return { import: await view(row), line: lineView(updated, await pickedCards([updated])) };
     },
 
@@ -230,6 +234,8 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
         )
           throw conflict(M.notReady);
         const counts = await q.lineCounts(tx, importId);
+        // a matching job that failed part-way leaves lines unmatched: the import is matched again, not half-added
+        if (counts.pending > 0) throw conflict(M.matchingFailed);
         if (counts.entries_to_add === 0) throw badRequest(M.nothingToImport);
         if (!onDuplicates) {
           const duplicates = (await q.duplicateLineIds(tx, userId, importId)).length;
@@ -253,20 +259,31 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
 
     /** Removes the batch's entries still in the collection (a copy promised in a trade stays). */
     async undo(userId: number, importId: string) {
-      const row = await owned(userId, importId);
-      if (row.status === 'undone') throw conflict(M.alreadyUndone);
-      if (row.status !== 'committed') throw conflict(M.notCommitted);
-      const { deleted } = await removeUnlessHeld(userId, await q.batchEntryIds(db, importId));
-      await q.updateImport(db, importId, { status: 'undone', removed: deleted.length });
+      if (!(await q.moveStatus(db, userId, importId, 'committed', 'undone'))) {
+        const row = await owned(userId, importId);
+        throw conflict(row.status === 'undone' ? M.alreadyUndone : M.notCommitted);
+      }
+      let removed: number;
+      try {
+        removed = (await removeUnlessHeld(userId, await q.batchEntryIds(db, importId))).deleted.length;
+      } catch (error) {
+        await q.updateImport(db, importId, { status: 'committed' });
+        throw error;
+      }
+      await q.updateImport(db, importId, { removed });
       const updated = (await q.findImport(db, userId, importId))!;
-      return { import: await view(updated), removed: deleted.length, message: M.undone(deleted.length) };
+      return { import: await view(updated), removed, message: M.undone(removed) };
     },
 
     async discard(userId: number, importId: string) {
-      const row = await owned(userId, importId);
-      if (row.status === 'committed') throw conflict(M.alreadyCommitted);
-      if (row.status === 'matching' || row.status === 'committing') throw conflict(M.busy);
-      await q.deleteImport(db, importId);
+      const row = await db.transaction(async (tx) => {
+        const found = await q.findImport(tx, userId, importId, true);
+        if (!found) throw notFound(M.importNotFound);
+        if (found.status === 'committed') throw conflict(M.alreadyCommitted);
+        if (found.status === 'matching' || found.status === 'committing') throw conflict(M.busy);
+        await q.deleteImport(tx, importId);
+        return found;
+      });
       if (row.storage_key) await storage.remove(row.storage_key).catch(() => undefined);
       return { message: M.discarded };
     },

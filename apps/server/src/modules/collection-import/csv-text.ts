@@ -108,6 +108,8 @@ export function parseCsv(text: string, limits: CsvLimits): { rows: string[][]; r
       if (cell.length > limits.maxCellChars) throw badRequest(M.hugeCell(rowCount + 1));
     }
   }
+  // a quote never closed would swallow every line after it into one cell: refused rather than read short
+  if (quoted) throw badRequest(M.unclosedQuote(rowCount + 1));
   if (cell !== '' || row.length > 0) endRow();
   return { rows, rowCount };
 }
