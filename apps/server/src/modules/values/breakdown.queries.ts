@@ -52,7 +52,7 @@ export async function breakdownGroups(db: Executor, userId: number, top: number)
       join teams t on t.team_id = p.team_id
       group by t.team_id, t.name
       union all
-      select 'player', pl.player_id::text, pl.first_name || ' ' || pl.last_name, count(*), sum(e.value),
+      select 'player', pl.player_id::text, trim(pl.first_name || ' ' || pl.last_name), count(*), sum(e.value),
              count(*) filter (where e.value is null)
       from entries e
       join (select distinct card_id, player_id from people where player_id is not null) p on p.card_id = e.card_id
