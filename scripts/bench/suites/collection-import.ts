@@ -87,7 +87,8 @@ async function wordedSheet(db: Db): Promise<string> {
     const number = random() < 0.5 ? `#${card.number}` : card.number;
     lines.push([set, number, name, String(1 + (lines.length % 4 === 0 ? 1 : 0))].map(csvCell).join(','));
   }
-  return `Set,Card #,Player,Qty\r\n${lines.slice(0, LINES).join('\r\n')}\r\n`;
+  while (lines.length < LINES) lines.push(pick(random, lines));
+  return `Set,Card #,Player,Qty\r\n${lines.join('\r\n')}\r\n`;
 }
 
 const VARIANTS = { exact: exactSheet, worded: wordedSheet };

@@ -134,6 +134,7 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
       const picked = await pickedCards(lines);
       return {
         import: await view(row),
+        sample: row.sample,
         lines: lines.map((line) => lineView(line, picked)),
         page,
         total_pages: Math.max(1, Math.ceil(total / size)),
