@@ -11,6 +11,7 @@ import { AppError } from '@/lib/errors';
 import { matchTitle, type CardFinder, type MatchThresholds, type TitleMatch } from '@/modules/marketplace';
 import { readStoredFile, type FileStorage } from '@/plugins/storage';
 import * as q from './collection-import.queries';
+import * as lineQueries from './import-lines.queries';
 import { readLine, type Agency, type LineFields, type ReadLine } from './import-line';
 import { readImportSheet } from './read-sheet';
 
@@ -159,8 +160,8 @@ async function writeLines(db: Db, storage: FileStorage, found: q.ImportRow, agen
     };
   });
   await db.transaction(async (tx) => {
-    await q.deleteLines(tx, found.import_id);
-    await q.insertLines(tx, found.import_id, lines);
+    await lineQueries.deleteLines(tx, found.import_id);
+    await lineQueries.insertLines(tx, found.import_id, lines);
   });
 }
 
@@ -179,18 +180,18 @@ export function matchImportJobHandler({ storage, finder, thresholds }: MatchImpo
       progress.set(1);
       await progress.flush();
       const agencies = await q.gradingAgencies(db);
-      if ((await q.countLines(db, importId)) === 0) await writeLines(db, storage, found, agencies);
+      if ((await lineQueries.countLines(db, importId)) === 0) await writeLines(db, storage, found, agencies);
       progress.set(READ_SHARE);
       const mapping = found.mapping as ImportField[];
       const matches = new Map<string, TitleMatch>();
       const total = found.total_lines;
-      let done = total - (await q.lineCounts(db, importId)).pending;
+      let done = total - (await lineQueries.lineCounts(db, importId)).pending;
       const matched = () => {
         done += 1;
         progress.set(READ_SHARE + Math.floor(((100 - READ_SHARE - 1) * done) / Math.max(total, 1)));
       };
       for (;;) {
-        const lines = await q.pendingLines(db, importId, CHUNK);
+        const lines = await lineQueries.pendingLines(db, importId, CHUNK);
         if (!lines.length) break;
         const reads = lines.map((line) => readLine(line.cells, mapping, agencies));
         const waiting = new Map<string, { title: string; count: number }>();
@@ -209,7 +210,7 @@ export function matchImportJobHandler({ storage, finder, thresholds }: MatchImpo
           ...outcomeOf(matches.get(matchKey(reads[i]!.title))!, reads[i]!, line.fields as LineFields),
           error: null,
         }));
-        await q.saveMatches(db, outcomes);
+        await lineQueries.saveMatches(db, outcomes);
       }
       await progress.stop();
       await q.updateImport(db, importId, { status: 'ready', progress: 100 });
