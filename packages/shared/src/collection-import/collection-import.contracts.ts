@@ -181,6 +181,8 @@ export const getCollectionImportContract = defineEndpoint({
     page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   }),
   response: importView.extend({
+    /** the first lines' cells as the file writes them (the Columns step's preview, before any line is read) */
+    sample: z.array(z.array(z.string())),
     lines: z.array(importLineSchema),
     page: z.number().int(),
     total_pages: z.number().int(),

@@ -17,6 +17,8 @@ import { newStorageKey, type FileStorage } from '@/plugins/storage';
 import { detectFormat, guessMapping } from './column-guess';
 import { COMMIT_IMPORT_JOB } from './commit-import.job';
 import * as q from './collection-import.queries';
+import * as entryQueries from './import-entries.queries';
+import * as lineQueries from './import-lines.queries';
 import type { LineFields } from './import-line';
 import { MATCH_IMPORT_JOB, serialFits } from './match-lines.job';
 import { readImportSheet } from './read-sheet';
@@ -33,7 +35,7 @@ const SAMPLE_LINES = 5;
 const CARD_FIELDS: ImportField[] = ['set', 'card_number', 'player'];
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function importView(row: q.ImportRow, counts: q.Counts): CollectionImport {
+function importView(row: q.ImportRow, counts: lineQueries.Counts): CollectionImport {
   return {
     import_id: row.import_id,
     file_name: row.file_name,
@@ -59,7 +61,7 @@ function importView(row: q.ImportRow, counts: q.Counts): CollectionImport {
   };
 }
 
-function lineView(line: q.LineRow, picked: Map<number, ImportLine['card']>): ImportLine {
+function lineView(line: lineQueries.LineRow, picked: Map<number, ImportLine['card']>): ImportLine {
   const card =
     line.card_id === null
       ? null
@@ -86,10 +88,10 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
     if (!found) throw notFound(M.importNotFound);
     return found;
   };
-  const view = async (row: q.ImportRow) => importView(row, await q.lineCounts(db, row.import_id));
+  const view = async (row: q.ImportRow) => importView(row, await lineQueries.lineCounts(db, row.import_id));
 
   /** The card views of lines whose card was picked from outside their candidates (e.g. found by search). */
-  async function pickedCards(lines: q.LineRow[]) {
+  async function pickedCards(lines: lineQueries.LineRow[]) {
     const ids = lines.flatMap((line) =>
       line.card_id !== null && !line.candidates.some((c) => c.card_id === line.card_id) ? [line.card_id] : [],
     );
@@ -130,10 +132,11 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
     async get(userId: number, importId: string, status: ImportLineStatus | undefined, page: number) {
       const row = await owned(userId, importId);
       const size = COLLECTION_IMPORT.pageSize;
-      const { lines, total } = await q.linePage(db, importId, status, size, (page - 1) * size);
+      const { lines, total } = await lineQueries.linePage(db, importId, status, size, (page - 1) * size);
       const picked = await pickedCards(lines);
       return {
         import: await view(row),
+        sample: row.sample,
         lines: lines.map((line) => lineView(line, picked)),
         page,
         total_pages: Math.max(1, Math.ceil(total / size)),
@@ -155,7 +158,7 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
           seen.add(field);
         }
         if (!CARD_FIELDS.some((field) => seen.has(field))) throw badRequest(M.noCardColumn);
-        await q.deleteLines(tx, importId);
+        await lineQueries.deleteLines(tx, importId);
         await q.updateImport(tx, importId, { status: 'matching', progress: 0, mapping, error: null });
         await enqueueJob(tx, {
           type: MATCH_IMPORT_JOB,
@@ -180,7 +183,7 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
         if (!found) throw notFound(M.importNotFound);
         if (found.status === 'committed' || found.status === 'undone') throw conflict(M.alreadyCommitted);
         if (found.status !== 'ready' && found.status !== 'failed') throw conflict(M.busy);
-        const line = await q.findLine(tx, importId, lineId);
+        const line = await lineQueries.findLine(tx, importId, lineId);
         if (!line) throw notFound(M.lineNotFound);
         if (choice.choice === 'card') {
           if (line.status === 'invalid') throw badRequest(line.error ?? M.noCard);
@@ -193,16 +196,16 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
                 ? COLLECTION_MESSAGES.serialNoPrintRun
                 : COLLECTION_MESSAGES.serialRange(card.print_run),
             );
-          await q.updateLine(tx, lineId, {
+          await lineQueries.updateLine(tx, lineId, {
             status: 'matched',
             card_id: card.card_id,
             picked: true,
             skipped: false,
           });
         } else {
-          await q.updateLine(tx, lineId, { skipped: choice.choice === 'skip' });
+          await lineQueries.updateLine(tx, lineId, { skipped: choice.choice === 'skip' });
         }
-        return { row: found, updated: (await q.findLine(tx, importId, lineId))! };
+        return { row: found, updated: (await lineQueries.findLine(tx, importId, lineId))! };
       });
       return { import: await view(row), line: lineView(updated, await pickedCards([updated])) };
     },
@@ -210,7 +213,7 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
     /** The lines that add nothing: the file's own columns and a Problem column, for the collector to fix. */
     async notFoundCsv(userId: number, importId: string) {
       const row = await owned(userId, importId);
-      const lines = await q.problemLines(db, importId);
+      const lines = await lineQueries.problemLines(db, importId);
       return {
         fileName: `${path.parse(row.file_name).name || 'import'}-not-found.csv`,
         header: [...row.columns, 'Problem'],
@@ -230,15 +233,15 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
         if (found.status === 'committing' || found.status === 'matching') throw conflict(M.busy);
         if (
           found.status !== 'ready' &&
-          !(found.status === 'failed' && (await q.countLines(tx, importId)) > 0)
+          !(found.status === 'failed' && (await lineQueries.countLines(tx, importId)) > 0)
         )
           throw conflict(M.notReady);
-        const counts = await q.lineCounts(tx, importId);
+        const counts = await lineQueries.lineCounts(tx, importId);
         // a matching job that failed part-way leaves lines unmatched: the import is matched again, not half-added
         if (counts.pending > 0) throw conflict(M.matchingFailed);
         if (counts.entries_to_add === 0) throw badRequest(M.nothingToImport);
         if (!onDuplicates) {
-          const duplicates = (await q.duplicateLineIds(tx, userId, importId)).length;
+          const duplicates = (await lineQueries.duplicateLineIds(tx, userId, importId)).length;
           if (duplicates > 0) return { duplicates, message: M.duplicates(duplicates) } as const;
         }
         await q.updateImport(tx, importId, {
@@ -265,7 +268,8 @@ export function createCollectionImportService({ db, storage, removeUnlessHeld }:
       }
       let removed: number;
       try {
-        removed = (await removeUnlessHeld(userId, await q.batchEntryIds(db, importId))).deleted.length;
+        removed = (await removeUnlessHeld(userId, await entryQueries.batchEntryIds(db, importId))).deleted
+          .length;
       } catch (error) {
         await q.updateImport(db, importId, { status: 'committed' });
         throw error;

@@ -5,6 +5,8 @@ import { AppError } from '@/lib/errors';
 import type { UserCardsService } from '@/modules/collection';
 import type { FileStorage } from '@/plugins/storage';
 import * as q from './collection-import.queries';
+import * as entryQueries from './import-entries.queries';
+import * as lineQueries from './import-lines.queries';
 import type { LineFields } from './import-line';
 
 export const COMMIT_IMPORT_JOB = 'collection-import-commit';
@@ -20,7 +22,9 @@ export interface CommitImportDeps {
 /** Location names of the file as the collector's locations: found by name (any case) or made. */
 async function locationIds(db: Db, userId: number, names: string[], deps: CommitImportDeps) {
   const ids = new Map<string, number>();
-  const known = new Map((await q.locationsOf(db, userId)).map((l) => [l.name.toLowerCase(), l.id]));
+  const known = new Map(
+    (await entryQueries.locationsOf(db, userId)).map((l) => [l.name.toLowerCase(), l.id]),
+  );
   for (const name of new Set(names)) {
     const key = name.toLowerCase();
     let id = known.get(key);
@@ -46,12 +50,12 @@ export function commitImportJobHandler(deps: CommitImportDeps): JobHandler {
     if (!found || found.status !== 'committing') return { skipped: true };
     const userId = found.user_id;
     try {
-      let lines = await q.linesToAdd(db, importId);
+      let lines = await lineQueries.linesToAdd(db, importId);
       if (found.on_duplicates === 'skip') {
-        const duplicates = new Set(await q.duplicateLineIds(db, userId, importId));
+        const duplicates = new Set(await lineQueries.duplicateLineIds(db, userId, importId));
         lines = lines.filter((line) => !duplicates.has(line.line_id));
       }
-      const fieldsOf = (line: q.LineRow) => line.fields as LineFields;
+      const fieldsOf = (line: lineQueries.LineRow) => line.fields as LineFields;
       const locations = await locationIds(
         db,
         userId,
@@ -60,7 +64,7 @@ export function commitImportJobHandler(deps: CommitImportDeps): JobHandler {
       );
       await q.updateImport(db, importId, { progress: 20 });
       const codes = lines.flatMap((line) => fieldsOf(line).random_code ?? []);
-      const taken = await q.usedCodes(db, userId, codes);
+      const taken = await entryQueries.usedCodes(db, userId, codes);
       const entries: (UserCardFields & { card_id: number })[] = [];
       const lineIds: number[] = [];
       for (const line of lines) {
@@ -78,7 +82,7 @@ export function commitImportJobHandler(deps: CommitImportDeps): JobHandler {
         }
       }
       const finish = async (tx: Executor, userCardIds: number[]) => {
-        await q.insertEntries(
+        await entryQueries.insertEntries(
           tx,
           importId,
           userCardIds.map((id, i) => ({ user_card_id: id, line_id: lineIds[i]! })),

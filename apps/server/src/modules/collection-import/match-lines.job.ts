@@ -11,13 +11,21 @@ import { AppError } from '@/lib/errors';
 import { matchTitle, type CardFinder, type MatchThresholds, type TitleMatch } from '@/modules/marketplace';
 import { readStoredFile, type FileStorage } from '@/plugins/storage';
 import * as q from './collection-import.queries';
+import * as lineQueries from './import-lines.queries';
 import { readLine, type Agency, type LineFields, type ReadLine } from './import-line';
 import { readImportSheet } from './read-sheet';
 
 export const MATCH_IMPORT_JOB = 'collection-import-match';
 
-/** Lines matched between two progress writes (the client reads progress once a second). */
-const CHUNK = 50;
+/** Lines read, matched and saved together (one statement each way). */
+const CHUNK = 500;
+/**
+ * Titles matched at once: a title costs the matcher one catalogue statement and a few ms of scoring, so
+ * several overlap on PostgreSQL's cores (the pool has 10 connections; the API keeps the rest).
+ */
+const MATCHING_AT_ONCE = 6;
+/** How often the progress is written while it moves (the client polls once a second). */
+const PROGRESS_MS = 500;
 /** Share of the bar reading the file takes; matching the lines fills the rest. */
 const READ_SHARE = 5;
 
@@ -88,6 +96,50 @@ function outcomeOf(match: TitleMatch, read: ReadLine, fields: LineFields) {
   return { status: 'uncertain', card_id: null, candidates };
 }
 
+/** Runs `work` on every item, at most `limit` at once. */
+async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+}
+
+/**
+ * Writes the import's progress every PROGRESS_MS while it moves, from a timer, so the bar moves during the
+ * file's reading and however long one chunk takes. `stop` waits for the last write, so it never lands after
+ * the final state.
+ */
+function progressWriter(db: Db, importId: string) {
+  let current = 0;
+  let written = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  const write = () => {
+    if (current === written) return;
+    const progress = (written = current);
+    // a progress write that fails is retried by the next tick; the job's own writes report real failures
+    writing = writing.then(() => q.updateImport(db, importId, { progress })).catch(() => (written = 0));
+  };
+  const timer = setInterval(write, PROGRESS_MS);
+  return {
+    set: (progress: number) => {
+      current = Math.max(current, progress);
+    },
+    /** writes now (the job's start: a bar from the first second) */
+    flush: async () => {
+      write();
+      await writing;
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await writing;
+    },
+  };
+}
+
+/** Lines naming the same card in the same words (case and spacing aside) are matched once per job. */
+const matchKey = (title: string) => title.toLowerCase().replace(/\s+/g, ' ').trim();
+
 /** Reads the stored file through the mapping into lines (invalid ones with their sentence), in one transaction. */
 async function writeLines(db: Db, storage: FileStorage, found: q.ImportRow, agencies: Agency[]) {
   const data = found.storage_key ? await readStoredFile(storage, found.storage_key) : null;
@@ -108,8 +160,8 @@ async function writeLines(db: Db, storage: FileStorage, found: q.ImportRow, agen
     };
   });
   await db.transaction(async (tx) => {
-    await q.deleteLines(tx, found.import_id);
-    await q.insertLines(tx, found.import_id, lines);
+    await lineQueries.deleteLines(tx, found.import_id);
+    await lineQueries.insertLines(tx, found.import_id, lines);
   });
 }
 
@@ -123,37 +175,48 @@ export function matchImportJobHandler({ storage, finder, thresholds }: MatchImpo
     const { importId } = job.payload as { importId: string };
     const found = await q.findImport(db, null, importId);
     if (!found || found.status !== 'matching') return { skipped: true };
+    const progress = progressWriter(db, importId);
     try {
+      progress.set(1);
+      await progress.flush();
       const agencies = await q.gradingAgencies(db);
-      if ((await q.countLines(db, importId)) === 0) await writeLines(db, storage, found, agencies);
-      await q.updateImport(db, importId, { progress: READ_SHARE });
+      if ((await lineQueries.countLines(db, importId)) === 0) await writeLines(db, storage, found, agencies);
+      progress.set(READ_SHARE);
       const mapping = found.mapping as ImportField[];
-      const matches = new Map<string, Promise<TitleMatch>>();
+      const matches = new Map<string, TitleMatch>();
       const total = found.total_lines;
-      let left = (await q.lineCounts(db, importId)).pending;
+      let done = total - (await lineQueries.lineCounts(db, importId)).pending;
+      const matched = () => {
+        done += 1;
+        progress.set(READ_SHARE + Math.floor(((100 - READ_SHARE - 1) * done) / Math.max(total, 1)));
+      };
       for (;;) {
-        const lines = await q.pendingLines(db, importId, CHUNK);
+        const lines = await lineQueries.pendingLines(db, importId, CHUNK);
         if (!lines.length) break;
-        const outcomes = [];
-        for (const line of lines) {
-          const read = readLine(line.cells, mapping, agencies);
-          let match = matches.get(read.title);
-          if (!match) {
-            match = matchTitle(db, finder, thresholds, read.title);
-            matches.set(read.title, match);
-          }
-          const outcome = outcomeOf(await match, read, line.fields as LineFields);
-          outcomes.push({ line_id: line.line_id, ...outcome, error: null });
+        const reads = lines.map((line) => readLine(line.cells, mapping, agencies));
+        const waiting = new Map<string, { title: string; count: number }>();
+        for (const { title } of reads) {
+          const key = matchKey(title);
+          if (matches.has(key)) matched();
+          else waiting.set(key, { title, count: (waiting.get(key)?.count ?? 0) + 1 });
         }
-        await q.saveMatches(db, outcomes);
-        left -= lines.length;
-        const progress =
-          READ_SHARE + Math.floor(((100 - READ_SHARE - 1) * (total - left)) / Math.max(total, 1));
-        await q.updateImport(db, importId, { progress });
+        await eachAtOnce([...waiting], MATCHING_AT_ONCE, async ([key, { title, count }]) => {
+          const match = await matchTitle(db, finder, thresholds, title);
+          matches.set(key, { ...match, explanation: [] });
+          for (let i = 0; i < count; i++) matched();
+        });
+        const outcomes = lines.map((line, i) => ({
+          line_id: line.line_id,
+          ...outcomeOf(matches.get(matchKey(reads[i]!.title))!, reads[i]!, line.fields as LineFields),
+          error: null,
+        }));
+        await lineQueries.saveMatches(db, outcomes);
       }
+      await progress.stop();
       await q.updateImport(db, importId, { status: 'ready', progress: 100 });
       return { lines: total };
     } catch (error) {
+      await progress.stop();
       const message = error instanceof AppError ? error.message : M.matchingFailed;
       await q.updateImport(db, importId, { status: 'failed', error: message });
       if (!(error instanceof AppError)) throw error;

@@ -16,5 +16,5 @@ export {
 } from './background-sync';
 // the matching bench writes full-size catalogue cards the way the held-out labelled titles are written
 export { cardTitle, HELD_OUT_TEMPLATES, type SampleCard } from './labelled/card-titles';
-export { pick, seededRandom } from './labelled/seller-wording';
+export { parallelWording, pick, playerWording, seededRandom, setWordings } from './labelled/seller-wording';
 export { describeMeasures, isLabelledCard, matchMeasures } from './match-measures';

@@ -75,6 +75,7 @@ export function ImportWizard() {
     setSample(view.sample);
     queryClient.setQueryData<ImportView>(collectionImportKeys.import(view.import.import_id, FIRST_PAGE), {
       import: view.import,
+      sample: view.sample,
       lines: [],
       page: 1,
       total_pages: 1,
