@@ -12,6 +12,7 @@ export const ACCOUNT_DATA_MESSAGES = {
   exportNotFound: 'Export not found',
   exportExpired: 'This download has expired. Ask for a new one in Settings.',
   exportNotReady: 'This export is not ready yet',
+  exportInProgress: 'Your data is already being put together. You will get a notification when it is ready.',
   passwordRequired: 'Enter your password to delete your account',
   wrongPassword: 'That password is not correct',
   lastSuperadmin: 'The last superadmin cannot delete their account',
@@ -39,7 +40,8 @@ export const requestDataExportContract = defineEndpoint({
   summary:
     "Download my data: queue a zip of the caller's profile, collection, photos, comments, notifications and achievements",
   response: z.object({ export: dataExportSchema, message: z.string() }),
-  errors: errorResponses(401),
+  // one export at a time per account: each can run to hundreds of MB of a worker's time
+  errors: errorResponses(401, 409),
 });
 
 export const listDataExportsContract = defineEndpoint({

@@ -19,6 +19,16 @@ export async function insertExport(db: Executor, userId: number): Promise<Export
   return result.rows[0]!;
 }
 
+const EXPORT_REQUEST_LOCK = 7512;
+
+/** Holds the account's export requests in line until the transaction ends, then says whether one is queued. */
+export async function hasQueuedExport(db: Executor, userId: number): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(${EXPORT_REQUEST_LOCK}, ${userId})`);
+  const result = await db.execute<{ queued: boolean }>(sql`
+    select exists (select 1 from data_exports where user_id = ${userId} and status = 'queued') as queued`);
+  return result.rows[0]!.queued;
+}
+
 export async function listExports(db: Executor, userId: number): Promise<ExportRow[]> {
   const result = await db.execute<ExportRow>(sql`
     select ${exportColumns} from data_exports where user_id = ${userId} order by created_at desc limit 10`);

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { toIso } from '@/db/sql';
 import type { EventWriter } from '@/events';
 import { enqueueJob } from '@/jobs/job-queue';
-import { forbidden, notFound } from '@/lib/errors';
+import { conflict, forbidden, notFound } from '@/lib/errors';
 import { deleteAccount, verifyPassword } from '@/modules/auth';
 import { keyOfAvatarUrl } from '@/modules/profiles';
 import { readParts, type FileStorage } from '@/plugins/storage';
@@ -38,6 +38,7 @@ export function createAccountDataService({ db, events, storage, log }: AccountDa
   return {
     async requestExport(userId: number) {
       const row = await db.transaction(async (tx) => {
+        if (await q.hasQueuedExport(tx, userId)) throw conflict(ACCOUNT_DATA_MESSAGES.exportInProgress);
         const created = await q.insertExport(tx, userId);
         await enqueueJob(tx, {
           type: DATA_EXPORT_JOB,

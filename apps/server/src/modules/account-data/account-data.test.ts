@@ -129,6 +129,19 @@ describe('Download my data', () => {
     expect(everything).not.toContain('bob');
   });
 
+  it('takes one request at a time per account: the others get 409 until the queued one is done', async () => {
+    const { who } = await busyCollector('dora');
+    const answers = await Promise.all([1, 2, 3].map(() => who.call('POST', '/api/account/exports')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toBe(ACCOUNT_DATA_MESSAGES.exportInProgress);
+    expect((await who.call('GET', '/api/account/exports')).json().exports).toHaveLength(1);
+    // another collector is not held back, and once the export is ready a new one can be asked for
+    expect((await (await createCollector(t)).call('POST', '/api/account/exports')).statusCode).toBe(202);
+    await drain();
+    expect((await who.call('POST', '/api/account/exports')).statusCode).toBe(202);
+  });
+
   it('lets only the requester download, until the link expires', async () => {
     const { who } = await busyCollector('carol');
     const id = await exportOf(who);

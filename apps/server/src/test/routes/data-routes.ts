@@ -23,14 +23,20 @@ async function apiKey(w: World, owner: Member): Promise<number> {
   return made.key.id;
 }
 
-/** A 'Download my data' request of the owner's. */
+/** A 'Download my data' request of the owner's: a new one, or the one still queued (one at a time per account). */
 async function exportId(w: World, owner: Member): Promise<string> {
   const response = await w.t.app.inject({
     method: 'POST',
     url: '/api/account/exports',
     headers: owner.headers,
   });
-  return response.json<{ export: { id: string } }>().export.id;
+  if (response.statusCode === 202) return response.json<{ export: { id: string } }>().export.id;
+  const listed = await w.t.app.inject({ method: 'GET', url: '/api/account/exports', headers: owner.headers });
+  const queued = listed
+    .json<{ exports: { id: string; status: string }[] }>()
+    .exports.find((made) => made.status === 'queued');
+  if (!queued) throw new Error(`asking for an export: ${response.statusCode} ${response.body}`);
+  return queued.id;
 }
 
 /** A bulk edit of one of the owner's entries, made as the owner; answers its undo id. */
