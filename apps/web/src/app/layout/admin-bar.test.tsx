@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@cardbinder/shared';
@@ -8,6 +8,9 @@ import { adminRoutes } from '@/app/routes/admin/routes';
 import { authValue, jsonFetch, renderRoutes, testUser } from '@/test/render';
 import { AdminBar } from './admin-bar';
 import { accountEntries } from './nav-links';
+
+// every admin screen's code loads on first use, which takes seconds while the other suites run beside this one
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(jsonFetch({}))));
 afterEach(() => {
@@ -80,11 +83,8 @@ describe('admin bar (doc 3 §6 roles)', () => {
     expect(links.map((link) => link.label)).toEqual(expected);
     for (const link of links) {
       fireEvent.click(bar().getByRole('link', { name: link.label }));
-      // each screen's code loads on first use, which takes seconds when the machine is busy
-      await waitFor(() => expect(router.state.location.pathname).toBe(link.href), { timeout: 15_000 });
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy(), {
-        timeout: 15_000,
-      });
+      await waitFor(() => expect(router.state.location.pathname).toBe(link.href));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
       expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull();
     }
   });
