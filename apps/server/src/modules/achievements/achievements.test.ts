@@ -211,4 +211,17 @@ describe('evaluation', () => {
     const progress = (await progressOf(erin.headers)).find((p) => p.achievement_id === pocket.achievement_id);
     expect(progress).toMatchObject({ progress: 150, is_completed: true });
   });
+
+  it("counts a copy without an estimate at the card's value, as the dashboard does", async () => {
+    const fay = await authHeader(t);
+    const added = await addCard(fay.headers, '4');
+    await t.database.db.execute(sql`
+      insert into card_values (card_id, bucket, value, source, sales_count, collector_count)
+      select card_id, 'raw', 120, 'sales', 3, 3 from user_cards where user_card_id = ${added.user_card_id}
+      on conflict (card_id, bucket) do update set value = 120`);
+    await t.app.ctx.db.transaction((tx) => evaluateCollector(tx, fay.user.userId));
+    const pocket = (await visible(fay.headers)).find((a) => a.name === 'Pocket Change')!;
+    const progress = (await progressOf(fay.headers)).find((p) => p.achievement_id === pocket.achievement_id);
+    expect(progress).toMatchObject({ progress: 120, is_completed: true });
+  });
 });

@@ -1,6 +1,7 @@
 import type { AchievementMetric } from '@cardbinder/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { ENTRY_VALUE } from '@/modules/values';
 
 export type CollectorStats = Record<AchievementMetric, number>;
 
@@ -13,8 +14,9 @@ export async function collectorStats(db: Executor, userId: number): Promise<Coll
   const result = await db.execute<Record<string, number | string | boolean | null>>(sql`
     with owned as (
       select uc.user_card_id, uc.card_id, uc.grade, uc.grading_agency, uc.estimated_value,
-        uc.marketplace_purchase_id, uc.date_added, c.series_id, c.is_rookie, c.is_autograph, c.is_relic, c.print_run
-      from user_cards uc join cards c on c.card_id = uc.card_id
+        uc.marketplace_purchase_id, uc.date_added, c.series_id, c.is_rookie, c.is_autograph, c.is_relic, c.print_run,
+        ${ENTRY_VALUE.value} as entry_value
+      from user_cards uc join cards c on c.card_id = uc.card_id ${ENTRY_VALUE.join}
       where uc.user_id = ${userId}
     ),
     series_owned as (
@@ -62,7 +64,8 @@ export async function collectorStats(db: Executor, userId: number): Promise<Coll
       (select count(distinct set_id) from series_owned) as sets,
       (select count(*) from series_owned) as series,
       (select count(*) from series_owned where card_count > 0 and owned >= card_count) as completed_series,
-      (select coalesce(floor(sum(estimated_value)), 0) from owned) as collection_value,
+      -- what the dashboard and the profile call the collection's value: estimates, else the card's value
+      (select coalesce(floor(sum(entry_value)), 0) from owned) as collection_value,
       (select coalesce(max(floor(least(100, owned * 100.0 / card_count))), 0)
         from series_owned where card_count > 0) as best_series_percentage,
       (select coalesce(max(length), 0) from runs) as active_streak,
