@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningApp } from './app-server';
 
 export interface Account {
@@ -33,4 +33,16 @@ export async function signUpAndVerify(app: RunningApp, page: Page, account: Acco
     .toBeTruthy();
   await page.goto(app.output().slice(logBefore).match(VERIFY_LINK)![0]);
   await page.waitForURL('**/collection', { timeout: 10_000 });
+}
+
+/** A new browser window of `viewport` size in which `account` has just signed up and verified its email. */
+export async function newCollectorPage(
+  app: RunningApp,
+  browser: Browser,
+  account: Account,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signUpAndVerify(app, page, account);
+  return page;
 }
