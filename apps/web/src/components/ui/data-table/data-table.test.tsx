@@ -82,7 +82,7 @@ describe('<DataTable>', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
     expect(rows.map((row) => row.getAttribute('data-item-id'))).toEqual(['1', '2', '3']);
-    expect(rows[1]!.className).toBe('t__row t__row--selected');
-    expect(rows[2]!.className).toBe('t__row t__row--highlight');
+    expect(rows[1]!.className).toBe('data-table__row t__row t__row--selected');
+    expect(rows[2]!.className).toBe('data-table__row t__row data-table__row--highlight t__row--highlight');
   });
 });
