@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { signIn } from './support/accounts';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
@@ -18,19 +19,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.url}/collection`);
-}
-
 describe('back office in Chromium', () => {
   it('shows the dashboard blocks to an admin', async () => {
     const page = await browser.newPage();
     const errors = watchConsole(page);
-    await signIn(page, ADMIN);
+    await signIn(app, page, ADMIN);
     await page.goto(`${app.url}/admin`);
     for (const name of [
       'System Health',
@@ -54,7 +47,7 @@ describe('back office in Chromium', () => {
   it('adds a user, edits and deactivates them, on a phone-width screen', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors = watchConsole(page);
-    await signIn(page, ADMIN);
+    await signIn(app, page, ADMIN);
     await page.goto(`${app.url}/admin/users`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByRole('button', { name: 'Add User' }).click();
@@ -79,7 +72,7 @@ describe('back office in Chromium', () => {
 
   it('turns a data_admin away from the users screen with the spec text', async () => {
     const page = await browser.newPage();
-    await signIn(page, DATA_ADMIN);
+    await signIn(app, page, DATA_ADMIN);
     await page.goto(`${app.url}/admin/users`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('You need administrator privileges to access this page.').waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { signIn } from './support/accounts';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
@@ -20,13 +21,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Email').fill(DATA_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DATA_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.url}/collection`);
-}
+const signInAsDataAdmin = (page: Page) => signIn(app, page, DATA_ADMIN);
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
@@ -34,7 +29,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
   it('players: add (then the edit modal), search, merge a duplicate, delete', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
-    await signIn(page);
+    await signInAsDataAdmin(page);
     await page.goto(`${app.url}/admin/players`);
     await page.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
     await page
@@ -70,7 +65,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
 
   it('teams: add a team with its colours', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsDataAdmin(page);
     await page.goto(`${app.url}/admin/teams?search=zz`);
     await page.getByRole('heading', { name: 'Teams', level: 1 }).waitFor();
     expect(await page.getByLabel('Search teams').inputValue()).toBe('zz');
@@ -94,7 +89,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
   it('sets → series → cards: edit a card', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
-    await signIn(page);
+    await signInAsDataAdmin(page);
     await page.goto(`${app.url}/admin/sets`);
     await page.getByRole('heading', { name: 'Admin Sets', level: 1 }).waitFor();
     await page

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { signIn } from './support/accounts';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
@@ -29,14 +30,6 @@ const workbook = (name: string) => ({
   buffer: readFileSync(path.join(FIXTURES, name)),
 });
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.url}/collection`);
-}
-
 describe('admin data ingestion in Chromium', () => {
   it('keeps the back office out of the public bundle', async () => {
     const page = await browser.newPage();
@@ -54,7 +47,7 @@ describe('admin data ingestion in Chromium', () => {
 
   it('turns a data_admin away with the Access Denied text', async () => {
     const page = await browser.newPage();
-    await signIn(page, DATA_ADMIN);
+    await signIn(app, page, DATA_ADMIN);
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Data Ingestion' }).count()).toBe(0);
     await page.keyboard.press('Escape');
@@ -66,7 +59,7 @@ describe('admin data ingestion in Chromium', () => {
   it('uploads workbooks, previews them, ingests them as a job and finds the new set', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
-    await signIn(page, ADMIN);
+    await signIn(app, page, ADMIN);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Data Ingestion' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { signIn } from './support/accounts';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
@@ -99,11 +100,7 @@ describe('universal search in Chromium', () => {
 
   it('keeps a search history per signed-in user and offers it on focus', async () => {
     const page = await browser.newPage();
-    await page.goto(`${app.url}/auth/login`);
-    await page.getByLabel('Email').fill(COLLECTOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(COLLECTOR.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${app.url}/collection`);
+    await signIn(app, page, COLLECTOR);
 
     for (const query of ['mattingly', 'strawberry']) {
       await headerSearch(page).fill(query);

@@ -12,6 +12,15 @@ export interface Account {
 
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]+/;
 
+/** Signs in through the login form and waits for the collection, where a sign-in lands. */
+export async function signIn(app: RunningApp, page: Page, account: { email: string; password: string }) {
+  await page.goto(`${app.url}/auth/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${app.url}/collection`);
+}
+
 /** Signs up through the form and opens the verification link the server logged (no SMTP in tests). */
 export async function signUpAndVerify(app: RunningApp, page: Page, account: Account): Promise<void> {
   await page.goto(`${app.url}/auth/signup`);
