@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
 import { callAsPage } from './support/session-calls';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
 const ADMIN = { email: 'curator@example.com', password: 'Curat0r!pass', username: 'curator' };
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({}, { catalogue: true, admin: { ...ADMIN, role: 'admin' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true, admin: { ...ADMIN, role: 'admin' } });
 
 const RIPKEN: Account = {
   firstName: 'Cal',

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const ADMIN = { email: 'office-admin@example.com', password: 'Office!pass1', role: 'admin' } as const;
 const DATA_ADMIN = { email: 'office-data@example.com', password: 'Data!pass12', role: 'data_admin' } as const;
 
-let app: RunningApp;
-let browser: Browser;
-
+setUpAppAndBrowser({}, { admin: ADMIN });
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { admin: ADMIN }), launchBrowser()]);
   await app.createAdmin(DATA_ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 describe('back office in Chromium', () => {

@@ -1,26 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const ADMIN = { email: 'import-admin@example.com', password: 'Import!pass1', role: 'admin' } as const;
 const DATA_ADMIN = { email: 'import-data@example.com', password: 'Data!pass1', role: 'data_admin' } as const;
 
-let app: RunningApp;
-let browser: Browser;
-
+setUpAppAndBrowser({}, { catalogue: true, admin: ADMIN, startTimeoutMs: 240_000 });
 beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({}, { catalogue: true, admin: ADMIN, startTimeoutMs: 240_000 }),
-    launchBrowser(),
-  ]);
   await app.createAdmin(DATA_ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** The spec's columns: a known player, a new player, a new team. */

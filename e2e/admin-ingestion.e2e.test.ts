@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/checklists');
 const TRADED = '1984-Topps-Traded-Baseball-Checklist.xlsx';
@@ -12,16 +11,9 @@ const VALIANT = '2020-Leaf-Valiant-Baseball-Checklist.xlsx';
 const ADMIN = { email: 'ingest-admin@example.com', password: 'Ingest!pass1', role: 'admin' } as const;
 const DATA_ADMIN = { email: 'data-admin@example.com', password: 'Data!pass1', role: 'data_admin' } as const;
 
-let app: RunningApp;
-let browser: Browser;
-
+setUpAppAndBrowser({}, { admin: ADMIN });
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { admin: ADMIN }), launchBrowser()]);
   await app.createAdmin(DATA_ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const workbook = (name: string) => ({
