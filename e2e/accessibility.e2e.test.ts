@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
 import {
   layoutShift,
   recordLayoutShifts,
@@ -9,6 +7,7 @@ import {
   settled,
   type AxeFinding,
 } from './support/page-quality';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const ADMIN = { email: 'a11y-admin@example.com', password: 'Adm1n!pass', role: 'admin' as const };
 const CARD = '/card/2025-topps-update-base/US2/zac-veen';
@@ -63,23 +62,15 @@ const ADMIN_ROUTES = [
   PLAYER,
 ];
 
-let app: RunningApp;
-let browser: Browser;
-
 // generous for a loaded 2-core machine, where loading the catalogue alone has taken over two minutes
 const START_TIMEOUT = 240_000;
 const STEP_TIMEOUT = 60_000;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({}, { catalogue: true, admin: ADMIN, startTimeoutMs: START_TIMEOUT }),
-    launchBrowser(),
-  ]);
-}, START_TIMEOUT + 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser(
+  {},
+  { catalogue: true, admin: ADMIN, startTimeoutMs: START_TIMEOUT },
+  START_TIMEOUT + 60_000,
+);
 
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${app.url}${path}`, {

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
+import { callAsPage } from './support/session-calls';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
 const ADMIN = { email: 'curator@example.com', password: 'Curat0r!pass', username: 'curator' };
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({}, { catalogue: true, admin: { ...ADMIN, role: 'admin' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true, admin: { ...ADMIN, role: 'admin' } });
 
 const RIPKEN: Account = {
   firstName: 'Cal',
@@ -27,34 +16,17 @@ const RIPKEN: Account = {
   password: 'Streak@2632',
 };
 
-/** A call with the page's own session, as the app makes it. */
-const call = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const response = await fetch(u as string, {
-        method: m as string,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    [method, url, body] as const,
-  );
-
 describe('achievements', () => {
   it('unlocks in the background, toasts once, and shows on /achievements and the dashboard', async () => {
     const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     const errors = watchConsole(page);
     await signUpAndVerify(app, page, RIPKEN);
-    expect((await call(page, 'POST', '/api/user/cards', { card_id: 1 })).status).toBe(201);
+    expect((await callAsPage(page, 'POST', '/api/user/cards', { card_id: 1 })).status).toBe(201);
     await expect
       .poll(
         async () =>
           (
-            (await call(page, 'GET', '/api/user/achievements/stats')).body.stats as {
+            (await callAsPage(page, 'GET', '/api/user/achievements/stats')).json.stats as {
               total_achievements: number;
             }
           ).total_achievements,

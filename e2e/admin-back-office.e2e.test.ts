@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const ADMIN = { email: 'office-admin@example.com', password: 'Office!pass1', role: 'admin' } as const;
 const DATA_ADMIN = { email: 'office-data@example.com', password: 'Data!pass12', role: 'data_admin' } as const;
 
-let app: RunningApp;
-let browser: Browser;
-
+setUpAppAndBrowser({}, { admin: ADMIN });
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { admin: ADMIN }), launchBrowser()]);
   await app.createAdmin(DATA_ADMIN);
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.url}/collection`);
-}
 
 describe('back office in Chromium', () => {
   it('shows the dashboard blocks to an admin', async () => {
     const page = await browser.newPage();
     const errors = watchConsole(page);
-    await signIn(page, ADMIN);
+    await signIn(app, page, ADMIN);
     await page.goto(`${app.url}/admin`);
     for (const name of [
       'System Health',
@@ -54,7 +39,7 @@ describe('back office in Chromium', () => {
   it('adds a user, edits and deactivates them, on a phone-width screen', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors = watchConsole(page);
-    await signIn(page, ADMIN);
+    await signIn(app, page, ADMIN);
     await page.goto(`${app.url}/admin/users`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByRole('button', { name: 'Add User' }).click();
@@ -79,7 +64,7 @@ describe('back office in Chromium', () => {
 
   it('turns a data_admin away from the users screen with the spec text', async () => {
     const page = await browser.newPage();
-    await signIn(page, DATA_ADMIN);
+    await signIn(app, page, DATA_ADMIN);
     await page.goto(`${app.url}/admin/users`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('You need administrator privileges to access this page.').waitFor();

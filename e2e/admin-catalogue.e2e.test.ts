@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const DATA_ADMIN = {
   email: 'catalogue-admin@example.com',
@@ -9,24 +10,9 @@ const DATA_ADMIN = {
   role: 'data_admin',
 } as const;
 
-let app: RunningApp;
-let browser: Browser;
+setUpAppAndBrowser({}, { catalogue: true, admin: DATA_ADMIN });
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: DATA_ADMIN }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Email').fill(DATA_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DATA_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.url}/collection`);
-}
+const signInAsDataAdmin = (page: Page) => signIn(app, page, DATA_ADMIN);
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
@@ -34,7 +20,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
   it('players: add (then the edit modal), search, merge a duplicate, delete', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
-    await signIn(page);
+    await signInAsDataAdmin(page);
     await page.goto(`${app.url}/admin/players`);
     await page.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
     await page
@@ -70,7 +56,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
 
   it('teams: add a team with its colours', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsDataAdmin(page);
     await page.goto(`${app.url}/admin/teams?search=zz`);
     await page.getByRole('heading', { name: 'Teams', level: 1 }).waitFor();
     expect(await page.getByLabel('Search teams').inputValue()).toBe('zz');
@@ -94,7 +80,7 @@ describe('catalogue maintenance in Chromium (data_admin)', () => {
   it('sets → series → cards: edit a card', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
-    await signIn(page);
+    await signInAsDataAdmin(page);
     await page.goto(`${app.url}/admin/sets`);
     await page.getByRole('heading', { name: 'Admin Sets', level: 1 }).waitFor();
     await page

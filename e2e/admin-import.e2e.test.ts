@@ -1,34 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const ADMIN = { email: 'import-admin@example.com', password: 'Import!pass1', role: 'admin' } as const;
 const DATA_ADMIN = { email: 'import-data@example.com', password: 'Data!pass1', role: 'data_admin' } as const;
 
-let app: RunningApp;
-let browser: Browser;
-
+setUpAppAndBrowser({}, { catalogue: true, admin: ADMIN, startTimeoutMs: 240_000 });
 beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({}, { catalogue: true, admin: ADMIN, startTimeoutMs: 240_000 }),
-    launchBrowser(),
-  ]);
   await app.createAdmin(DATA_ADMIN);
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.url}/collection`);
-}
 
 /** The spec's columns: a known player, a new player, a new team. */
 async function checklist(): Promise<Buffer> {
@@ -42,7 +24,7 @@ async function checklist(): Promise<Buffer> {
 describe('admin import wizard in Chromium', () => {
   it('turns a data_admin away with the import page sentence', async () => {
     const page = await browser.newPage();
-    await signIn(page, DATA_ADMIN);
+    await signIn(app, page, DATA_ADMIN);
     await page.goto(`${app.url}/admin/import`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('Admin privileges required to access this page.').waitFor();
@@ -51,7 +33,7 @@ describe('admin import wizard in Chromium', () => {
   it('selects a series, uploads, creates the missing player and team, previews and imports', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
-    await signIn(page, ADMIN);
+    await signIn(app, page, ADMIN);
     await page.goto(`${app.url}/admin/import`);
     await page.getByRole('heading', { name: 'Import Cards', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Select Series' }).waitFor();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/checklists');
 const TRADED = '1984-Topps-Traded-Baseball-Checklist.xlsx';
@@ -11,16 +11,9 @@ const VALIANT = '2020-Leaf-Valiant-Baseball-Checklist.xlsx';
 const ADMIN = { email: 'ingest-admin@example.com', password: 'Ingest!pass1', role: 'admin' } as const;
 const DATA_ADMIN = { email: 'data-admin@example.com', password: 'Data!pass1', role: 'data_admin' } as const;
 
-let app: RunningApp;
-let browser: Browser;
-
+setUpAppAndBrowser({}, { admin: ADMIN });
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { admin: ADMIN }), launchBrowser()]);
   await app.createAdmin(DATA_ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const workbook = (name: string) => ({
@@ -28,14 +21,6 @@ const workbook = (name: string) => ({
   mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   buffer: readFileSync(path.join(FIXTURES, name)),
 });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.url}/collection`);
-}
 
 describe('admin data ingestion in Chromium', () => {
   it('keeps the back office out of the public bundle', async () => {
@@ -54,7 +39,7 @@ describe('admin data ingestion in Chromium', () => {
 
   it('turns a data_admin away with the Access Denied text', async () => {
     const page = await browser.newPage();
-    await signIn(page, DATA_ADMIN);
+    await signIn(app, page, DATA_ADMIN);
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Data Ingestion' }).count()).toBe(0);
     await page.keyboard.press('Escape');
@@ -66,7 +51,7 @@ describe('admin data ingestion in Chromium', () => {
   it('uploads workbooks, previews them, ingests them as a job and finds the new set', async () => {
     const page = await browser.newPage();
     const consoleErrors = watchConsole(page);
-    await signIn(page, ADMIN);
+    await signIn(app, page, ADMIN);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Data Ingestion' }).click();

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser();
 
 async function register(email: string, username: string): Promise<void> {
   const response = await fetch(`${app.url}/api/auth/register`, {

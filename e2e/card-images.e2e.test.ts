@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, makeImages, screenshot, watchConsole } from './support/browser';
+import { makeImages, screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const MODERATOR = {
   email: 'pictures-mod@example.com',
@@ -27,20 +27,8 @@ const CARD = '/sets/1984/topps/1984-topps-base/2-rickey-henderson';
 const ALT = 'Front of 1984 Topps Base #2 Rickey Henderson';
 const PHONE = { width: 375, height: 800 };
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  // the sample catalogue loads on first start: minutes on a busy machine
-  [app, browser] = await Promise.all([
-    startApp({}, { catalogue: true, admin: MODERATOR, startTimeoutMs: 420_000 }),
-    launchBrowser(),
-  ]);
-}, 480_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// the sample catalogue loads on first start: minutes on a busy machine
+setUpAppAndBrowser({}, { catalogue: true, admin: MODERATOR, startTimeoutMs: 420_000 }, 480_000);
 
 /** A collector adds the card, uploads a photo of their copy and suggests it as the catalogue's front. */
 async function suggestPhoto(page: Page, photo: { name: string; mimeType: string; buffer: Buffer }) {

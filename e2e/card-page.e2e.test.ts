@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, makeImages, screenshot, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makeImages, screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const ADMIN = { email: 'cards-admin@example.com', password: 'Adm1n!pass', role: 'admin' as const };
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: ADMIN }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true, admin: ADMIN });
 
 async function signInAsAdmin(page: Page): Promise<void> {
   const response = await fetch(`${app.url}/api/auth/login`, {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 const DATA_ADMIN = {
   email: 'roster-admin@example.com',
@@ -10,16 +10,7 @@ const DATA_ADMIN = {
   role: 'data_admin' as const,
 };
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: DATA_ADMIN }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true, admin: DATA_ADMIN });
 
 const bodyRows = (page: Page) => page.locator('.card-table__body [role="row"]');
 const firstCardNumbers = async (page: Page, count: number) =>

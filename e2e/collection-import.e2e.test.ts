@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COLLECTION_CSV_COLUMNS } from '@cardbinder/shared';
 import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
 import { seriousViolations } from './support/page-quality';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  // generous: loading the catalogue on a busy 2-core machine has taken over two minutes
-  [app, browser] = await Promise.all([
-    startApp({}, { catalogue: true, startTimeoutMs: 240_000 }),
-    launchBrowser(),
-  ]);
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// generous: loading the catalogue on a busy 2-core machine has taken over two minutes
+setUpAppAndBrowser({}, { catalogue: true, startTimeoutMs: 240_000 }, 300_000);
 
 const BOGGS: Account = {
   firstName: 'Wade',

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true });
 
 const GWYNN: Account = {
   firstName: 'Tony',

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { signUpAndVerify } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
 const PASSWORD = 'Links@Crawl1';
 const STAFF = ['data_admin', 'admin', 'superadmin'] as const;
 
+setUpAppAndBrowser({}, { catalogue: true });
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
   for (const role of STAFF) await app.createAdmin({ email: `${role}@example.com`, password: PASSWORD, role });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const SEEDS = [

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 /**
  * The sets of the sample catalogue (the one `npm start` loads) that the stand-in's mixed_realistic buyer buys
@@ -11,20 +10,12 @@ import { launchBrowser, screenshot, watchConsole } from './support/browser';
  */
 const EBAY_CATALOGUE = path.resolve(import.meta.dirname, 'fixtures/ebay-catalogue.json.gz');
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  // no eBay credentials: the local stand-in runs on PORT+1, as on a fresh `npm start`
-  [app, browser] = await Promise.all([
-    startApp({ SAMPLE_CATALOGUE_FILE: EBAY_CATALOGUE }, { catalogue: true, startTimeoutMs: 600_000 }),
-    launchBrowser(),
-  ]);
-}, 620_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// no eBay credentials: the local stand-in runs on PORT+1, as on a fresh `npm start`
+setUpAppAndBrowser(
+  { SAMPLE_CATALOGUE_FILE: EBAY_CATALOGUE },
+  { catalogue: true, startTimeoutMs: 600_000 },
+  620_000,
+);
 
 const BUYER: Account = {
   firstName: 'Rickey',

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newCollectorPage, type Account } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { callAsPage } from './support/session-calls';
 import { seriousViolations } from './support/page-quality';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true });
 
 const BOGGS: Account = {
   firstName: 'Wade',
@@ -32,28 +24,7 @@ const GWYNN: Account = {
   password: 'Padres@19',
 };
 
-async function collector(account: Account): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signUpAndVerify(app, page, account);
-  return page;
-}
-
-/** A call with the page's own session, as the app makes it. */
-const call = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const response = await fetch(u as string, {
-        method: m as string,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return response.status;
-    },
-    [method, url, body] as const,
-  );
+const collector = (account: Account) => newCollectorPage(app, browser, account);
 
 describe('collector profile, privacy, notifications and password change', () => {
   it('sets up a profile, shows it, hides it, notifies of a comment and signs out other sessions', async () => {
@@ -91,12 +62,10 @@ describe('collector profile, privacy, notifications and password change', () => 
     await gwynn.getByRole('heading', { name: 'This profile is private' }).waitFor();
 
     // a thread Boggs took part in gets a reply from Gwynn: Boggs's bell counts it
-    expect(await call(boggs, 'POST', '/api/comments/set/1', { comment_text: 'Best set of the decade' })).toBe(
-      201,
-    );
-    expect(
-      await call(gwynn, 'POST', '/api/comments/set/1', { comment_text: 'Agreed, and the rookies!' }),
-    ).toBe(201);
+    const comment = (page: Page, text: string) =>
+      callAsPage(page, 'POST', '/api/comments/set/1', { comment_text: text });
+    expect((await comment(boggs, 'Best set of the decade')).status).toBe(201);
+    expect((await comment(gwynn, 'Agreed, and the rookies!')).status).toBe(201);
     await boggs.goto(`${app.url}/collection`);
     await boggs.getByRole('link', { name: /Notifications, \d+ unread/ }).waitFor();
     // the badge's number is the bell's visible text: its name must contain it (axe's label-in-name rule)

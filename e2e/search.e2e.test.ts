@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
 // any signed-in account keeps a history; the CLI makes one without the mailbox round trip
 const COLLECTOR = { email: 'searcher@example.com', password: 'Search!pass1', role: 'data_admin' } as const;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true, admin: COLLECTOR }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true, admin: COLLECTOR });
 
 const headerSearch = (page: Page) => page.getByRole('combobox', { name: 'Search the catalogue' });
 
@@ -99,11 +91,7 @@ describe('universal search in Chromium', () => {
 
   it('keeps a search history per signed-in user and offers it on focus', async () => {
     const page = await browser.newPage();
-    await page.goto(`${app.url}/auth/login`);
-    await page.getByLabel('Email').fill(COLLECTOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(COLLECTOR.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${app.url}/collection`);
+    await signIn(app, page, COLLECTOR);
 
     for (const query of ['mattingly', 'strawberry']) {
       await headerSearch(page).fill(query);

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newCollectorPage, type Account } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { callAsPage } from './support/session-calls';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true }, 180_000);
 
 const account = (username: string, firstName: string): Account => ({
   firstName,
@@ -26,32 +18,10 @@ const ANN = account('anntrades', 'Ann');
 const BEN = account('bentrades', 'Ben');
 const CAL = account('caltrades', 'Cal');
 
-async function collector(who: Account, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signUpAndVerify(app, page, who);
-  return page;
-}
-
-/** A call with the page's own session, as the app makes it: the status and the JSON answer. */
-const call = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const response = await fetch(u as string, {
-        method: m as string,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      const text = await response.text();
-      return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-    },
-    [method, url, body] as const,
-  );
+const collector = (who: Account) => newCollectorPage(app, browser, who);
 
 async function addCopy(page: Page, cardId: number) {
-  const answer = await call(page, 'POST', '/api/user/cards', { card_id: cardId });
+  const answer = await callAsPage(page, 'POST', '/api/user/cards', { card_id: cardId });
   expect(answer.status).toBe(201);
   return answer.json.user_card_id as number;
 }
@@ -60,7 +30,7 @@ async function addCopy(page: Page, cardId: number) {
 const copiesOf = async (page: Page, cardIds: number[]) => {
   const counts: number[] = [];
   for (const id of cardIds)
-    counts.push(((await call(page, 'GET', `/api/user/cards/${id}`)).json.cards as unknown[]).length);
+    counts.push(((await callAsPage(page, 'GET', `/api/user/cards/${id}`)).json.cards as unknown[]).length);
   return counts;
 };
 
@@ -72,7 +42,7 @@ describe('trading between collectors', () => {
   it('two collectors find each other, propose, counter, accept, ship and receive; a third sees nothing', async () => {
     const [ann, ben, cal] = [await collector(ANN), await collector(BEN), await collector(CAL)];
     const errors = [...watchConsole(ann), ...watchConsole(ben)];
-    const cards = (await call(ann, 'GET', '/api/cards?series_id=1&limit=4')).json.cards as {
+    const cards = (await callAsPage(ann, 'GET', '/api/cards?series_id=1&limit=4')).json.cards as {
       card_id: number;
     }[];
     const [c1, c2, c3] = cards.map((card) => card.card_id) as [number, number, number];
@@ -81,8 +51,8 @@ describe('trading between collectors', () => {
     await addCopy(ann, c1);
     await addCopy(ben, c2);
     await addCopy(ben, c3);
-    expect((await call(ann, 'POST', '/api/trading/wants/bulk', { card_ids: [c2] })).status).toBe(200);
-    expect((await call(ben, 'POST', '/api/trading/wants/bulk', { card_ids: [c1] })).status).toBe(200);
+    expect((await callAsPage(ann, 'POST', '/api/trading/wants/bulk', { card_ids: [c2] })).status).toBe(200);
+    expect((await callAsPage(ben, 'POST', '/api/trading/wants/bulk', { card_ids: [c1] })).status).toBe(200);
 
     // Ann marks her copy for trade with its switch in My Collection; Ben selects both of his and marks them
     await ann.goto(`${app.url}/collection`);
@@ -182,7 +152,7 @@ describe('trading between collectors', () => {
       ['POST', `/api/trades/${tradeId}/receive`],
       ['POST', `/api/trades/${tradeId}/cancel`],
     ] as const)
-      expect((await call(cal, method, url)).status, `${method} ${url}`).toBe(404);
+      expect((await callAsPage(cal, method, url)).status, `${method} ${url}`).toBe(404);
     await cal.goto(`${app.url}${tradeUrl}`);
     await cal.getByRole('heading', { name: 'Trade not found' }).waitFor();
 

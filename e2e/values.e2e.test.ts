@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { signUpAndVerify, type Account } from './support/accounts';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newCollectorPage, type Account } from './support/accounts';
+import { screenshot, watchConsole } from './support/browser';
+import { callAsPage } from './support/session-calls';
+import { app, browser, setUpAppAndBrowser } from './support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, { catalogue: true }), launchBrowser()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+setUpAppAndBrowser({}, { catalogue: true }, 180_000);
 
 const PHONE = { width: 375, height: 800 };
 const SERIES = '2025-topps-update-base';
@@ -25,31 +17,13 @@ const account = (username: string, firstName: string): Account => ({
   password: 'Pr1ce@guide9',
 });
 
-async function collector(who: Account, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signUpAndVerify(app, page, who);
-  return page;
-}
-
-/** A call with the page's own session, as the app makes it. */
-const call = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const response = await fetch(u as string, {
-        method: m as string,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-    },
-    [method, url, body] as const,
-  );
+const collector = (who: Account, viewport?: { width: number; height: number }) =>
+  newCollectorPage(app, browser, who, viewport);
 
 async function addCopy(page: Page, cardId: number, fields: object) {
-  expect((await call(page, 'POST', '/api/user/cards', { card_id: cardId, ...fields })).status).toBe(201);
+  expect((await callAsPage(page, 'POST', '/api/user/cards', { card_id: cardId, ...fields })).status).toBe(
+    201,
+  );
 }
 
 describe('card values in Chromium', () => {
@@ -58,7 +32,7 @@ describe('card values in Chromium', () => {
     const consoleErrors = watchConsole(ann);
     const ben = await collector(account('benvalues', 'Ben'));
     const cal = await collector(account('calvalues', 'Cal'));
-    const cards = (await call(ann, 'GET', `/api/cards?series_slug=${SERIES}&limit=20`)).json.cards as {
+    const cards = (await callAsPage(ann, 'GET', `/api/cards?series_slug=${SERIES}&limit=20`)).json.cards as {
       card_id: number;
       card_number: string;
     }[];

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningApp } from './app-server';
 
 export interface Account {
@@ -11,6 +11,15 @@ export interface Account {
 }
 
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]+/;
+
+/** Signs in through the login form and waits for the collection, where a sign-in lands. */
+export async function signIn(app: RunningApp, page: Page, account: { email: string; password: string }) {
+  await page.goto(`${app.url}/auth/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${app.url}/collection`);
+}
 
 /** Signs up through the form and opens the verification link the server logged (no SMTP in tests). */
 export async function signUpAndVerify(app: RunningApp, page: Page, account: Account): Promise<void> {
@@ -33,4 +42,16 @@ export async function signUpAndVerify(app: RunningApp, page: Page, account: Acco
     .toBeTruthy();
   await page.goto(app.output().slice(logBefore).match(VERIFY_LINK)![0]);
   await page.waitForURL('**/collection', { timeout: 10_000 });
+}
+
+/** A new browser window of `viewport` size in which `account` has just signed up and verified its email. */
+export async function newCollectorPage(
+  app: RunningApp,
+  browser: Browser,
+  account: Account,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signUpAndVerify(app, page, account);
+  return page;
 }

@@ -1,42 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES } from '@cardbinder/shared';
 import { auditLog, comments, notifications, userCards, users } from '@/db/schema';
 import { startWorker } from '@/jobs/worker';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 import { uploadPhotos } from '@/test/photo-upload';
 import { storedFileKeys } from '@/test/stored-files';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '@/test/test-app';
+import { TEST_PASSWORD } from '@/test/test-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-let storageDir: string;
 let jpeg: Buffer;
+setUpCollectionApp({ storagePrefix: 'cardbinder-export-' });
 beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-export-'));
-  t = await createTestApp({ storageDir });
-  cat = await createCollectionCatalogue(t.database);
   jpeg = await sharp({
     create: { width: 300, height: 400, channels: 3, background: { r: 200, g: 40, b: 90 } },
   })
     .jpeg()
     .toBuffer();
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
 
-type Collector = Awaited<ReturnType<typeof createCollector>>;
 const silent = { info: () => undefined, error: () => undefined };
 const drain = () =>
   startWorker(t.database.db, t.app.ctx.services.jobHandlers, silent, { autoStart: false }).drain();

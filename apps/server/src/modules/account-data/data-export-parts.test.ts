@@ -1,36 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES } from '@cardbinder/shared';
 import { userCardPhotos } from '@/db/schema';
 import { startWorker } from '@/jobs/worker';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t } from '@/test/collection-app';
 import { storedFileKeys } from '@/test/stored-files';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '@/test/test-app';
+import { TEST_PASSWORD } from '@/test/test-app';
 
 /** The per-file limit of this app's storage, lowered so that a few photos make a zip of several parts. */
 const LIMIT = 1024 * 1024;
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-let storageDir: string;
-beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-export-parts-'));
-  t = await createTestApp({ storageDir, storageMaxFileBytes: LIMIT });
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
+setUpCollectionApp({ storagePrefix: 'cardbinder-export-parts-', config: { storageMaxFileBytes: LIMIT } });
 
 const silent = { info: () => undefined, error: () => undefined };
 const drain = () =>

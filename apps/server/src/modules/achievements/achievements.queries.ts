@@ -51,7 +51,7 @@ export type AchievementRow = SqlColumns<
 > &
   OuterJoined<SqlColumnAs<typeof achievementCategories, 'name', 'category_name'>> & { user_count: number };
 
-const achievementColumns = sql`a.achievement_id, a.name, a.description, a.category_id, c.name as category_name,
+export const achievementColumns = sql`a.achievement_id, a.name, a.description, a.category_id, c.name as category_name,
   a.subcategory, a.points, a.tier, a.requirement_type, a.requirement_value, a.requirement_query, a.metric,
   a.icon_url, a.is_active, a.is_secret, a.is_repeatable, a.cooldown_days,
   (select count(*) from user_achievements ua where ua.achievement_id = a.achievement_id and ua.is_completed)::int

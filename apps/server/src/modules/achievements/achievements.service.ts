@@ -3,7 +3,8 @@ import type { Db } from '@/db/client';
 import { toIso } from '@/db/sql';
 import * as q from './achievements.queries';
 
-const toAchievement = (row: q.AchievementRow) => ({
+/** The fields a collector sees (the admin's view adds the queries and switches). */
+export const toAchievement = (row: q.AchievementRow) => ({
   achievement_id: row.achievement_id,
   name: row.name,
   description: row.description,

@@ -4,15 +4,11 @@ import type { Executor } from '@/db/client';
 import type { SqlColumns } from '@/db/rows';
 import type { achievements, users } from '@/db/schema';
 import { containsPattern } from '@/lib/like-pattern';
-import type { AchievementRow } from './achievements.queries';
+import { achievementColumns, type AchievementRow } from './achievements.queries';
 
 export type AdminAchievementRow = AchievementRow & { completion_query: string | null };
 
-const columns = sql`a.achievement_id, a.name, a.description, a.category_id, c.name as category_name, a.subcategory,
-  a.points, a.tier, a.requirement_type, a.requirement_value, a.requirement_query, a.completion_query, a.metric,
-  a.icon_url, a.is_active, a.is_secret, a.is_repeatable, a.cooldown_days,
-  (select count(*) from user_achievements ua where ua.achievement_id = a.achievement_id and ua.is_completed)::int
-    as user_count`;
+const columns = sql`${achievementColumns}, a.completion_query`;
 
 export async function listForAdmin(
   db: Executor,

@@ -11,26 +11,13 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { queueReevaluateAll, REEVALUATE_ALL_JOB } from './achievement-jobs';
 import * as q from './admin-achievements.queries';
 import { listCategories } from './achievements.queries';
+import { toAchievement } from './achievements.service';
 import { SandboxQueryError, type QuerySandbox } from './query-sandbox';
 
 const TESTER_USERS = 20;
 
 const toAdmin = (row: q.AdminAchievementRow): AdminAchievement => ({
-  achievement_id: row.achievement_id,
-  name: row.name,
-  description: row.description,
-  category_id: row.category_id,
-  category_name: row.category_name,
-  subcategory: row.subcategory,
-  points: row.points,
-  tier: row.tier,
-  requirement_type: row.requirement_type,
-  requirement_value: row.requirement_value,
-  icon_url: row.icon_url,
-  is_secret: row.is_secret,
-  is_repeatable: row.is_repeatable,
-  cooldown_days: row.cooldown_days,
-  user_count: row.user_count,
+  ...toAchievement(row),
   is_active: row.is_active,
   metric: row.metric,
   requirement_query: row.requirement_query,

@@ -36,19 +36,18 @@ export async function slugTakenByOther(db: Executor, slug: string, playerId: num
   return (result.rowCount ?? 0) > 0;
 }
 
-export async function updatePlayer(
-  db: Executor,
-  playerId: number,
-  values: {
-    firstName: string;
-    lastName: string;
-    nickName: string | null;
-    birthdate: string | null;
-    isHof: boolean;
-    slug: string;
-    nameKey: string;
-  },
-): Promise<void> {
+/** A player's stored fields, as the admin form saves them. */
+export interface PlayerValues {
+  firstName: string;
+  lastName: string;
+  nickName: string | null;
+  birthdate: string | null;
+  isHof: boolean;
+  slug: string;
+  nameKey: string;
+}
+
+export async function updatePlayer(db: Executor, playerId: number, values: PlayerValues): Promise<void> {
   await db.execute(sql`
     update players set first_name = ${values.firstName}, last_name = ${values.lastName},
       nick_name = ${values.nickName}, birthdate = ${values.birthdate}::date, is_hof = ${values.isHof},
@@ -141,18 +140,7 @@ export async function listPlayersForAdmin(
   return result.rows;
 }
 
-export async function insertPlayer(
-  db: Executor,
-  values: {
-    firstName: string;
-    lastName: string;
-    nickName: string | null;
-    birthdate: string | null;
-    isHof: boolean;
-    slug: string;
-    nameKey: string;
-  },
-): Promise<number> {
+export async function insertPlayer(db: Executor, values: PlayerValues): Promise<number> {
   const result = await db.execute<SqlColumns<typeof players, 'player_id'>>(sql`
     insert into players (first_name, last_name, nick_name, birthdate, is_hof, slug, name_key)
     values (${values.firstName}, ${values.lastName}, ${values.nickName}, ${values.birthdate}::date,

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_KEY_MESSAGES } from '@cardbinder/shared';
 import { apiKeys, userCards } from '@/db/schema';
 import { sha256 } from '@/lib/hash';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
-import { createSiblingApp, createTestApp, type TestApp } from '@/test/test-app';
+import { createCollector } from '@/test/collection-factory';
+import { createSiblingApp, type TestApp } from '@/test/test-app';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-beforeAll(async () => {
-  t = await createTestApp();
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
+setUpCollectionApp();
 
-type Collector = Awaited<ReturnType<typeof createCollector>>;
 const createKey = async (who: Collector, scopes: string[], rate?: number) => {
   const response = await who.call('POST', '/api/api-keys', {
     name: `key ${scopes.join(' ')}`,

@@ -1,35 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CARD_IMAGE_MESSAGES, cardImageFileUrl, type PublishedCardImage } from '@cardbinder/shared';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 import { uploadPhotos } from '@/test/photo-upload';
 import { storedFileKeys } from '@/test/stored-files';
-import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
+import { authHeader } from '@/test/test-app';
 import { publishedKeys } from './card-image-files';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-let storageDir: string;
 let moderator: Record<string, string>;
-type Collector = Awaited<ReturnType<typeof createCollector>>;
-
+setUpCollectionApp({ storagePrefix: 'cardbinder-card-images-' });
 beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-card-images-'));
-  t = await createTestApp({ storageDir });
-  cat = await createCollectionCatalogue(t.database);
   moderator = (await authHeader(t, 'data_admin')).headers;
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(storageDir, { recursive: true, force: true });
 });
 
 let shade = 0;

@@ -1,31 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CardDetail } from '@cardbinder/shared';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 import { uploadPhotos } from '@/test/photo-upload';
-import { createTestApp, type TestApp } from '@/test/test-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-let storageDir: string;
 let cardUrl: string;
 let png: Buffer;
 let jpeg: Buffer;
 
-type Collector = Awaited<ReturnType<typeof createCollector>>;
-
+setUpCollectionApp({ storagePrefix: 'cardbinder-card-photo-' });
 beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-card-photo-'));
-  t = await createTestApp({ storageDir });
-  cat = await createCollectionCatalogue(t.database);
   const base = await t.database.db.execute<{ slug: string }>(
     sql`select slug from series where series_id = ${cat.series['Base']!}`,
   );
@@ -33,10 +19,6 @@ beforeAll(async () => {
   const image = sharp({ create: { width: 300, height: 420, channels: 3, background: '#335577' } });
   png = await image.clone().png().toBuffer();
   jpeg = await image.clone().jpeg().toBuffer();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(storageDir, { recursive: true, force: true });
 });
 
 const detail = async (headers?: Record<string, string>) => {

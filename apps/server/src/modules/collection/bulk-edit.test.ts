@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { BULK_EDIT_MESSAGES } from '@cardbinder/shared';
 import { userCards } from '@/db/schema';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-beforeAll(async () => {
-  t = await createTestApp();
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
+setUpCollectionApp();
 
-type Collector = Awaited<ReturnType<typeof createCollector>>;
 async function entries(who: Collector, count: number): Promise<number[]> {
   const cardIds = Object.values(cat.card).slice(0, count);
   const response = await who.call('POST', '/api/user/cards/bulk', { card_ids: cardIds });

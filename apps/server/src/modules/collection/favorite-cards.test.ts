@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { COLLECTION_MESSAGES, FAVORITE_SLOTS } from '@cardbinder/shared';
 import { userCards, userFavoriteCards } from '@/db/schema';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(() => t.close());
-
-type Collector = Awaited<ReturnType<typeof createCollector>>;
+setUpCollectionApp();
 
 async function addCards(collector: Collector, count: number): Promise<number[]> {
   const ids: number[] = [];

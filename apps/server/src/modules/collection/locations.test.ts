@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COLLECTION_MESSAGES } from '@cardbinder/shared';
 import { userCards, userLocations } from '@/db/schema';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
+setUpCollectionApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Collector = Awaited<ReturnType<typeof createCollector>>;
 const create = async (who: Collector, location: string, isDashboard?: boolean) =>
   (await who.call('POST', '/api/user/locations', { location, is_dashboard: isDashboard })).json().location;
 const locationRow = async (id: number) =>

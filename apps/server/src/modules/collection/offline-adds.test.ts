@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userCards } from '@/db/schema';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t } from '@/test/collection-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
+setUpCollectionApp();
 
 const rowsOf = (userId: number) => t.database.db.select().from(userCards).where(eq(userCards.userId, userId));
 

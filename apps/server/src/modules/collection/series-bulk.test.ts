@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { COLLECTION_MESSAGES, SERIES_BULK_NOTE } from '@cardbinder/shared';
 import { userCards } from '@/db/schema';
 import { ingestChecklist } from '@/modules/ingestion';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCollector } from '@/test/collection-factory';
 import { testEvents } from '@/test/test-events';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
+setUpCollectionApp();
 
 const rowsOf = (userId: number) =>
   t.database.db
@@ -29,7 +16,6 @@ const rowsOf = (userId: number) =>
     .where(eq(userCards.userId, userId))
     .orderBy(asc(userCards.userCardId));
 
-type Collector = Awaited<ReturnType<typeof createCollector>>;
 const newLocation = async (collector: Collector, name: string) =>
   (await collector.call('POST', '/api/user/locations', { location: name })).json().location
     .user_location_id as number;

@@ -1,29 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userCardPhotos } from '@/db/schema';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t } from '@/test/collection-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-let storageDir: string;
-
-beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-photo-race-'));
-  t = await createTestApp({ storageDir });
-  cat = await createCollectionCatalogue(t.database);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
+setUpCollectionApp({ storagePrefix: 'cardbinder-photo-race-' });
 
 const photoRows = (userCardId: number) =>
   t.database.db

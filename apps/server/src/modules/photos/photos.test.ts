@@ -1,33 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { COLLECTION_MESSAGES } from '@cardbinder/shared';
 import { userCardPhotos } from '@/db/schema';
-import {
-  createCollectionCatalogue,
-  createCollector,
-  type CollectionCatalogue,
-} from '@/test/collection-factory';
+import { createCollector } from '@/test/collection-factory';
+import { cat, setUpCollectionApp, t, type Collector } from '@/test/collection-app';
 import { uploadPhotos, type FilePart } from '@/test/photo-upload';
 import { storedFileKeys } from '@/test/stored-files';
-import { createTestApp, type TestApp } from '@/test/test-app';
 
-let t: TestApp;
-let cat: CollectionCatalogue;
-let storageDir: string;
 let jpeg: Buffer;
 let png: Buffer;
 let webp: Buffer;
 
-type Collector = Awaited<ReturnType<typeof createCollector>>;
-
+setUpCollectionApp({ storagePrefix: 'cardbinder-photos-' });
 beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-photos-'));
-  t = await createTestApp({ storageDir });
-  cat = await createCollectionCatalogue(t.database);
   const image = (r: number) =>
     sharp({ create: { width: 800, height: 1100, channels: 3, background: { r, g: 40, b: 90 } } });
   jpeg = await image(200)
@@ -39,10 +25,6 @@ beforeAll(async () => {
     .toBuffer();
   png = await image(20).png().toBuffer();
   webp = await image(120).webp().toBuffer();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(storageDir, { recursive: true, force: true });
 });
 
 const upload = (

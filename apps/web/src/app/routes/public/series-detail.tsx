@@ -179,7 +179,7 @@ export function SeriesDetailPage() {
                 key={each}
                 type="button"
                 aria-pressed={view === each}
-                className={`series-view__button${view === each ? ' series-view__button--active' : ''}`}
+                className="toggle-button"
                 onClick={() =>
                   setParams(
                     (current) => {

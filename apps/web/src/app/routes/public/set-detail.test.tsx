@@ -2,6 +2,8 @@
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Series } from '@cardbinder/shared';
+import { makeSeries } from '@cardbinder/shared/testing/series';
 import { jsonFetch, renderAt } from '@/test/render';
 import { SetDetailPage } from './set-detail';
 
@@ -28,34 +30,18 @@ const set = {
   series_count: 3,
   has_spreadsheet: false,
 };
-const series = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  series_id: id,
-  name,
-  slug: `2025-topps-update-${name.toLowerCase().replace(/\s+/g, '-')}`,
-  set_id: 1,
-  set_name: 'Topps Update',
-  set_slug: 'topps-update',
-  year: 2025,
-  is_base: id === 1,
-  is_parallel: false,
-  parent_series_id: null,
-  parallel_parent_name: null,
-  color_id: null,
-  color_name: null,
-  color_hex: null,
-  color_hex_value: null,
-  print_run_display: null,
-  min_print_run: null,
-  max_print_run: null,
-  front_image_path: null,
-  back_image_path: null,
-  card_count: 350,
-  card_entered_count: 350,
-  rc_count: 0,
-  rookie_count: 0,
-  parallel_count: 0,
-  ...extra,
-});
+const series = (id: number, name: string, extra: Partial<Series> = {}) =>
+  makeSeries({
+    series_id: id,
+    name,
+    slug: `2025-topps-update-${name.toLowerCase().replace(/\s+/g, '-')}`,
+    set_name: 'Topps Update',
+    set_slug: 'topps-update',
+    is_base: id === 1,
+    card_count: 350,
+    card_entered_count: 350,
+    ...extra,
+  });
 
 describe('<SetDetailPage>', () => {
   it('counts, strip labels and the Collapse/Show Parallels toggle', async () => {

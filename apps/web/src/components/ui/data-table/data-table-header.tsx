@@ -30,13 +30,21 @@ function HeaderCell<TData>({ header, block, sortIconSize }: HeaderCellProps<TDat
     <div
       role="columnheader"
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-      className={`${block}__cell ${block}__cell--head ${block}__cell--${column.id}`}
+      className={`data-table__cell data-table__cell--head ${block}__cell ${block}__cell--head ${block}__cell--${column.id}`}
       style={{ width: `var(--col-${column.id})` }}
     >
       {column.getCanSort() ? (
-        <button type="button" className={`${block}__sort`} onClick={column.getToggleSortingHandler()}>
+        <button
+          type="button"
+          className={`data-table__sort ${block}__sort`}
+          onClick={column.getToggleSortingHandler()}
+        >
           {content}
-          <SortIcon direction={direction} size={sortIconSize} idleClass={`${block}__sort-idle`} />
+          <SortIcon
+            direction={direction}
+            size={sortIconSize}
+            idleClass={`data-table__sort-idle ${block}__sort-idle`}
+          />
         </button>
       ) : (
         content
@@ -47,7 +55,7 @@ function HeaderCell<TData>({ header, block, sortIconSize }: HeaderCellProps<TDat
           role="separator"
           aria-orientation="vertical"
           aria-label={`Resize ${name}`}
-          className={`${block}__resizer${column.getIsResizing() ? ` ${block}__resizer--active` : ''}`}
+          className={`data-table__resizer ${block}__resizer${column.getIsResizing() ? ` data-table__resizer--active ${block}__resizer--active` : ''}`}
           onMouseDown={header.getResizeHandler()}
           onTouchStart={header.getResizeHandler()}
           onDoubleClick={() => column.resetSize()}
@@ -66,9 +74,14 @@ export interface DataTableHeaderProps<TData> {
 /** Sticky header row: click a title to sort, drag its right edge to resize, double-click the edge to reset. */
 export function DataTableHeader<TData>({ table, block, sortIconSize }: DataTableHeaderProps<TData>) {
   return (
-    <div className={`${block}__head`} role="rowgroup">
+    <div className={`data-table__head ${block}__head`} role="rowgroup">
       {table.getHeaderGroups().map((group) => (
-        <div key={group.id} role="row" aria-rowindex={1} className={`${block}__row ${block}__row--head`}>
+        <div
+          key={group.id}
+          role="row"
+          aria-rowindex={1}
+          className={`data-table__row ${block}__row ${block}__row--head`}
+        >
           {group.headers.map((header) => (
             <HeaderCell key={header.id} header={header} block={block} sortIconSize={sortIconSize} />
           ))}

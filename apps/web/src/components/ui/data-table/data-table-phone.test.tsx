@@ -2,7 +2,8 @@
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubElementSizes } from '@/test/element-sizes';
 import { stubPhoneScreen } from '@/test/phone-screen';
 import { DataTable } from './data-table';
 import type { PhoneLayout } from './data-table-phone';
@@ -52,21 +53,8 @@ function Harness({ phoneLayout }: { phoneLayout?: PhoneLayout<Item> }) {
 
 const names = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-let restorePhone: () => void = () => undefined;
-beforeAll(() => {
-  // jsdom lays nothing out; a sized scroll box lets the virtualiser render items
-  for (const name of sizes)
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
-  restorePhone = stubPhoneScreen();
-});
-afterAll(() => {
-  sizes.forEach((name, at) => {
-    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
-  });
-  restorePhone();
-});
+beforeAll(() => stubElementSizes());
+beforeAll(() => stubPhoneScreen());
 afterEach(cleanup);
 
 describe('<DataTable> below 600 px', () => {

@@ -22,21 +22,21 @@ function DataTableRowInner<TData>({
   highlighted,
   idAttribute,
 }: DataTableRowProps<TData>) {
-  const modifiers = `${selected ? ` ${block}__row--selected` : ''}${highlighted ? ` ${block}__row--highlight` : ''}`;
+  const modifiers = `${selected ? ` ${block}__row--selected` : ''}${highlighted ? ` data-table__row--highlight ${block}__row--highlight` : ''}`;
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
       {...(idAttribute ? { [idAttribute]: row.id } : {})}
-      className={`${block}__row${modifiers}`}
+      className={`data-table__row ${block}__row${modifiers}`}
       style={{ transform: `translateY(${start}px)` }}
     >
       {row.getVisibleCells().map((cell) => (
         <div
           key={cell.id}
           role="cell"
-          className={`${block}__cell ${block}__cell--${cell.column.id}`}
+          className={`data-table__cell ${block}__cell ${block}__cell--${cell.column.id}`}
           style={{ width: `var(--col-${cell.column.id})` }}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -2,9 +2,10 @@
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataTable, type DataTableProps } from './data-table';
 import { useDataTable } from './use-data-table';
+import { stubElementSizes } from '@/test/element-sizes';
 
 interface Item {
   id: number;
@@ -39,17 +40,7 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 // jsdom lays nothing out; give the scroll box a size so the virtualiser renders rows
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-beforeAll(() => {
-  for (const name of sizes)
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  sizes.forEach((name, at) => {
-    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
-  });
-});
+beforeAll(() => stubElementSizes());
 afterEach(cleanup);
 
 describe('<DataTable>', () => {
@@ -82,7 +73,7 @@ describe('<DataTable>', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
     expect(rows.map((row) => row.getAttribute('data-item-id'))).toEqual(['1', '2', '3']);
-    expect(rows[1]!.className).toBe('t__row t__row--selected');
-    expect(rows[2]!.className).toBe('t__row t__row--highlight');
+    expect(rows[1]!.className).toBe('data-table__row t__row t__row--selected');
+    expect(rows[2]!.className).toBe('data-table__row t__row data-table__row--highlight t__row--highlight');
   });
 });

@@ -6,6 +6,7 @@ import { DataTableHeader } from './data-table-header';
 import { PhoneItem, PhoneSortBar, type PhoneLayout } from './data-table-phone';
 import { DataTableRow } from './data-table-row';
 import { originalsOf } from './lazy-row-model';
+import './data-table.css';
 
 export interface DataTableProps<TData> {
   table: Table<TData>;
@@ -13,7 +14,7 @@ export interface DataTableProps<TData> {
   label: string;
   /** the BEM block of the inner elements: `${block}__head`, `${block}__row`, `${block}__cell--<column>` … */
   block: string;
-  /** the scrolling element's classes */
+  /** the scrolling element's classes; `data-table` among them gives the plain look of data-table.css */
   className: string;
   rowHeight: number;
   sortIconSize?: number;
@@ -139,7 +140,11 @@ export function DataTable<TData>({
       style={sizeVars as CSSProperties}
     >
       <DataTableHeader table={table} block={block} sortIconSize={sortIconSize} />
-      <div className={`${block}__body`} role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+      <div
+        className={`data-table__body ${block}__body`}
+        role="rowgroup"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;

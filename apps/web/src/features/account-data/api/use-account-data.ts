@@ -6,9 +6,9 @@ import {
   listDataExportsContract,
   requestDataExportContract,
 } from '@cardbinder/shared';
-import { ApiError, callEndpoint } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { downloadWithSession } from '@/lib/download';
 import { accountDataKeys } from '@/lib/query-keys';
-import { readToken } from '@/lib/token-storage';
 
 /** The caller's exports; polled while one is being made, so the link appears when it is ready. */
 export function useDataExports() {
@@ -27,23 +27,9 @@ export function useRequestDataExport() {
   });
 }
 
-/** Fetches the zip with the session's token and hands it to the browser as a download. */
-export async function downloadDataExport(id: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(endpointPath(downloadDataExportContract.path, { id }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiError(response.status, body.error, body.message, body);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'cardbinder-my-data.zip';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The zip, fetched with the session's token and handed to the browser as a download. */
+export const downloadDataExport = (id: string): Promise<void> =>
+  downloadWithSession(endpointPath(downloadDataExportContract.path, { id }), 'cardbinder-my-data.zip');
 
 export function useDeleteAccount() {
   return useMutation({

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { countLabel, type IngestionPreviewResponse } from '@cardbinder/shared';
+import { INGESTION, countLabel, type IngestionPreviewResponse } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FileDropZone, XLSX_MEDIA_TYPE } from '@/components/ui/file-drop-zone';
 import { errorText } from '@/lib/api-client';
 import { uploadWorkbooks } from '../api/upload-workbooks';
-import { addFiles } from '../lib/file-selection';
-import { DropZone } from './drop-zone';
+import { MAX_FILE_MB, addFiles } from '../lib/file-selection';
 import { SelectedFiles } from './selected-files';
 
 export const PREVIEW_FAILED = 'Failed to preview workbooks';
@@ -34,7 +34,12 @@ export function UploadStep({ onPreviewed }: UploadStepProps) {
 
   return (
     <div className="ingestion-step">
-      <DropZone
+      <FileDropZone
+        title="Drop checklist workbooks here or click to choose"
+        hint={`.xlsx only · up to ${INGESTION.maxFiles} files · ${MAX_FILE_MB} MB each`}
+        inputLabel="Choose checklist workbooks"
+        accept={`${INGESTION.acceptedExtension},${XLSX_MEDIA_TYPE}`}
+        multiple
         disabled={busy}
         onFiles={(incoming) => {
           const next = addFiles(files, incoming);

@@ -2,9 +2,10 @@
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
+import { stubElementSizes } from '@/test/element-sizes';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { UsersScreen } from './users-screen';
 
@@ -38,17 +39,7 @@ const list = {
 };
 
 // jsdom lays nothing out; give the scroll box a size so the virtualiser renders rows
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const savedSizes = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-beforeAll(() => {
-  for (const name of sizes)
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  sizes.forEach((name, at) => {
-    if (savedSizes[at]) Object.defineProperty(Element.prototype, name, savedSizes[at]);
-  });
-});
+beforeAll(() => stubElementSizes());
 
 let answers: Record<string, { status?: number; body: unknown }> = {};
 const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => jsonFetch(answers)(input, init));

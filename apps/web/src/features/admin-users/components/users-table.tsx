@@ -111,7 +111,7 @@ export function UsersTable({ users, sorting, scrollResetKey, ...actions }: Users
       table={table}
       label="Users"
       block="users-table"
-      className="users-table"
+      className="data-table users-table"
       rowHeight={ROW_HEIGHT}
       idAttribute="data-user-id"
       scrollResetKey={scrollResetKey}

@@ -200,7 +200,7 @@ export function CardImageQueue() {
             type="button"
             role="tab"
             aria-selected={status === each}
-            className={status === each ? 'image-queue__tab image-queue__tab--active' : 'image-queue__tab'}
+            className="toggle-button"
             onClick={() => setStatus(each)}
           >
             {each === 'pending' ? 'Waiting for review' : 'Published'}

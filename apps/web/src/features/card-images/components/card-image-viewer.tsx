@@ -41,7 +41,7 @@ export function CardImageViewer({ card, owned, ownPhotoUrl = null, sampleUrls }:
             id={`card-viewer-tab-${each}`}
             aria-selected={side === each}
             aria-controls="card-viewer-panel"
-            className={`card-viewer__tab${side === each ? ' card-viewer__tab--active' : ''}`}
+            className="toggle-button"
             onClick={() => setSide(each)}
           >
             {each === 'front' ? 'Front' : 'Back'}

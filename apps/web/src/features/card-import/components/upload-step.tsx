@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CARD_IMPORT, CARD_IMPORT_MESSAGES as M, type ImportCard, type Series } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { XLSX_MEDIA_TYPE } from '@/components/ui/file-drop-zone';
 import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast/toast-store';
 import { serverMessage } from '../lib/import-cards';
@@ -56,7 +57,7 @@ export function UploadStep({ series, onParsed, onBack }: UploadStepProps) {
         <span className="field__label">Checklist file (.xlsx)</span>
         <input
           type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={`.xlsx,${XLSX_MEDIA_TYPE}`}
           onChange={(event) => choose(event.target.files?.[0])}
         />
       </label>

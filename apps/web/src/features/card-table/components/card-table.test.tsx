@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
+import { stubElementSizes } from '@/test/element-sizes';
 import { stubPhoneScreen } from '@/test/phone-screen';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { typeOutsideAct } from '@/test/type-outside-act';
@@ -77,17 +78,7 @@ const cardNumbers = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 // jsdom lays nothing out; give the scroll box a size so the virtualiser renders rows
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-beforeAll(() => {
-  for (const name of sizes)
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  sizes.forEach((name, at) => {
-    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
-  });
-});
+beforeAll(() => stubElementSizes());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -2,10 +2,11 @@
 import '@/test/dom.mjs';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPlayer, AdminPlayerSort } from '@cardbinder/shared';
 import { AdminPlayersTable } from './admin-players-table';
 import type { AdminSort } from './admin-table';
+import { stubElementSizes } from '@/test/element-sizes';
 
 const player = (id: number, first: string, last: string, cards: number): AdminPlayer => ({
   player_id: id,
@@ -21,17 +22,7 @@ const player = (id: number, first: string, last: string, cards: number): AdminPl
   teams: [],
 });
 
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-beforeAll(() => {
-  for (const name of sizes)
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  sizes.forEach((name, at) => {
-    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
-  });
-});
+beforeAll(() => stubElementSizes());
 afterEach(cleanup);
 
 const changes: AdminSort<AdminPlayerSort>[] = [];

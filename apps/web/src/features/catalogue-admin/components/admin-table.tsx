@@ -65,7 +65,7 @@ export function AdminTable<TData, TSort extends string>({
       table={table}
       label={label}
       block="admin-table"
-      className="admin-table"
+      className="data-table admin-table"
       rowHeight={ROW_HEIGHT}
       scrollResetKey={scrollResetKey}
     >

@@ -3,37 +3,24 @@ import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Series } from '@cardbinder/shared';
+import { makeSeries } from '@cardbinder/shared/testing/series';
 import { toast } from '@/components/ui/toast/toast-store';
 import { authValue, renderAt, testUser } from '@/test/render';
 import { SeriesFormModal } from './series-form-modal';
 
-const series = (id: number, setId: number, name: string, parent: number | null = null): Series => ({
-  series_id: id,
-  name,
-  slug: name.toLowerCase(),
-  set_id: setId,
-  set_name: `Set ${setId}`,
-  set_slug: `set-${setId}`,
-  year: 2023,
-  is_base: parent === null,
-  is_parallel: parent !== null,
-  parent_series_id: parent,
-  parallel_parent_name: null,
-  color_id: null,
-  color_name: null,
-  color_hex: null,
-  color_hex_value: null,
-  print_run_display: null,
-  min_print_run: null,
-  max_print_run: null,
-  front_image_path: null,
-  back_image_path: null,
-  card_count: 10,
-  card_entered_count: 10,
-  rc_count: 0,
-  rookie_count: 0,
-  parallel_count: 0,
-});
+const series = (id: number, setId: number, name: string, parent: number | null = null): Series =>
+  makeSeries({
+    series_id: id,
+    name,
+    slug: name.toLowerCase(),
+    set_id: setId,
+    set_name: `Set ${setId}`,
+    set_slug: `set-${setId}`,
+    year: 2023,
+    is_base: parent === null,
+    is_parallel: parent !== null,
+    parent_series_id: parent,
+  });
 const bySet: Record<string, Series[]> = {
   '1': [series(11, 1, 'Base'), series(12, 1, 'Gold', 11), series(13, 1, 'Inserts')],
   '2': [series(21, 2, 'Heritage Base')],

@@ -3,6 +3,7 @@ import '@/test/dom.mjs';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardSet, Player, Series, Team } from '@cardbinder/shared';
+import { makeSeries } from '@cardbinder/shared/testing/series';
 import { renderAt } from '@/test/render';
 import { PlayerTile } from './player-tile';
 import { RelatedParallels } from './related-parallels';
@@ -12,32 +13,8 @@ import { TeamTile } from './team-tile';
 
 afterEach(cleanup);
 
-const series = (counts: { card_count: number; parallel_count: number }): Series => ({
-  series_id: 1,
-  name: 'Base',
-  slug: '2025-topps-base',
-  set_id: 1,
-  set_name: 'Topps',
-  set_slug: 'topps',
-  year: 2025,
-  is_base: true,
-  is_parallel: false,
-  parent_series_id: null,
-  parallel_parent_name: null,
-  color_id: null,
-  color_name: null,
-  color_hex: null,
-  color_hex_value: null,
-  print_run_display: null,
-  min_print_run: null,
-  max_print_run: null,
-  front_image_path: null,
-  back_image_path: null,
-  card_entered_count: counts.card_count,
-  rc_count: 0,
-  rookie_count: 0,
-  ...counts,
-});
+const series = (counts: { card_count: number; parallel_count: number }): Series =>
+  makeSeries({ card_entered_count: counts.card_count, ...counts });
 
 const set = (counts: { card_count: number; series_count: number }) =>
   ({

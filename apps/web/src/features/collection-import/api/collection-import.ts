@@ -19,7 +19,7 @@ import {
 } from '@cardbinder/shared';
 import { ApiError, callEndpoint } from '@/lib/api-client';
 import { collectionChanged, collectionImportKeys } from '@/lib/query-keys';
-import { readToken } from '@/lib/token-storage';
+import { downloadWithSession } from '@/lib/download';
 import { uploadToEndpoint } from '@/lib/upload-form';
 
 export type ImportView = EndpointResponse<typeof getCollectionImportContract>;
@@ -142,21 +142,5 @@ export function useDiscardImport() {
 }
 
 /** The not-found lines as CSV, fetched with the session's token and handed to the browser as a download. */
-export async function downloadNotFound(id: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(endpointPath(collectionImportNotFoundCsvContract.path, { id }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiError(response.status, body.error, body.message, body);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'not-found.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadNotFound = (id: string): Promise<void> =>
+  downloadWithSession(endpointPath(collectionImportNotFoundCsvContract.path, { id }), 'not-found.csv');

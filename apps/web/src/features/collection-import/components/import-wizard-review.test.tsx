@@ -1,43 +1,21 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { COLLECTION_IMPORT_MESSAGES as M } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { collectionKeys } from '@/lib/query-keys';
-import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import {
   candidate,
-  IMPORT_ID,
   IMPORT_PATH,
   importView,
   makeImport,
   makeLine,
   sentBodies,
 } from '../test/import-fixtures';
-import { ImportWizard } from './import-wizard';
+import { OPEN_IMPORT_PAGE, renderWizard, stubImportApi } from '../test/import-wizard-fixtures';
 
-type Answers = Record<string, { status?: number; body: unknown }>;
-let answers: Answers = {};
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  answers = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => jsonFetch(answers)(input as RequestInfo, init));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const renderWizard = () =>
-  renderAt(<ImportWizard />, {
-    path: `/collection/import?id=${IMPORT_ID}`,
-    route: '/collection/import',
-    auth: authValue({ status: 'authenticated', user: testUser() }),
-  });
+const { answers, fetchMock } = stubImportApi();
 
 const HOLLIDAY = 'Pick 2025 Topps Update Base · #US5 · Jackson Holliday (60%) for line 3';
 
@@ -45,7 +23,7 @@ describe('collection import, step 3 Review', () => {
   it('opens on the uncertain lines with counts, saves a picked candidate and keeps the line when a pick fails', async () => {
     answers[`GET ${IMPORT_PATH}`] = { body: importView(makeImport(), [makeLine()]) };
     answers[`PUT ${IMPORT_PATH}/lines/11`] = { status: 503, body: { error: 'Service Unavailable' } };
-    renderWizard();
+    renderWizard(OPEN_IMPORT_PAGE);
     const filters = await screen.findByRole('group', { name: 'Show lines' });
     expect(within(filters).getByRole('button', { name: 'Uncertain (1)' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -90,7 +68,7 @@ describe('collection import, step 3 Review', () => {
     answers[`PUT ${IMPORT_PATH}/lines/11`] = {
       body: { import: makeImport(), line: makeLine({ skipped: true }) },
     };
-    renderWizard();
+    renderWizard(OPEN_IMPORT_PAGE);
     fireEvent.click(await screen.findByRole('button', { name: 'Skip line 3' }));
     await screen.findByRole('button', { name: 'Include again line 3' });
     expect(sentBodies(fetchMock)).toEqual([
@@ -109,7 +87,7 @@ describe('collection import, step 4 Import', () => {
       status: 409,
       body: { error: 'Conflict', message: M.duplicates(1), duplicates: 1 },
     };
-    renderWizard();
+    renderWizard(OPEN_IMPORT_PAGE);
     fireEvent.click(await screen.findByRole('button', { name: 'Next: import 2 cards' }));
     const heading = screen.getByRole('heading', { name: '4 Import' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -143,7 +121,7 @@ describe('collection import, Done', () => {
       body: { import: { ...committed, status: 'undone', removed: 3 }, removed: 3, message: M.undone(3) },
     };
     const success = vi.spyOn(toast, 'success');
-    const { queryClient } = renderWizard();
+    const { queryClient } = renderWizard(OPEN_IMPORT_PAGE);
     queryClient.setQueryData(collectionKeys.stats, { seeded: true });
     await screen.findByText(M.committed(3));
     // the batch came from a job: My Collection's cached answers are read again

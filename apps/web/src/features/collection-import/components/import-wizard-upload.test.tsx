@@ -1,40 +1,12 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_IMPORT_MESSAGES as M } from '@cardbinder/shared';
-import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
-import {
-  IMPORT_ID,
-  IMPORT_PATH,
-  importView,
-  makeImport,
-  makeLine,
-  sentBodies,
-} from '../test/import-fixtures';
-import { ImportWizard } from './import-wizard';
+import { IMPORT_PATH, importView, makeImport, makeLine, sentBodies } from '../test/import-fixtures';
+import { OPEN_IMPORT_PAGE, renderWizard, stubImportApi } from '../test/import-wizard-fixtures';
 
-type Answers = Record<string, { status?: number; body: unknown }>;
-let answers: Answers = {};
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  answers = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => jsonFetch(answers)(input as RequestInfo, init));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const renderWizard = (path = '/collection/import') =>
-  renderAt(<ImportWizard />, {
-    path,
-    route: '/collection/import',
-    auth: authValue({ status: 'authenticated', user: testUser() }),
-  });
+const { answers, fetchMock } = stubImportApi();
 
 const chooseFile = (file: File) =>
   fireEvent.change(screen.getByLabelText('Choose a collection file (.csv or .xlsx)'), {
@@ -88,7 +60,7 @@ describe('collection import, step 2 Columns', () => {
       status: 500,
       body: { error: 'Internal Server Error', message: 'Something went wrong' },
     };
-    renderWizard(`/collection/import?id=${IMPORT_ID}`);
+    renderWizard(OPEN_IMPORT_PAGE);
     const player = await screen.findByLabelText('Column “Player” holds');
     expect((player as HTMLSelectElement).value).toBe('ignore');
     fireEvent.change(player, { target: { value: 'player' } });
@@ -118,7 +90,7 @@ describe('collection import, step 2 Columns', () => {
 
   it('says a column chosen twice before sending anything', async () => {
     answers[`GET ${IMPORT_PATH}`] = { body: importView(UPLOADED, [makeLine()]) };
-    renderWizard(`/collection/import?id=${IMPORT_ID}`);
+    renderWizard(OPEN_IMPORT_PAGE);
     fireEvent.change(await screen.findByLabelText('Column “Player” holds'), { target: { value: 'set' } });
     fireEvent.click(screen.getByRole('button', { name: 'Match the lines' }));
     expect(screen.getByRole('alert').textContent).toBe(M.mappingTwice('Set / series'));

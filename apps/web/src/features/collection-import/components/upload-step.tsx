@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { COLLECTION_IMPORT, COLLECTION_IMPORT_MESSAGES as M } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
+import { FileDropZone, XLSX_MEDIA_TYPE } from '@/components/ui/file-drop-zone';
 import { FormError } from '@/components/ui/form-error';
 import { errorText } from '@/lib/api-client';
 import { uploadImportFile } from '../api/collection-import';
-import { ACCEPTED_EXTENSIONS, FileDropZone } from './file-drop-zone';
 
 type Uploaded = Awaited<ReturnType<typeof uploadImportFile>>;
 
 const MAX_MB = COLLECTION_IMPORT.maxFileBytes / 1024 / 1024;
+const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'] as const;
+const ACCEPT = [...ACCEPTED_EXTENSIONS, 'text/csv', XLSX_MEDIA_TYPE].join(',');
 
 /** Why a file cannot be sent at all (the server checks again, and checks the content). */
 function problemOf(file: File): string | null {
@@ -61,7 +63,17 @@ export function UploadStep({ onUploaded }: { onUploaded: (uploaded: Uploaded) =>
           Nothing is added to your collection until you confirm in step 4.
         </p>
       </div>
-      <FileDropZone onFile={choose} disabled={busy} describedBy={formatsId} />
+      <FileDropZone
+        title="Drop your file here or click to choose"
+        hint=".csv or .xlsx"
+        inputLabel="Choose a collection file (.csv or .xlsx)"
+        accept={ACCEPT}
+        disabled={busy}
+        describedBy={formatsId}
+        onFiles={([first]) => {
+          if (first) choose(first);
+        }}
+      />
       {file ? (
         <p role="status">
           {busy ? 'Reading' : 'Chosen'}: <strong>{file.name}</strong>

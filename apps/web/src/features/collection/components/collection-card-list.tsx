@@ -9,7 +9,7 @@ import {
   type UserCard,
 } from '@cardbinder/shared';
 import { withFavoriteMarks } from '../hooks/use-card-actions';
-import { downloadText } from '../lib/download';
+import { downloadText } from '@/lib/download';
 import { createSelectionStore } from '../lib/selection-store';
 import { BulkActionBar } from './bulk-action-bar';
 import type { CollectionTableActions } from './collection-columns';

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { createQueryClient } from '@/lib/query-client';
+import { stubElementSizes } from '@/test/element-sizes';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { typeOutsideAct } from '@/test/type-outside-act';
 import { prefetchDashboard } from '../api/prefetch-dashboard';
@@ -14,18 +15,7 @@ import { CollectionDashboard } from './collection-dashboard';
 
 const fetchMock = vi.fn(dashboardAnswers);
 
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-beforeAll(() => {
-  // jsdom lays nothing out; a sized scroll box lets the virtualiser render rows
-  for (const name of sizes)
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  sizes.forEach((name, at) => {
-    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
-  });
-});
+beforeAll(() => stubElementSizes());
 beforeEach(() => {
   fetchMock.mockClear();
   fetchMock.mockImplementation(dashboardAnswers);

@@ -1,27 +1,15 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubElementSizes } from '@/test/element-sizes';
 import { stubPhoneScreen } from '@/test/phone-screen';
 import { authValue, renderAt, testUser } from '@/test/render';
 import { dashboardAnswers } from '../test/dashboard-fixtures';
 import { CollectionDashboard } from './collection-dashboard';
 
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-let restorePhone: () => void = () => undefined;
-beforeAll(() => {
-  // jsdom lays nothing out; a sized scroll box lets the virtualiser render items
-  for (const name of sizes)
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 });
-  restorePhone = stubPhoneScreen();
-});
-afterAll(() => {
-  sizes.forEach((name, at) => {
-    if (saved[at]) Object.defineProperty(Element.prototype, name, saved[at]);
-  });
-  restorePhone();
-});
+beforeAll(() => stubElementSizes());
+beforeAll(() => stubPhoneScreen());
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(dashboardAnswers)));
 afterEach(() => {
   cleanup();

@@ -45,7 +45,7 @@ export function CollectionTable({
       table={table}
       label={label}
       block="cc-table"
-      className={`cc-table${compact ? ' cc-table--compact' : ''}`}
+      className={`data-table cc-table${compact ? ' cc-table--compact' : ''}`}
       rowHeight={ROW_HEIGHT}
       sortIconSize={12}
       highlightedRowId={highlightId ? String(highlightId) : null}

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useDeleteLocation, useUpdateLocation } from '../api/use-locations';
+import { MoveCardsField } from './move-cards-field';
 
 function LocationRow({ location, onDelete }: { location: Location; onDelete: (location: Location) => void }) {
   const [name, setName] = useState(location.location);
@@ -152,27 +153,17 @@ export function ManageLocationsModal({
               {reassigning.location} holds {countLabel(reassigning.card_count, 'card')}. Move them to another
               location before it is deleted.
             </p>
-            <label className="field">
-              <span className="field__label">Move cards to</span>
-              <select
-                className="field__input"
-                value={target}
-                onChange={(event) => {
-                  setTarget(event.target.value);
-                  setError(null);
-                }}
-              >
-                <option value="">Select a location</option>
-                {locations
-                  .filter((location) => location.user_location_id !== reassigning.user_location_id)
-                  .map((location) => (
-                    <option key={location.user_location_id} value={String(location.user_location_id)}>
-                      {location.location}
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <FormError>{error}</FormError>
+            <MoveCardsField
+              choices={locations.filter(
+                (location) => location.user_location_id !== reassigning.user_location_id,
+              )}
+              value={target}
+              onChange={(value) => {
+                setTarget(value);
+                setError(null);
+              }}
+              error={error}
+            />
           </div>
         ) : null}
       </ConfirmDialog>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { countLabel, type Location } from '@cardbinder/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
 import { useDeleteLocation } from '../api/use-locations';
+import { MoveCardsField } from './move-cards-field';
 
 export interface MarkReceivedDialogProps {
   inTransit: Location;
@@ -55,25 +55,15 @@ export function MarkReceivedDialog({ inTransit, locations, onClose, onDone }: Ma
         {others.length === 0 ? (
           <p className="muted">Add another location first (the + beside your locations).</p>
         ) : null}
-        <label className="field">
-          <span className="field__label">Move cards to</span>
-          <select
-            className="field__input"
-            value={target}
-            onChange={(event) => {
-              setTarget(event.target.value);
-              setError(null);
-            }}
-          >
-            <option value="">Select a location</option>
-            {others.map((location) => (
-              <option key={location.user_location_id} value={String(location.user_location_id)}>
-                {location.location}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FormError>{error}</FormError>
+        <MoveCardsField
+          choices={others}
+          value={target}
+          onChange={(value) => {
+            setTarget(value);
+            setError(null);
+          }}
+          error={error}
+        />
       </div>
     </ConfirmDialog>
   );

@@ -1,6 +1,6 @@
 import { missingListCsv, wholeUsd } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
-import { downloadText } from '../lib/download';
+import { downloadText } from '@/lib/download';
 import { useCostToFinish, type FinishScope } from '../api/use-finish';
 import { dollars } from '../lib/format';
 
