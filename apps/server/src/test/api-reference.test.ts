@@ -91,6 +91,10 @@ describe('API reference', () => {
     const page = await w.t.app.inject({ method: 'GET', url: '/api/reference/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // Swagger UI's one inline style is allowed by its hash; inline scripts and other inline styles stay refused
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' https: 'unsafe-hashes' 'sha256-[\w+/=]+'/);
+    expect(csp).not.toContain('unsafe-inline');
     const spec = await w.t.app.inject({ method: 'GET', url: '/api/reference/json' });
     expect(Object.keys(spec.json().paths)).toContain('/api/user/collection/cards');
   });

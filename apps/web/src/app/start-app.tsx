@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,16 +12,11 @@ export function startApp(): void {
   const router = createAppRouter(queryClient);
   syncTitleWithRouter(router);
 
-  const root = createRoot(document.getElementById('root')!);
-  // as a transition the first render is time-sliced (React yields every few ms) instead of one long task
-  // that holds the phone's main thread; the server-drawn first screen stays up meanwhile
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
   );
 }
