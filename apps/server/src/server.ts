@@ -53,7 +53,13 @@ import { valuesRoutes } from './modules/values';
 import { ingestionRoutes } from './modules/ingestion';
 import { adminScope } from './plugins/admin-scope';
 import { cardImportRoutes } from './modules/card-import';
-import { pagePreview, renderIndexHtml } from './modules/link-preview';
+import {
+  pagePreview,
+  readBuildManifest,
+  renderIndexHtml,
+  routePreloads,
+  withModulePreloads,
+} from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -247,6 +253,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const preloadsOf = routePreloads(hasWeb ? readBuildManifest(webDist) : {});
   if (hasWeb)
     await app.register(fastifyStatic, {
       root: webDist,
@@ -270,11 +277,15 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     // would fail to install the service worker with a MIME error instead of a clear miss
     if (hasWeb && request.method === 'GET' && !isApi && !STATIC_FILE.test(pathname)) {
       const preview = await pagePreview(app.ctx.db, pathname);
-      if (!preview) return reply.sendFile('index.html');
+      const preloads = preloadsOf(pathname);
+      if (!preview && preloads.length === 0) return reply.sendFile('index.html');
+      const page = preview
+        ? renderIndexHtml(indexHtml, preview, `${app.ctx.config.appUrl}${pathname}`)
+        : indexHtml;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderIndexHtml(indexHtml, preview, `${app.ctx.config.appUrl}${pathname}`));
+        .send(withModulePreloads(page, preloads));
     }
     return reply.status(404).send({
       error: 'Not Found',

@@ -29,6 +29,7 @@ import {
 import { useCanonicalPath } from '@/features/catalogue';
 import { Comments } from '@/features/comments';
 import { QueuedCopies } from '@/features/offline-sync';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/loading-screen';
@@ -50,7 +51,7 @@ export function CardDetailPage() {
   const route = useCardRoute();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const detail = useCardDetail(route, user?.id ?? null);
+  const detail = useDeferredQuery(useCardDetail(route, user?.id ?? null));
   const card = detail.data;
   const [adding, setAdding] = useState(false);
   const fallback = notFoundSeries(detail.error);

@@ -21,6 +21,7 @@ import {
   useTrackPlayerVisit,
   type CardFilter,
 } from '@/features/catalogue';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -30,7 +31,7 @@ export function PlayerDetailPage() {
   const { playerSlug = '', teamSlug } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const detail = usePlayerDetail(playerSlug);
+  const detail = useDeferredQuery(usePlayerDetail(playerSlug));
   const [filter, setFilter] = useState<CardFilter | null>(null);
   const track = useTrackPlayerVisit();
 

@@ -12,6 +12,7 @@ import {
   usePlayersList,
 } from '@/features/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import '@/features/catalogue/catalogue.css';
 import { Page } from '@/components/ui/page';
@@ -22,7 +23,7 @@ export function PlayersPage() {
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH.debounceMs);
-  const players = usePlayersList({ search: query });
+  const players = useDeferredQuery(usePlayersList({ search: query }));
 
   const list = players.data?.pages.flatMap((page) => page.players) ?? [];
   const total = players.data?.pages[0]?.pagination.total;

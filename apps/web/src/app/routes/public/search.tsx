@@ -16,6 +16,7 @@ import {
   type SearchTab,
 } from '@/features/search';
 import '@/features/search/search.css';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 import { Page } from '@/components/ui/page';
@@ -28,7 +29,7 @@ export function SearchPage() {
   const tab = parseTab(params.get('type'));
   const sort = parseSort(params.get('sort'));
   const history = useSearchHistory();
-  const search = useUniversalSearch(query);
+  const search = useDeferredQuery(useUniversalSearch(query));
 
   const update = (next: { q?: string; type?: SearchTab; sort?: SearchSort }, replace = true) => {
     const merged = new URLSearchParams(params);

@@ -24,6 +24,7 @@ import {
 import { SeriesBulkActions } from '@/features/collection';
 import { WantMissingButton, wantSelection } from '@/features/trading';
 import { CostToFinish, useMissingCardIds } from '@/features/values';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -40,9 +41,9 @@ export function SeriesDetailPage() {
   const { user, status } = useAuth();
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'pictures' ? 'pictures' : 'table';
-  const detail = useSeriesDetail(route);
+  const detail = useDeferredQuery(useSeriesDetail(route));
   const series = detail.data?.series;
-  const cards = useSeriesCards(series?.series_id);
+  const cards = useDeferredQuery(useSeriesCards(series?.series_id));
   const [missingOnly, setMissingOnly] = useState(false);
   const missingIds = useMissingCardIds(
     { series_id: series?.series_id ?? 0 },

@@ -24,6 +24,7 @@ import {
   useSetDetail,
   yearPath,
 } from '@/features/catalogue';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText, isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -33,7 +34,7 @@ export function SetDetailPage() {
   const { year: yearParam = '', setSlug = '' } = useParams();
   const year = Number(yearParam);
   const { user } = useAuth();
-  const detail = useSetDetail(year, setSlug);
+  const detail = useDeferredQuery(useSetDetail(year, setSlug));
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState(false);
   const set = detail.data?.set;

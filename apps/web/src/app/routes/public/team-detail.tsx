@@ -23,6 +23,7 @@ import {
   useTrackTeamVisit,
 } from '@/features/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import '@/features/catalogue/catalogue.css';
@@ -38,7 +39,9 @@ export function TeamDetailPage() {
   const team = detail.data?.team;
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH.debounceMs);
-  const players = usePlayersList({ search: query, teamId: team?.team_id }, { enabled: team !== undefined });
+  const players = useDeferredQuery(
+    usePlayersList({ search: query, teamId: team?.team_id }, { enabled: team !== undefined }),
+  );
   usePageTitle(team?.name ?? (detail.isError ? 'Team Not Found' : 'Team'));
   useCanonicalPath(
     team ? teamPath(team.slug) : null,
