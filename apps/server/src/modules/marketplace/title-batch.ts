@@ -12,10 +12,13 @@ import {
 } from './title-matcher';
 import { scoringMemo } from './title-scoring';
 
+/** Titles whose catalogue search (when nothing their structure found fits) runs at once. */
+const SEARCHES_AT_ONCE = 4;
+
 /**
  * Many titles matched as `matchTitle` matches each (the same answers), with one catalogue statement for all
  * their candidates instead of one per title, and the tokens of catalogue names they share read once. The
- * catalogue search, for a title nothing found fits, is still one title at a time.
+ * catalogue search, for a title nothing found fits, is still a statement or two per title, a few at once.
  */
 export async function matchTitles(
   db: Db,
@@ -34,7 +37,14 @@ export async function matchTitles(
   );
   const memo = scoringMemo();
   const matches = new Map<PreparedTitle, TitleMatch>();
-  for (const [i, title] of cardTitles.entries())
-    matches.set(title, await finishTitle(db, finder, thresholds, title, found[i]!, memo));
+  let next = 0;
+  const finisher = async () => {
+    while (next < cardTitles.length) {
+      const i = next++;
+      const title = cardTitles[i]!;
+      matches.set(title, await finishTitle(db, finder, thresholds, title, found[i]!, memo));
+    }
+  };
+  await Promise.all(Array.from({ length: SEARCHES_AT_ONCE }, finisher));
   return prepared.map((p) => ('groups' in p ? matches.get(p)! : p));
 }
