@@ -165,7 +165,8 @@ async function writeLines(db: Db, storage: FileStorage, found: q.ImportRow, agen
 /**
  * Matches an import's lines to catalogue cards, a chunk at a time, writing the progress to the import's row
  * (any server answers the client's polls). A worker that takes the job over after a crash goes on with the
- * lines still pending. Lines with the same wording are matched once.
+ * lines still pending. A line naming its card exactly (series label and number) needs no matcher; the others
+ * are matched a batch of titles to a catalogue statement, lines with the same wording once.
  */
 export function matchImportJobHandler({ storage, finder, thresholds }: MatchImportDeps): JobHandler {
   return async ({ db, job }) => {
