@@ -204,11 +204,16 @@ export function matchImportJobHandler({ storage, finder, thresholds }: MatchImpo
           if (named[i] || matches.has(key)) matched();
           else waiting.set(key, { title, count: (waiting.get(key)?.count ?? 0) + 1 });
         });
-        const batches: [string, { title: string; count: number }][][] = [];
-        for (const [i, entry] of [...waiting].entries()) {
-          if (i % TITLES_AT_ONCE === 0) batches.push([]);
-          batches[batches.length - 1]!.push(entry);
-        }
+        // past one batch, batches of even size, a multiple of those at once: none waits alone at the chunk's end
+        const rounds = Math.ceil(waiting.size / (TITLES_AT_ONCE * BATCHES_AT_ONCE));
+        const size =
+          waiting.size <= TITLES_AT_ONCE
+            ? TITLES_AT_ONCE
+            : Math.ceil(waiting.size / (rounds * BATCHES_AT_ONCE));
+        const entries = [...waiting];
+        const batches = Array.from({ length: Math.ceil(entries.length / size) }, (_, i) =>
+          entries.slice(i * size, (i + 1) * size),
+        );
         await eachAtOnce(batches, BATCHES_AT_ONCE, async (batch) => {
           const answers = await matchTitles(
             db,
