@@ -4,8 +4,19 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CollectionImport, ImportLine } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import type { JobContext } from '@/jobs/worker';
-import { MATCH_IMPORT_JOB } from './match-lines.job';
-import { cat, collector, importOf, setUpCollectionImportApp, t, upload } from './collection-import-fixtures';
+import { matchTitle } from '@/modules/marketplace';
+import { createSearchService } from '@/modules/search';
+import { MATCH_IMPORT_JOB, outcomeOf } from './match-lines.job';
+import {
+  cat,
+  collector,
+  importOf,
+  prepared,
+  setUpCollectionImportApp,
+  t,
+  upload,
+} from './collection-import-fixtures';
+import { readLine, type LineFields } from './import-line';
 
 setUpCollectionImportApp();
 
@@ -53,9 +64,9 @@ describe('matching a file with repeated lines', () => {
       job: { payload: { importId: created.import_id } },
     } as unknown as JobContext);
 
-    // the matcher reads a title's candidates in one statement, with the wordings collectors chose before
+    // the matcher reads the distinct titles' candidates in one statement, with the wordings collectors chose
     const titleLookups = statements.filter((text) => text.includes('marketplace_remembered_wordings'));
-    expect(titleLookups).toHaveLength(3);
+    expect(titleLookups).toHaveLength(1);
     const { import: ready, lines } = (await importOf(who, created.import_id)) as {
       import: CollectionImport;
       lines: ImportLine[];
@@ -71,5 +82,72 @@ describe('matching a file with repeated lines', () => {
       ['not_found', null, 1],
     ]);
     expect(ready.counts).toMatchObject({ matched: 5, not_found: 2, entries_to_add: 9 });
+  });
+});
+
+/**
+ * Lines naming their series as the catalogue writes it ('2024 Topps Chrome · Gold', our own CSV's Series) beside
+ * lines that only the matcher can read: a serial number over the print run, a repeat, a number the series
+ * lacks, a set without its series, an unknown card.
+ */
+const MIXED = [
+  'Series,Card #,Player,Serial,Qty',
+  '2024 Topps Chrome · Gold,11,Corbin Carroll,5/25,1',
+  '2024 Topps Chrome · Gold,11,Corbin Carroll,30/25,1',
+  '2024 Topps Chrome · Relics,RA-MB,Mookie Betts,12/50,1',
+  '2024 Topps Chrome · Base,1,Aaron Judge,,2',
+  '2024 Topps Chrome · Gold,11,Corbin Carroll,5/25,1',
+  '2024 Topps Chrome,20,Aaron Judge; Juan Soto,,1',
+  '1957 Topps,400,Nobody Anybody,,1',
+  '2024 Topps Chrome · Base,99,Aaron Judge,,1',
+  '2024 TOPPS CHROME - gold,#2,Juan Soto,,1',
+  '2024 Topps Chrome · Relics,r-aj,Aaron Judge,,1',
+].join('\r\n');
+const MIXED_MAPPING = ['set', 'card_number', 'player', 'serial', 'quantity'] as const;
+
+describe('matching a chunk at once', () => {
+  it('gives every line the status, card and candidates matching it alone gives', async () => {
+    const who = await collector();
+    const ready = await prepared(who, MIXED, 'mixed.csv', [...MIXED_MAPPING]);
+    const { lines } = (await importOf(who, ready.import_id)) as { lines: ImportLine[] };
+
+    // the lines one at a time through the marketplace matcher, as the import matched them before
+    const search = createSearchService(t.database.search);
+    const thresholds = t.app.ctx.config.marketplaceMatch;
+    const alone: ReturnType<typeof outcomeOf>[] = [];
+    for (const cells of MIXED.split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','))) {
+      const read = readLine(cells, [...MIXED_MAPPING], []);
+      const match = await matchTitle(t.database.db, search, thresholds, read.title);
+      alone.push(outcomeOf(match, read, read.fields as LineFields));
+    }
+
+    expect(lines.map((line) => [line.status, line.card?.card_id ?? null])).toEqual(
+      alone.map((outcome) => [outcome.status, outcome.card_id]),
+    );
+    expect(lines.map((line) => [line.status, line.card?.card_id ?? null])).toEqual([
+      ['matched', cat.card['Gold/11']],
+      // 30 of 25 cannot be the Gold card: the line is the collector's question, never another card
+      [alone[1]!.status, null],
+      ['matched', cat.card['Relics/RA-MB']],
+      ['matched', cat.card['Base/1']],
+      ['matched', cat.card['Gold/11']],
+      ['matched', cat.card['Base/20']],
+      ['not_found', null],
+      [alone[7]!.status, alone[7]!.card_id],
+      ['matched', cat.card['Gold/2']],
+      ['matched', cat.card['Relics/R-AJ']],
+    ]);
+    expect(alone[1]!.status).not.toBe('matched');
+    // a line naming its card exactly offers that card; the others offer the matcher's candidates as before
+    const exactly = [0, 2, 3, 4, 8, 9];
+    lines.forEach((line, i) => {
+      if (exactly.includes(i))
+        expect(line.candidates).toEqual([
+          expect.objectContaining({ card_id: line.card!.card_id, confidence: 1 }),
+        ]);
+      else expect(line.candidates).toEqual(alone[i]!.candidates);
+    });
   });
 });

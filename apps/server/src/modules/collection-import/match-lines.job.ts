@@ -8,9 +8,10 @@ import {
 import type { Db } from '@/db/client';
 import type { JobHandler } from '@/jobs/worker';
 import { AppError } from '@/lib/errors';
-import { matchTitle, type CardFinder, type MatchThresholds, type TitleMatch } from '@/modules/marketplace';
+import { matchTitles, type CardFinder, type MatchThresholds, type TitleMatch } from '@/modules/marketplace';
 import { readStoredFile, type FileStorage } from '@/plugins/storage';
 import * as q from './collection-import.queries';
+import { cardLabelKey, exactCardFinder, labelKey } from './exact-cards';
 import * as lineQueries from './import-lines.queries';
 import { readLine, type Agency, type LineFields, type ReadLine } from './import-line';
 import { readImportSheet } from './read-sheet';
@@ -19,11 +20,13 @@ export const MATCH_IMPORT_JOB = 'collection-import-match';
 
 /** Lines read, matched and saved together (one statement each way). */
 const CHUNK = 500;
+/** Titles whose candidates the matcher reads in one statement. */
+const TITLES_AT_ONCE = 100;
 /**
- * Titles matched at once: a title costs the matcher one catalogue statement and a few ms of scoring, so
- * several overlap on PostgreSQL's cores (the pool has 10 connections; the API keeps the rest).
+ * Batches of titles matched at once: one batch's statement runs on PostgreSQL while another is scored in
+ * Node (the pool has 10 connections; the API keeps the rest).
  */
-const MATCHING_AT_ONCE = 6;
+const BATCHES_AT_ONCE = 2;
 /** How often the progress is written while it moves (the client polls once a second). */
 const PROGRESS_MS = 500;
 /** Share of the bar reading the file takes; matching the lines fills the rest. */
@@ -59,12 +62,6 @@ const candidateOf = (card: Offered, confidence: number): ImportCandidate => ({
 export const serialFits = (fields: LineFields, printRun: number | null) =>
   fields.serial_number === undefined || (printRun !== null && fields.serial_number <= printRun);
 
-const labelKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /**
  * The one offered card the line names exactly: its year, set and series as the catalogue writes them
  * ('2024 Topps Chrome · Gold', as our own CSV and CollectYourCards' Series column write it) and its number.
@@ -73,7 +70,7 @@ function exactlyNamed(offered: Offered[], label: ReadLine['label']) {
   if (!label.set || !label.number) return null;
   const named = offered.filter(
     (card) =>
-      labelKey(`${card.set_year} ${card.set_name} ${card.series_name}`) === labelKey(label.set) &&
+      cardLabelKey(card) === labelKey(label.set) &&
       card.card_number.toLowerCase() === label.number.toLowerCase(),
   );
   return named.length === 1 ? named[0]! : null;
@@ -83,7 +80,7 @@ function exactlyNamed(offered: Offered[], label: ReadLine['label']) {
  * The line's status and offers from the matcher's answer: the eBay matcher's confidence and thresholds
  * decide, except that an offered card the line names exactly is the line's card.
  */
-function outcomeOf(match: TitleMatch, read: ReadLine, fields: LineFields) {
+export function outcomeOf(match: TitleMatch, read: ReadLine, fields: LineFields) {
   const offered = (match.card ? [match.card, ...match.alternatives] : match.alternatives).slice(
     0,
     COLLECTION_IMPORT.candidates,
@@ -168,7 +165,8 @@ async function writeLines(db: Db, storage: FileStorage, found: q.ImportRow, agen
 /**
  * Matches an import's lines to catalogue cards, a chunk at a time, writing the progress to the import's row
  * (any server answers the client's polls). A worker that takes the job over after a crash goes on with the
- * lines still pending. Lines with the same wording are matched once.
+ * lines still pending. A line naming its card exactly (series label and number) needs no matcher; the others
+ * are matched a batch of titles to a catalogue statement, lines with the same wording once.
  */
 export function matchImportJobHandler({ storage, finder, thresholds }: MatchImportDeps): JobHandler {
   return async ({ db, job }) => {
@@ -190,24 +188,49 @@ export function matchImportJobHandler({ storage, finder, thresholds }: MatchImpo
         done += 1;
         progress.set(READ_SHARE + Math.floor(((100 - READ_SHARE - 1) * done) / Math.max(total, 1)));
       };
+      const cardsNamed = exactCardFinder(db);
       for (;;) {
         const lines = await lineQueries.pendingLines(db, importId, CHUNK);
         if (!lines.length) break;
         const reads = lines.map((line) => readLine(line.cells, mapping, agencies));
+        const fields = lines.map((line) => line.fields as LineFields);
+        // a line naming its card exactly is that card without the matcher, when its serial number fits
+        const named = (await cardsNamed(reads.map((read) => read.label))).map((card, i) =>
+          card && serialFits(fields[i]!, card.print_run) ? card : null,
+        );
         const waiting = new Map<string, { title: string; count: number }>();
-        for (const { title } of reads) {
+        reads.forEach(({ title }, i) => {
           const key = matchKey(title);
-          if (matches.has(key)) matched();
+          if (named[i] || matches.has(key)) matched();
           else waiting.set(key, { title, count: (waiting.get(key)?.count ?? 0) + 1 });
-        }
-        await eachAtOnce([...waiting], MATCHING_AT_ONCE, async ([key, { title, count }]) => {
-          const match = await matchTitle(db, finder, thresholds, title);
-          matches.set(key, { ...match, explanation: [] });
-          for (let i = 0; i < count; i++) matched();
+        });
+        // past one batch, batches of even size, a multiple of those at once: none waits alone at the chunk's end
+        const rounds = Math.ceil(waiting.size / (TITLES_AT_ONCE * BATCHES_AT_ONCE));
+        const size =
+          waiting.size <= TITLES_AT_ONCE
+            ? TITLES_AT_ONCE
+            : Math.ceil(waiting.size / (rounds * BATCHES_AT_ONCE));
+        const entries = [...waiting];
+        const batches = Array.from({ length: Math.ceil(entries.length / size) }, (_, i) =>
+          entries.slice(i * size, (i + 1) * size),
+        );
+        await eachAtOnce(batches, BATCHES_AT_ONCE, async (batch) => {
+          const answers = await matchTitles(
+            db,
+            finder,
+            thresholds,
+            batch.map(([, { title }]) => title),
+          );
+          batch.forEach(([key, { count }], i) => {
+            matches.set(key, { ...answers[i]!, explanation: [] });
+            for (let n = 0; n < count; n++) matched();
+          });
         });
         const outcomes = lines.map((line, i) => ({
           line_id: line.line_id,
-          ...outcomeOf(matches.get(matchKey(reads[i]!.title))!, reads[i]!, line.fields as LineFields),
+          ...(named[i]
+            ? { status: 'matched', card_id: named[i].card_id, candidates: [candidateOf(named[i], 1)] }
+            : outcomeOf(matches.get(matchKey(reads[i]!.title))!, reads[i]!, fields[i]!)),
           error: null,
         }));
         await lineQueries.saveMatches(db, outcomes);

@@ -24,6 +24,9 @@ const OPTIONAL_WORDS = new Set([
   'chicago',
 ]);
 
+/** Title words whose nearby last names are kept (a few hundred kilobytes). */
+const NEAR_NAMES_KEPT = 20_000;
+
 /** Collectors' shorthands for products, spelled out as set names spell them. */
 export const PRODUCT_SHORTHANDS: Record<string, string[]> = {
   s1: ['series', '1'],
@@ -128,7 +131,7 @@ export function buildVocabulary(rows: Awaited<ReturnType<typeof vocabularyRows>>
   }
 
   /** The catalogued last names a title word may be: itself, or one a slip away with the same first letter. */
-  function lastNamesLike(word: string): string[] {
+  function lastNamesNear(word: string): string[] {
     if (byName.has(word) || word.length < 5) return byName.has(word) ? [word] : [];
     const found: string[] = [];
     for (let length = word.length - 2; length <= word.length + 2; length++)
@@ -136,21 +139,32 @@ export function buildVocabulary(rows: Awaited<ReturnType<typeof vocabularyRows>>
         if (sameWord(name, word)) found.push(name);
     return found;
   }
+  // titles repeat their words ("topps", "chrome", "refractor"): each is compared with the names once
+  const near = new Map<string, string[]>();
+  function lastNamesLike(word: string): string[] {
+    let names = near.get(word);
+    if (names) return names;
+    if (near.size >= NEAR_NAMES_KEPT) near.clear();
+    near.set(word, (names = lastNamesNear(word)));
+    return names;
+  }
+
+  const productNames = [...products.values()].map((product) => {
+    const distinctive = product.tokens.filter((t) => !OPTIONAL_WORDS.has(t));
+    const own = distinctive.filter((t) => !product.manufacturerTokens.has(t));
+    return { sets: product.sets, distinctive, required: own.length ? own : distinctive };
+  });
 
   return {
     productsIn(titleTokens, year) {
       const words = expanded(titleTokens);
       const found: ProductMatch[] = [];
-      for (const product of products.values()) {
-        const distinctive = product.tokens.filter((t) => !OPTIONAL_WORDS.has(t));
-        const own = distinctive.filter((t) => !product.manufacturerTokens.has(t));
-        const required = own.length ? own : distinctive;
+      for (const { sets, distinctive, required } of productNames) {
         const covered = distinctive.filter((t) => words.has(t)).length;
         const ownCovered = required.filter((t) => words.has(t)).length;
         if (!ownCovered || ownCovered < required.length) continue;
         const share = distinctive.length ? covered / distinctive.length : 1;
-        for (const set of product.sets)
-          if (year === null || set.year === year) found.push({ set, share, covered });
+        for (const set of sets) if (year === null || set.year === year) found.push({ set, share, covered });
       }
       return found.sort((a, b) => b.covered - a.covered || b.share - a.share);
     },

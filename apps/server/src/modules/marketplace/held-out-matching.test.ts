@@ -15,6 +15,7 @@ import {
 import { HELD_OUT_TEMPLATES, TUNING_TEMPLATES } from './labelled/card-titles';
 import { describeMeasures, isLabelledCard, matchMeasures, type MatchMeasures } from './match-measures';
 import { matchReport } from './match-report';
+import { matchTitles } from './title-batch';
 import { matchTitle, type TitleMatch } from './title-matcher';
 
 /**
@@ -150,5 +151,20 @@ describe('matching the held-out titles (issue 41 targets)', () => {
         serial: label.serial_number,
       });
     });
+  });
+});
+
+describe('matching many titles at once (the collection import)', () => {
+  it('answers every held-out title exactly as matching it alone does', async () => {
+    const search = createSearchService(t.database.search);
+    const titles = heldOut.map((label) => label.title);
+    const answers: TitleMatch[] = [];
+    for (let at = 0; at < titles.length; at += 100)
+      answers.push(...(await matchTitles(t.database.db, search, thresholds, titles.slice(at, at + 100))));
+    // the one-title statement's rows carry its `remembered` column; the cards are otherwise the same
+    const comparable = (answer: TitleMatch) =>
+      JSON.stringify(answer, (key, value: unknown) => (key === 'remembered' ? undefined : value));
+    const differing = titles.filter((_, i) => comparable(answers[i]!) !== comparable(heldOutAnswers[i]!));
+    expect(differing).toEqual([]);
   });
 });

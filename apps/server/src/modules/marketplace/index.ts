@@ -18,3 +18,5 @@ export {
 export { cardTitle, HELD_OUT_TEMPLATES, type SampleCard } from './labelled/card-titles';
 export { parallelWording, pick, playerWording, seededRandom, setWordings } from './labelled/seller-wording';
 export { describeMeasures, isLabelledCard, matchMeasures } from './match-measures';
+export { matchTitles } from './title-batch';
+export { candidateCards, type CandidateCard } from './marketplace.queries';

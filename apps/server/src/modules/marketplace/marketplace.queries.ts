@@ -30,6 +30,11 @@ export async function candidateCards(db: Db, cardIds: number[]): Promise<Candida
   return (await db.execute<CandidateCard>(candidatesWhere(sql`c.card_id = any(${intArray(cardIds)})`))).rows;
 }
 
+export interface TitleCandidates {
+  cards: CandidateCard[];
+  remembered: CandidateCard | null;
+}
+
 /**
  * A title's candidates and the card remembered for its wording, in one statement (one round trip per title:
  * on a busy machine each costs more than its work): the cards carrying every facet of one of the groups
@@ -40,7 +45,7 @@ export async function candidatesOfTitle(
   groups: string[][],
   limit: number,
   wording: string,
-): Promise<{ cards: CandidateCard[]; remembered: CandidateCard | null }> {
+): Promise<TitleCandidates> {
   const carries = groups.length
     ? sql.join(
         groups.map((facets) => sql`f.facets @> ${textArray(facets)}`),
@@ -58,7 +63,68 @@ export async function candidatesOfTitle(
   return { cards: rows.filter((row) => !row.remembered), remembered };
 }
 
+/** A title's facet pairs and remembered wording, for the candidates of many titles in one statement. */
+export interface TitleLookup {
+  groups: string[][];
+  wording: string;
+}
+
+/**
+ * The candidates of many titles in one statement, each title's as `candidatesOfTitle` finds them: every card
+ * carrying both facets of one of its pairs, the first `limit` in the table's order (a bitmap heap scan's, as
+ * the one-title statement reads them), and the card remembered for its wording. Cards several titles share
+ * are read once.
+ */
+export async function candidatesOfTitles(
+  db: Db,
+  titles: TitleLookup[],
+  limit: number,
+): Promise<TitleCandidates[]> {
+  const found = titles.map((): TitleCandidates => ({ cards: [], remembered: null }));
+  if (!titles.length) return found;
+  const pairs = titles.flatMap(({ groups }, no) =>
+    groups.map((facets) => {
+      if (facets.length !== 2) throw new Error('the candidates of many titles are found by facet pairs');
+      return [no, facets[0]!, facets[1]!] as const;
+    }),
+  );
+  const { rows } = await db.execute<
+    CandidateCard & { titles: number[] | null; remembered_by: number[] | null }
+  >(
+    sql`with pairs as (
+        select * from unnest(${intArray(pairs.map((p) => p[0]))}, ${textArray(pairs.map((p) => p[1]))},
+          ${textArray(pairs.map((p) => p[2]))}) p(title_no, first, second)),
+      titles as (
+        select no - 1 title_no, wording from unnest(${textArray(titles.map((t) => t.wording))}) with ordinality w(wording, no)),
+      picked as (
+        select t.title_no, x.card_id, false remembered from titles t cross join lateral (
+          select h.card_id from (
+            select distinct f.card_id, f.ctid from pairs p
+              join search_cards f on f.facets @> array[p.first, p.second]
+            where p.title_no = t.title_no) h
+          order by h.ctid limit ${limit}::int) x
+        union all
+        select t.title_no, r.card_id, true from titles t
+          join marketplace_remembered_wordings r on r.wording = t.wording),
+      chosen as (
+        select card_id, array_agg(title_no) filter (where not remembered) titles,
+          array_agg(title_no) filter (where remembered) remembered_by
+        from picked group by card_id)
+      ${cardsSelect(sql`chosen x join cards c on c.card_id = x.card_id`, sql`, x.titles, x.remembered_by`)}`,
+  );
+  for (const { titles: of, remembered_by: rememberedBy, ...card } of rows) {
+    for (const no of rememberedBy ?? []) found[no]!.remembered = card;
+    for (const no of of ?? []) if (!rememberedBy?.includes(no)) found[no]!.cards.push(card);
+  }
+  return found;
+}
+
 function candidatesWhere(where: SQL, extra: SQL = sql``) {
+  return sql`${cardsSelect(sql`cards c`, extra)} where ${where}`;
+}
+
+/** The candidate columns of the cards `from` names as `c`. */
+function cardsSelect(from: SQL, extra: SQL) {
   return sql`
     select c.card_id, st.set_id, c.card_number, st.year set_year, st.name set_name, m.name manufacturer, s.name series_name,
       s.is_base, s.parallel_of_series is not null is_parallel, col.name color_name,
@@ -71,8 +137,7 @@ function candidatesWhere(where: SQL, extra: SQL = sql``) {
       coalesce((select array_agg(distinct t.name) from card_player_teams cpt
         cross join lateral (select t.name from teams t where t.team_id = cpt.team_id offset 0) t
         where cpt.card_id = c.card_id), '{}') teams ${extra}
-    from cards c join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
+    from ${from} join series s on s.series_id = c.series_id join sets st on st.set_id = s.set_id
     left join manufacturers m on m.manufacturer_id = st.manufacturer_id
-    left join colors col on col.color_id = s.color_id
-    where ${where}`;
+    left join colors col on col.color_id = s.color_id`;
 }

@@ -2,10 +2,15 @@ import type { UniversalSearchResponse } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { bestMatch, scoreCard, titleScoring, type CardScore, type MatchReason } from './card-scoring';
 import { catalogueVocabulary, type PlayerMatch, type ProductMatch } from './catalogue-vocabulary';
-import { candidateCards, candidatesOfTitle, type CandidateCard } from './marketplace.queries';
+import {
+  candidateCards,
+  candidatesOfTitle,
+  type CandidateCard,
+  type TitleCandidates,
+} from './marketplace.queries';
 import { wordingKey } from './remembered-wordings';
 import { parseTitle, type ParsedTitle, type TitleGrade } from './title-parser';
-import type { MatchContext } from './title-scoring';
+import type { MatchContext, ScoringMemo } from './title-scoring';
 import { tokensOf } from './word-match';
 
 export interface MatchThresholds {
@@ -43,7 +48,7 @@ export interface CardFinder {
 
 const SEARCH_LIMIT = 50;
 /** Cards read whole and scored for one title at most (a star's cards of one product, every parallel). */
-const CANDIDATE_LIMIT = 400;
+export const CANDIDATE_LIMIT = 400;
 const MAX_PRODUCTS = 8;
 const MAX_PLAYERS = 4;
 const MAX_NUMBER_GUESSES = 10;
@@ -128,55 +133,27 @@ export async function reasonsFor(db: Db, rawTitle: string, cards: CandidateCard[
   return new Map(cards.map((card) => [card.card_id, scoreCard(scoring, card).reasons]));
 }
 
-async function rankCandidates(
-  db: Db,
-  finder: CardFinder,
-  rawTitle: string,
-  parsed: ParsedTitle,
-  explanation: string[],
-) {
-  const { vocabulary, tokens, products, title } = await productsOf(db, parsed);
-  if (title.year !== parsed.year)
-    explanation.push(`year ${title.year}: the set's (${parsed.year} names an insert)`);
-  const players = vocabulary.playersIn(tokens).slice(0, MAX_PLAYERS);
-  explanation.push(
-    `product: ${products.map((p) => `${p.set.year} ${p.set.name}`).join(', ') || 'not recognised'}`,
-    `player: ${players.map((p) => p.name).join(', ') || 'not recognised'}`,
-  );
-  const context = contextOf(products);
-  const groups = facetGroups(title, products, players);
-  const found = await candidatesOfTitle(db, groups, CANDIDATE_LIMIT, wordingKey(rawTitle));
-  if (found.remembered) return { remembered: found.remembered, match: null };
-  let cards = found.cards;
-  explanation.push(`candidates: ${cards.length} cards of ${groups.length} product, number and player pairs`);
-  let match = bestMatch(titleScoring(title, cards, context), cards);
-  if (!match.ranked[0] || match.ranked[0].score < 0.5) {
-    // nothing the structure found fits well: the search engine reads the words as a collector typed them
-    const known = new Set(cards.map((card) => card.card_id));
-    const searched = (await searchedIds(finder.universalSearch, title)).filter((id) => !known.has(id));
-    explanation.push(`catalogue search: ${searched.length} more cards`);
-    cards = [...cards, ...(await candidateCards(db, searched))];
-    match = bestMatch(titleScoring(title, cards, context), cards);
-  }
-  return { remembered: null, match };
+/** A title read, with the catalogue pairs its candidates are fetched by (one title or many in a statement). */
+export interface PreparedTitle {
+  rawTitle: string;
+  /** the title as parsed */
+  parsed: ParsedTitle;
+  /** the title with its set's year (another year it writes may be the set's) */
+  title: ParsedTitle;
+  context: MatchContext;
+  groups: string[][];
+  explanation: string[];
 }
 
-const describeCard = ({ card }: CardScore) =>
-  `${card.set_year} ${card.set_name} ${card.series_name} #${card.card_number} ${card.players.join(' / ')}`;
-
-export async function matchTitle(
-  db: Db,
-  finder: CardFinder,
-  thresholds: MatchThresholds,
-  rawTitle: string,
-): Promise<TitleMatch> {
-  const title = parseTitle(rawTitle);
+/** Reads a title against the catalogue vocabulary: its match when it is not one card, else its facet pairs. */
+export async function prepareTitle(db: Db, rawTitle: string): Promise<PreparedTitle | TitleMatch> {
+  const parsed = parseTitle(rawTitle);
   const explanation: string[] = [];
-  const base = { title: rawTitle, kind: title.kind, grade: title.grade, serial_number: title.serialNumber };
-  if (title.kind !== 'card') {
-    explanation.push(`not one sports card: ${title.reason}`);
+  if (parsed.kind !== 'card') {
+    explanation.push(`not one sports card: ${parsed.reason}`);
     return {
-      ...base,
+      title: rawTitle,
+      kind: parsed.kind,
       decision: 'none',
       confidence: 0,
       card: null,
@@ -189,9 +166,64 @@ export async function matchTitle(
     };
   }
   explanation.push(
-    `read: year ${title.year ?? '—'}, number ${title.cardNumber ?? (title.numberGuesses.join('/') || '—')}, grade ${title.grade ? `${title.grade.agency} ${title.grade.grade}` : '—'}, serial ${title.serialNumber ?? '—'}, print run ${title.printRun ?? '—'}`,
+    `read: year ${parsed.year ?? '—'}, number ${parsed.cardNumber ?? (parsed.numberGuesses.join('/') || '—')}, grade ${parsed.grade ? `${parsed.grade.agency} ${parsed.grade.grade}` : '—'}, serial ${parsed.serialNumber ?? '—'}, print run ${parsed.printRun ?? '—'}`,
   );
-  const found = await rankCandidates(db, finder, rawTitle, title, explanation);
+  const { vocabulary, tokens, products, title } = await productsOf(db, parsed);
+  if (title.year !== parsed.year)
+    explanation.push(`year ${title.year}: the set's (${parsed.year} names an insert)`);
+  const players = vocabulary.playersIn(tokens).slice(0, MAX_PLAYERS);
+  explanation.push(
+    `product: ${products.map((p) => `${p.set.year} ${p.set.name}`).join(', ') || 'not recognised'}`,
+    `player: ${players.map((p) => p.name).join(', ') || 'not recognised'}`,
+  );
+  const groups = facetGroups(title, products, players);
+  return { rawTitle, parsed, title, context: contextOf(products), groups, explanation };
+}
+
+/** The remembered card, or the candidates ranked (searching the catalogue when none fits well). */
+async function rankCandidates(
+  db: Db,
+  finder: CardFinder,
+  prepared: PreparedTitle,
+  found: TitleCandidates,
+  memo?: ScoringMemo,
+) {
+  if (found.remembered) return { remembered: found.remembered, match: null };
+  const { title, context, groups, explanation } = prepared;
+  let cards = found.cards;
+  explanation.push(`candidates: ${cards.length} cards of ${groups.length} product, number and player pairs`);
+  let match = bestMatch(titleScoring(title, cards, context, memo), cards);
+  if (!match.ranked[0] || match.ranked[0].score < 0.5) {
+    // nothing the structure found fits well: the search engine reads the words as a collector typed them
+    const known = new Set(cards.map((card) => card.card_id));
+    const searched = (await searchedIds(finder.universalSearch, title)).filter((id) => !known.has(id));
+    explanation.push(`catalogue search: ${searched.length} more cards`);
+    cards = [...cards, ...(await candidateCards(db, searched))];
+    match = bestMatch(titleScoring(title, cards, context, memo), cards);
+  }
+  return { remembered: null, match };
+}
+
+const describeCard = ({ card }: CardScore) =>
+  `${card.set_year} ${card.set_name} ${card.series_name} #${card.card_number} ${card.players.join(' / ')}`;
+
+/** The title's match from its candidates: the card remembered for its wording, else the best fit's decision. */
+export async function finishTitle(
+  db: Db,
+  finder: CardFinder,
+  thresholds: MatchThresholds,
+  prepared: PreparedTitle,
+  candidates: TitleCandidates,
+  memo?: ScoringMemo,
+): Promise<TitleMatch> {
+  const { rawTitle, parsed, explanation } = prepared;
+  const base = {
+    title: rawTitle,
+    kind: parsed.kind,
+    grade: parsed.grade,
+    serial_number: parsed.serialNumber,
+  };
+  const found = await rankCandidates(db, finder, prepared, candidates, memo);
   if (found.remembered) {
     const remembered = found.remembered;
     explanation.push('remembered: a collector chose this card for the same wording');
@@ -224,4 +256,16 @@ export async function matchTitle(
     scores: Object.fromEntries(offered.map((r) => [r.card.card_id, r.score])),
     explanation,
   };
+}
+
+export async function matchTitle(
+  db: Db,
+  finder: CardFinder,
+  thresholds: MatchThresholds,
+  rawTitle: string,
+): Promise<TitleMatch> {
+  const prepared = await prepareTitle(db, rawTitle);
+  if (!('groups' in prepared)) return prepared;
+  const found = await candidatesOfTitle(db, prepared.groups, CANDIDATE_LIMIT, wordingKey(rawTitle));
+  return finishTitle(db, finder, thresholds, prepared, found);
 }

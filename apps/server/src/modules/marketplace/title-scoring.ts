@@ -39,16 +39,31 @@ function memoised<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
-export function titleScoring(
-  title: ParsedTitle,
-  cards: CandidateCard[],
-  context: MatchContext,
-): TitleScoring {
-  const tokens = memoised(tokensOf);
+/**
+ * Tokens and typo-forgiving comparisons of catalogue names: pure, so titles matched together share them (the
+ * same set, series, player and team names come back title after title).
+ */
+export interface ScoringMemo {
+  tokens: (text: string) => string[];
+  same: (name: string, word: string) => boolean;
+}
+
+export function scoringMemo(): ScoringMemo {
   const sameWords = memoised((pair) => {
     const [name, word] = pair.split(' ') as [string, string];
     return sameWord(name, word);
   });
+  // tokens never hold a space
+  return { tokens: memoised(tokensOf), same: (name, word) => sameWords(`${name} ${word}`) };
+}
+
+export function titleScoring(
+  title: ParsedTitle,
+  cards: CandidateCard[],
+  context: MatchContext,
+  memo: ScoringMemo = scoringMemo(),
+): TitleScoring {
+  const { tokens, same } = memo;
   const catalogueWords = new Set<string>();
   for (const card of cards) {
     for (const word of tokens(card.series_name)) catalogueWords.add(word);
@@ -73,7 +88,6 @@ export function titleScoring(
     catalogueWords,
     context,
     tokens,
-    // tokens never hold a space
-    same: (name, word) => sameWords(`${name} ${word}`),
+    same,
   };
 }
