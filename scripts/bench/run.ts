@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-import|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|values|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-import|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|values|card-images|card-thumbnails|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -14,6 +14,8 @@ import { buildApp } from '@/server';
 import { benchAchievements } from './suites/achievements';
 import { benchAdmin } from './suites/admin';
 import { benchAdminCatalogue } from './suites/admin-catalogue';
+import { benchCardImages } from './suites/card-images';
+import { benchCardThumbnails } from './suites/card-thumbnails';
 import { benchCatalogue } from './suites/catalogue';
 import { benchCluster } from './suites/cluster';
 import { benchCollection } from './suites/collection';
@@ -60,6 +62,10 @@ const suites = {
   trading: { run: benchTrading, runs: 50 },
   /** generates 500,000 purchase lines once and recomputes every card value from scratch */
   values: { run: benchValues, runs: 50 },
+  /** publishes 300 pictures of a series once; runs = Lighthouse runs of its grid (then its bytes, the gallery) */
+  'card-images': { run: benchCardImages, runs: 3 },
+  /** runs = thumbnails made (two workers) */
+  'card-thumbnails': { run: benchCardThumbnails, runs: 10_000 },
 };
 
 /** A port nobody listens on, for the local eBay stand-in the marketplace suite starts. */
