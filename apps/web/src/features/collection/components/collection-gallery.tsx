@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import {
   cardImageAlt,
@@ -20,91 +20,117 @@ import { SelectBox } from './select-box';
 /** Tiles are heavier than table rows, so the gallery grows a page at a time. */
 const PAGE = 120;
 
+/** The cards shown, in pages of PAGE: each page asks for its own pictures, once. */
+function pagesOf<T>(items: readonly T[]): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += PAGE) pages.push(items.slice(start, start + PAGE));
+  return pages;
+}
+
 /** Gallery mode: one tile per copy with its primary photo (or the catalogue image, or 'No Image'). */
 export function CollectionGallery({
   cards,
   highlightId,
-  onEdit,
-  onFavorite,
-  onDelete,
-  onToggleTrade,
-  selection,
+  ...actions
 }: { cards: readonly UserCard[]; highlightId?: number | null } & CollectionTableActions) {
   const [shown, setShown] = useState(PAGE);
   const highlightAt = highlightId ? cards.findIndex((card) => card.user_card_id === highlightId) : -1;
   const visible = cards.slice(0, Math.max(shown, highlightAt + 1));
-  const cardIds = visible.map((card) => card.card_id);
   return (
-    <CardImagesProvider cardIds={cardIds}>
+    <>
       <ul className="cc-gallery" aria-label="My collection">
-        {visible.map((card) => {
-          return (
-            <li
-              key={card.user_card_id}
-              className={`cc-gallery__item${card.user_card_id === highlightId ? ' cc-gallery__item--highlight' : ''}`}
-            >
-              <GalleryPicture card={card} />
-              <div className="cc-gallery__body">
-                <SelectBox
-                  store={selection}
-                  id={card.user_card_id}
-                  label={`Select card ${card.card_number} ${card.random_code}`}
-                />{' '}
-                <strong>#{card.card_number}</strong> {playerNames(card).join(', ')}
-                {isForTrade(card) && !onToggleTrade ? (
-                  <div>
-                    <ForTradeBadge />
-                  </div>
-                ) : null}
-                <div className="muted">{seriesLabel(card)}</div>
-                <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />
-                <div className="muted">
-                  {[serialLabel(card), gradeLabel(card), usd(card.current_value ?? card.estimated_value)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </div>
-                <div className="muted">Added {collectionRelativeDate(card.date_added)}</div>
-              </div>
-              <div className="cc-gallery__actions">
-                {onToggleTrade ? <ForTradeToggle card={card} onToggle={onToggleTrade} /> : null}
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Edit card ${card.card_number}`}
-                  onClick={() => onEdit(card)}
-                >
-                  <Pencil size={16} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={`icon-button cc-fave${card.is_special ? ' cc-fave--on' : ''}`}
-                  aria-label={card.is_special ? 'Remove from favorites' : 'Add to favorites'}
-                  aria-pressed={card.is_special}
-                  onClick={() => onFavorite(card)}
-                >
-                  <Star size={16} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button cc-danger"
-                  aria-label={`Delete card ${card.card_number}`}
-                  onClick={() => onDelete(card)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {pagesOf(visible).map((page, index) => (
+          // "Show more" adds a page with its own picture request; the pages already shown keep their pictures
+          // and their memoised tiles do not draw again
+          <CardImagesProvider key={index} cardIds={page.map((card) => card.card_id)}>
+            {page.map((card) => (
+              <GalleryTile
+                key={card.user_card_id}
+                card={card}
+                highlighted={card.user_card_id === highlightId}
+                onEdit={actions.onEdit}
+                onFavorite={actions.onFavorite}
+                onDelete={actions.onDelete}
+                onToggleTrade={actions.onToggleTrade}
+                selection={actions.selection}
+              />
+            ))}
+          </CardImagesProvider>
+        ))}
       </ul>
       {visible.length < cards.length ? (
         <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
           Show more
         </Button>
       ) : null}
-    </CardImagesProvider>
+    </>
   );
 }
+
+const GalleryTile = memo(function GalleryTile({
+  card,
+  highlighted,
+  onEdit,
+  onFavorite,
+  onDelete,
+  onToggleTrade,
+  selection,
+}: { card: UserCard; highlighted: boolean } & CollectionTableActions) {
+  return (
+    <li className={`cc-gallery__item${highlighted ? ' cc-gallery__item--highlight' : ''}`}>
+      <GalleryPicture card={card} />
+      <div className="cc-gallery__body">
+        <SelectBox
+          store={selection}
+          id={card.user_card_id}
+          label={`Select card ${card.card_number} ${card.random_code}`}
+        />{' '}
+        <strong>#{card.card_number}</strong> {playerNames(card).join(', ')}
+        {isForTrade(card) && !onToggleTrade ? (
+          <div>
+            <ForTradeBadge />
+          </div>
+        ) : null}
+        <div className="muted">{seriesLabel(card)}</div>
+        <CardTags isRookie={card.is_rookie} isAutograph={card.is_autograph} isRelic={card.is_relic} />
+        <div className="muted">
+          {[serialLabel(card), gradeLabel(card), usd(card.current_value ?? card.estimated_value)]
+            .filter(Boolean)
+            .join(' · ')}
+        </div>
+        <div className="muted">Added {collectionRelativeDate(card.date_added)}</div>
+      </div>
+      <div className="cc-gallery__actions">
+        {onToggleTrade ? <ForTradeToggle card={card} onToggle={onToggleTrade} /> : null}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit card ${card.card_number}`}
+          onClick={() => onEdit(card)}
+        >
+          <Pencil size={16} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={`icon-button cc-fave${card.is_special ? ' cc-fave--on' : ''}`}
+          aria-label={card.is_special ? 'Remove from favorites' : 'Add to favorites'}
+          aria-pressed={card.is_special}
+          onClick={() => onFavorite(card)}
+        >
+          <Star size={16} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button cc-danger"
+          aria-label={`Delete card ${card.card_number}`}
+          onClick={() => onDelete(card)}
+        >
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+});
 
 /** The copy's own primary photo, else the card's catalogue picture, else the series' sample, else 'No Image'. */
 function GalleryPicture({ card }: { card: UserCard }) {
