@@ -1,5 +1,4 @@
 import { memo, useState } from 'react';
-import { Pencil, Star, Trash2 } from 'lucide-react';
 import {
   cardImageAlt,
   gradeLabel,
@@ -14,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { CardImagesProvider, CardPicture, useCardImagePair } from '@/features/card-images';
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
+import { CopyActions } from './copy-actions';
 import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
 import { SelectBox } from './select-box';
 
@@ -102,31 +102,7 @@ const GalleryTile = memo(function GalleryTile({
       </div>
       <div className="cc-gallery__actions">
         {onToggleTrade ? <ForTradeToggle card={card} onToggle={onToggleTrade} /> : null}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit card ${card.card_number}`}
-          onClick={() => onEdit(card)}
-        >
-          <Pencil size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={`icon-button cc-fave${card.is_special ? ' cc-fave--on' : ''}`}
-          aria-label={card.is_special ? 'Remove from favorites' : 'Add to favorites'}
-          aria-pressed={card.is_special}
-          onClick={() => onFavorite(card)}
-        >
-          <Star size={16} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-button cc-danger"
-          aria-label={`Delete card ${card.card_number}`}
-          onClick={() => onDelete(card)}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-        </button>
+        <CopyActions card={card} actions={() => ({ onEdit, onFavorite, onDelete })} iconSize={16} />
       </div>
     </li>
   );

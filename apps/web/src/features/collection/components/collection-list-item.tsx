@@ -1,9 +1,10 @@
-import { Camera, Pencil, Star, Trash2 } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import type { Row, Table } from '@tanstack/react-table';
 import { gradeLabel, playerNames, serialLabel, seriesLabel, usd, type UserCard } from '@cardbinder/shared';
 import type { PhoneLayout } from '@/components/ui/data-table/data-table-phone';
 import { CardTags } from '@/components/ui/tag';
 import { chipStyle, type CollectionTableActions } from './collection-columns';
+import { CopyActions } from './copy-actions';
 import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
 import { SelectBox } from './select-box';
 
@@ -55,31 +56,7 @@ function CollectionListItem({ card, actions }: { card: UserCard; actions: () => 
       <div className="cc-item__footer">
         <span className="cc-item__details">{details.join(' · ')}</span>
         {onToggleTrade ? <ForTradeToggle card={card} onToggle={onToggleTrade} /> : null}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit card ${card.card_number}`}
-          onClick={() => actions().onEdit(card)}
-        >
-          <Pencil size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={`icon-button cc-fave${card.is_special ? ' cc-fave--on' : ''}`}
-          aria-label={card.is_special ? 'Remove from favorites' : 'Add to favorites'}
-          aria-pressed={card.is_special}
-          onClick={() => actions().onFavorite(card)}
-        >
-          <Star size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-button cc-danger"
-          aria-label={`Delete card ${card.card_number}`}
-          onClick={() => actions().onDelete(card)}
-        >
-          <Trash2 size={18} aria-hidden="true" />
-        </button>
+        <CopyActions card={card} actions={actions} iconSize={18} />
       </div>
     </div>
   );
