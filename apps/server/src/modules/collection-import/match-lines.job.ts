@@ -7,6 +7,7 @@ import {
 } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import type { JobHandler } from '@/jobs/worker';
+import { eachAtOnce } from '@/lib/each-at-once';
 import { AppError } from '@/lib/errors';
 import { matchTitles, type CardFinder, type MatchThresholds, type TitleMatch } from '@/modules/marketplace';
 import { readStoredFile, type FileStorage } from '@/plugins/storage';
@@ -91,15 +92,6 @@ export function outcomeOf(match: TitleMatch, read: ReadLine, fields: LineFields)
     return { status: 'matched', card_id: sure.card_id, candidates };
   if (match.decision === 'none') return { status: 'not_found', card_id: null, candidates };
   return { status: 'uncertain', card_id: null, candidates };
-}
-
-/** Runs `work` on every item, at most `limit` at once. */
-async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const runner = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import { eachAtOnce } from '@/lib/each-at-once';
 import { candidatesOfTitles } from './marketplace.queries';
 import { wordingKey } from './remembered-wordings';
 import {
@@ -37,14 +38,8 @@ export async function matchTitles(
   );
   const memo = scoringMemo();
   const matches = new Map<PreparedTitle, TitleMatch>();
-  let next = 0;
-  const finisher = async () => {
-    while (next < cardTitles.length) {
-      const i = next++;
-      const title = cardTitles[i]!;
-      matches.set(title, await finishTitle(db, finder, thresholds, title, found[i]!, memo));
-    }
-  };
-  await Promise.all(Array.from({ length: SEARCHES_AT_ONCE }, finisher));
+  await eachAtOnce(cardTitles, SEARCHES_AT_ONCE, async (title, i) => {
+    matches.set(title, await finishTitle(db, finder, thresholds, title, found[i]!, memo));
+  });
   return prepared.map((p) => ('groups' in p ? matches.get(p)! : p));
 }
