@@ -110,13 +110,24 @@ export async function benchCluster(seconds: number): Promise<void> {
       const outcome = await runLoad(url, CLIENTS, mix, during);
       made.push(...outcome.madeIds);
       phases.push({ phase, outcome, note: note?.() });
-      console.log(row(phases.at(-1)!));
+      console.log(`${row(phases.at(-1)!)}  (ended ${new Date().toISOString().slice(11, 19)})`);
       for (const sample of outcome.failureSamples) console.log(`    failed: ${sample}`);
     };
     console.log(`${'phase'.padEnd(34)} requests   per s     p50     p95     p99      failures`);
     await load('warm-up (3 servers)', cluster.nginx.url, sleep(10_000));
-    await load('one API server', single.url, sleep(seconds * 1000));
-    await load('three API servers', cluster.nginx.url, sleep(seconds * 1000));
+    // one and three servers take turns, twice each, so a drift over the run (the database growing with the load's
+    // writes, the machine's other work) weighs on both alike
+    for (const round of [1, 2]) {
+      await load(`one API server (${round})`, single.url, sleep(seconds * 1000));
+      await load(`three API servers (${round})`, cluster.nginx.url, sleep(seconds * 1000));
+    }
+    const rate = (prefix: string) =>
+      phases
+        .filter(({ phase }) => phase.startsWith(prefix))
+        .reduce((sum, { outcome }) => sum + outcome.requests, 0);
+    console.log(
+      `    three servers against one: ${((rate('three API servers') / Math.max(1, rate('one API server'))) * 100).toFixed(1)} %`,
+    );
 
     let killedAt = 0;
     await load(
@@ -137,7 +148,7 @@ export async function benchCluster(seconds: number): Promise<void> {
       cluster.nginx.url,
       (async () => {
         const begun = Date.now();
-        await rollingRestart(cluster.apis);
+        await rollingRestart(cluster.apis, cluster.nginx);
         restartSeconds = (Date.now() - begun) / 1000;
       })(),
       () => `restart took ${restartSeconds.toFixed(0)} s`,

@@ -238,7 +238,12 @@ describe.skipIf(skipped)(
     });
 
     it('restarts every API server in turn under load without a failed request or a lost write', async () => {
-      const outcome = await runLoad(cluster.nginx.url, 10, siteMix(site), rollingRestart(cluster.apis));
+      const outcome = await runLoad(
+        cluster.nginx.url,
+        10,
+        siteMix(site),
+        rollingRestart(cluster.apis, cluster.nginx),
+      );
       process.stderr.write(
         `cluster: rolling restart under load: ${JSON.stringify({ ...outcome, madeIds: undefined })}\n`,
       );

@@ -1,7 +1,25 @@
 import http from 'node:http';
 
-/** one HTTP exchange on a kept-alive connection of `agent` */
-function send(agent: http.Agent, url: URL, call: LoadCall): Promise<{ status: number; text: string }> {
+/**
+ * One HTTP exchange on a kept-alive connection of `agent`. A request that fails on a reused connection before
+ * any answer is sent once more on a new one, as browsers do: the server end (nginx reloading, its old workers
+ * closing idle connections) closed the connection as the request left, so nothing of it was read.
+ */
+async function send(agent: http.Agent, url: URL, call: LoadCall): Promise<{ status: number; text: string }> {
+  try {
+    return await sendOnce(agent, url, call);
+  } catch (error) {
+    if (!(error instanceof ClosedBeforeAnswer)) throw error;
+    // on a connection of its own: the agent's other idle connections may be closing too
+    return sendOnce(fresh, url, call);
+  }
+}
+
+class ClosedBeforeAnswer extends Error {}
+
+const fresh = new http.Agent({ keepAlive: false });
+
+function sendOnce(agent: http.Agent, url: URL, call: LoadCall): Promise<{ status: number; text: string }> {
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -22,7 +40,11 @@ function send(agent: http.Agent, url: URL, call: LoadCall): Promise<{ status: nu
       },
     );
     request.on('timeout', () => request.destroy(new Error('timed out after 30 s')));
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        request.reusedSocket && error.code === 'ECONNRESET' ? new ClosedBeforeAnswer(error.message) : error,
+      ),
+    );
     request.end(body);
   });
 }

@@ -95,6 +95,8 @@ export function clusterProcess(
 }
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** a reload starts new workers within milliseconds; the margin covers a loaded machine */
+const RELOAD_SETTLE_MS = 1000;
 export const nginxPresent = () => existsSync(NGINX);
 
 /**
@@ -103,16 +105,22 @@ export const nginxPresent = () => existsSync(NGINX);
  */
 export async function startNginx(folder: string, port: number, upstreamPorts: number[]) {
   mkdirSync(path.join(folder, 'logs'), { recursive: true });
-  const site = readFileSync(path.join(repositoryDir, 'deploy', 'nginx.conf'), 'utf8')
-    .replace(/^\s*server 127\.0\.0\.1:\d+ (.*);$/gm, '')
-    .replace(
-      /upstream cardbinder_api \{/,
-      `upstream cardbinder_api {\n${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}`,
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/listen \[::\]:80;/, '')
-    .replace(/server_name [^;]+;/, 'server_name _;');
-  writeFileSync(path.join(folder, 'site.conf'), site);
+  const template = readFileSync(path.join(repositoryDir, 'deploy', 'nginx.conf'), 'utf8');
+  /** the site with the cluster's servers in its upstream, those in `down` marked as deploy/rolling-restart.sh does */
+  const writeSite = (down: number[]) =>
+    writeFileSync(
+      path.join(folder, 'site.conf'),
+      template
+        .replace(/^\s*server 127\.0\.0\.1:\d+ (.*);$/gm, '')
+        .replace(
+          /upstream cardbinder_api \{/,
+          `upstream cardbinder_api {\n${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.includes(p) ? ' down' : ''};`).join('\n')}`,
+        )
+        .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+        .replace(/listen \[::\]:80;/, '')
+        .replace(/server_name [^;]+;/, 'server_name _;'),
+    );
+  writeSite([]);
   writeFileSync(
     path.join(folder, 'nginx.conf'),
     [
@@ -153,6 +161,15 @@ export async function startNginx(folder: string, port: number, upstreamPorts: nu
   return {
     url: `http://127.0.0.1:${port}`,
     errorLog: () => readFileSync(`${folder}/logs/error.log`, 'utf8'),
+    /**
+     * Sends no new request to the servers on these ports (`down`), or to all again (`[]`), by a reload: nginx's
+     * old workers finish the requests they hold, the new ones pick from the new list.
+     */
+    async takeOut(down: number[]) {
+      writeSite(down);
+      child.kill('SIGHUP');
+      await new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS));
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -110,10 +110,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   }
 }
 
-/** A rolling restart: each API server in turn drains (SIGTERM), starts again and is ready before the next. */
-export async function rollingRestart(servers: ClusterProcess[]): Promise<void> {
+/**
+ * A rolling restart as deploy/rolling-restart.sh does it: each API server in turn is taken out of nginx's
+ * upstream, drains (SIGTERM), starts again, is ready and is put back before the next. Without the first step
+ * a connection that the kernel had accepted for the server but the server had not yet taken when its listener
+ * closed is reset, and nginx never resends a POST (seen once in 6,183 requests).
+ */
+export async function rollingRestart(servers: ClusterProcess[], nginx: Nginx): Promise<void> {
   for (const server of servers) {
+    await nginx.takeOut([Number(new URL(server.url!).port)]);
     await server.stop('SIGTERM');
     await server.start();
+    await nginx.takeOut([]);
   }
 }
