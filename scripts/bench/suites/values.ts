@@ -96,15 +96,10 @@ async function costToFinish(
       select s.set_id, count(*)::int as n from cards c join series s on s.series_id = c.series_id
       group by s.set_id order by abs(count(*) - ${SET_SIZE}) limit 1`)
   ).rows;
-  return measure(
-    app,
-    `cost to finish, set of ${set!.n} cards`,
-    `/api/user/finish?set_id=${set!.set_id}`,
-    {
-      runs,
-      headers,
-    },
-  );
+  return measure(app, `cost to finish, set of ${set!.n} cards`, `/api/user/finish?set_id=${set!.set_id}`, {
+    runs,
+    headers,
+  });
 }
 
 /**
