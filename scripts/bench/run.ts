@@ -1,5 +1,5 @@
 /**
- * npm run bench -- <catalogue|search|collection|collection-import|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|values|card-images|card-thumbnails|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
+ * npm run bench -- <catalogue|search|collection|collection-import|collection-browser|profiles|admin|admin-catalogue|achievements|import|marketplace-sync|trading|values|values-reads|card-images|card-thumbnails|load|lighthouse|cluster|all> [--data-dir ./data-bench] [--runs N]
  * Server-side timings (fastify.inject, no socket; 50 runs by default) against the catalogue
  * `npm run bench:data` built, on PGlite (default) or the PostgreSQL of DATABASE_URL; collection-browser
  * loads the built dashboard in Chromium from the same server listening on a free port (5 runs by default).
@@ -28,7 +28,7 @@ import { benchMarketplaceSync } from './suites/marketplace-sync';
 import { benchProfiles } from './suites/profiles';
 import { benchSearch } from './suites/search';
 import { benchTrading } from './suites/trading';
-import { benchValues } from './suites/values';
+import { benchValueReads, benchValues } from './suites/values';
 import { printTimings, type Timing } from './measure';
 
 const { values, positionals } = parseArgs({
@@ -62,6 +62,8 @@ const suites = {
   trading: { run: benchTrading, runs: 50 },
   /** generates 500,000 purchase lines once and recomputes every card value from scratch */
   values: { run: benchValues, runs: 50 },
+  /** the card page's values and the cost to finish only, over the stored values */
+  'values-reads': { run: benchValueReads, runs: 50 },
   /** publishes 300 pictures of a series once; runs = Lighthouse runs of its grid (then its bytes, the gallery) */
   'card-images': { run: benchCardImages, runs: 3 },
   /** runs = thumbnails made (two workers) */

@@ -26,14 +26,7 @@ export async function benchValues(
   console.log(`recomputed ${values} card values in ${(recompute / 1000).toFixed(1)} s`);
   await db.execute(sql`analyze card_values`);
 
-  const cards = (
-    await db.execute<{ card_id: number }>(
-      sql`select card_id from card_values where bucket = 'raw' order by md5(card_id::text) limit ${runs}`,
-    )
-  ).rows;
-  const cardSamples: number[] = [];
-  for (const { card_id: cardId } of cards)
-    cardSamples.push((await timeRequest(app, `/api/cards/${cardId}/values`)).elapsed);
+  const cardPage = await cardPageValues(app, db, runs);
 
   const headers = { authorization: `Bearer ${await signInCollector(app)}` };
   const entryValues = await measure(
@@ -67,26 +60,57 @@ export async function benchValues(
     totals.push(performance.now() - t0);
   }
 
-  const [set] = (
-    await db.execute<{ set_id: number; n: number }>(sql`
-      select s.set_id, count(*)::int as n from cards c join series s on s.series_id = c.series_id
-      group by s.set_id order by abs(count(*) - ${SET_SIZE}) limit 1`)
-  ).rows;
-  const finish = await measure(
-    app,
-    `cost to finish, set of ${set!.n} cards`,
-    `/api/user/finish?set_id=${set!.set_id}`,
-    {
-      runs,
-      headers,
-    },
-  );
+  const finish = await costToFinish(app, db, runs, headers);
   return [
     summarize('full recompute of every card value', [recompute], 200),
-    summarize('card page values', cardSamples, 200),
+    cardPage,
     entryValues,
     breakdown,
     summarize(`totals of ${list.cards.length} entries under a filter (browser code)`, totals, 200),
     finish,
   ];
+}
+
+/** The card page's values of `runs` cards that have a raw value, each asked once (cold, as a visitor would). */
+async function cardPageValues(app: FastifyInstance, db: Db, runs: number): Promise<Timing> {
+  const cards = (
+    await db.execute<{ card_id: number }>(
+      sql`select card_id from card_values where bucket = 'raw' order by md5(card_id::text) limit ${runs}`,
+    )
+  ).rows;
+  const samples: number[] = [];
+  for (const { card_id: cardId } of cards)
+    samples.push((await timeRequest(app, `/api/cards/${cardId}/values`)).elapsed);
+  return summarize('card page values', samples, 200);
+}
+
+/** The cost to finish of the set whose card count is nearest SET_SIZE, for collector1 (10,000 entries). */
+async function costToFinish(
+  app: FastifyInstance,
+  db: Db,
+  runs: number,
+  headers: Record<string, string>,
+): Promise<Timing> {
+  const [set] = (
+    await db.execute<{ set_id: number; n: number }>(sql`
+      select s.set_id, count(*)::int as n from cards c join series s on s.series_id = c.series_id
+      group by s.set_id order by abs(count(*) - ${SET_SIZE}) limit 1`)
+  ).rows;
+  return measure(app, `cost to finish, set of ${set!.n} cards`, `/api/user/finish?set_id=${set!.set_id}`, {
+    runs,
+    headers,
+  });
+}
+
+/**
+ * Only the reads of the card page and the cost to finish, over the values already stored (no purchase lines
+ * written, no recompute): for before/after comparisons of those two endpoints.
+ */
+export async function benchValueReads(
+  app: FastifyInstance,
+  db: Db,
+  { runs }: { runs: number },
+): Promise<Timing[]> {
+  const headers = { authorization: `Bearer ${await signInCollector(app)}` };
+  return [await cardPageValues(app, db, runs), await costToFinish(app, db, runs, headers)];
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Db, Executor } from '@/db/client';
+import { executePrepared } from '@/db/prepared';
+import { intArray } from '@/db/sql';
 
 export type FinishScope = { seriesId: number } | { setId: number };
 
@@ -11,10 +13,11 @@ export type MissingCardRow = {
   value: string | null;
 };
 
+/** The scope's cards: a series', or those of every series of a set. */
 const cardsOf = (scope: FinishScope): SQL =>
   'seriesId' in scope
-    ? sql`select c.card_id from cards c where c.series_id = ${scope.seriesId}`
-    : sql`select c.card_id from cards c join series s on s.series_id = c.series_id where s.set_id = ${scope.setId}`;
+    ? sql`cards c join series s on s.series_id = c.series_id where c.series_id = ${scope.seriesId}`
+    : sql`series s join cards c on c.series_id = s.series_id where s.set_id = ${scope.setId}`;
 
 export async function scopeExists(db: Executor, scope: FinishScope): Promise<boolean> {
   const result = await db.execute(
@@ -25,41 +28,44 @@ export async function scopeExists(db: Executor, scope: FinishScope): Promise<boo
   return result.rows.length > 0;
 }
 
+export type ChecklistRow = Omit<MissingCardRow, 'value'>;
+
 /**
- * The cards of a series or set the collector has no copy of, each with its raw value where it has one, in
- * checklist order; and how many cards the scope holds. One pass over the scope's cards with an index probe
- * per card into the collector's entries and into card_values.
+ * Every card of a series or set in checklist order (series name, sort order, number), each with its players'
+ * names: what only the catalogue decides, the same for every collector.
  */
-export async function missingCards(
-  db: Executor,
-  userId: number,
-  scope: FinishScope,
-): Promise<{ total: number; missing: MissingCardRow[] }> {
-  const result = await db.execute<MissingCardRow & { total: number }>(sql`
-    with scope as (${cardsOf(scope)})
+export async function scopeChecklist(db: Executor, scope: FinishScope): Promise<ChecklistRow[]> {
+  const result = await db.execute<ChecklistRow>(sql`
     select c.card_id, c.card_number, s.name as series_name,
            (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by link.card_player_team_id)
               from card_player_teams link join players p on p.player_id = link.player_id
-              where link.card_id = c.card_id) as players,
-           v.value::text as value,
-           (select count(*)::int from scope) as total
-    from scope
-    join cards c on c.card_id = scope.card_id
-    join series s on s.series_id = c.series_id
-    left join card_values v on v.card_id = c.card_id and v.bucket = 'raw'
-    where not exists (select 1 from user_cards uc where uc.user_id = ${userId} and uc.card_id = c.card_id)
+              where link.card_id = c.card_id) as players
+    from ${cardsOf(scope)}
     order by s.name, c.sort_order nulls last,
              case when c.card_number ~ '^[0-9]{1,9}$' then c.card_number::int end nulls last, c.card_number`);
-  const total =
-    result.rows[0]?.total ??
-    Number(
-      (
-        await db.execute<{ n: number }>(
-          sql`with scope as (${cardsOf(scope)}) select count(*)::int as n from scope`,
-        )
-      ).rows[0]?.n ?? 0,
-    );
-  return { total, missing: result.rows };
+  return result.rows;
+}
+
+/**
+ * Of the listed cards, those the collector has no copy of, each with its raw value where it has one: one pass
+ * over the collector's entries (a hash of their card ids, or an index probe per card for a small collection)
+ * and a card_values primary-key probe per missing card. One statement text whatever the scope, so it is
+ * prepared once per connection and not planned again.
+ */
+export async function missingAmong(
+  db: Db,
+  userId: number,
+  cardIds: readonly number[],
+): Promise<{ card_id: number; value: string | null }[]> {
+  if (cardIds.length === 0) return [];
+  return executePrepared<{ card_id: number; value: string | null }>(
+    db,
+    sql`
+    select u.card_id, v.value::text as value
+    from unnest(${intArray(cardIds)}) as u (card_id)
+    left join card_values v on v.card_id = u.card_id and v.bucket = 'raw'
+    where not exists (select 1 from user_cards uc where uc.user_id = ${userId} and uc.card_id = u.card_id)`,
+  );
 }
 
 export type SeriesInProgressRow = {

@@ -1,10 +1,15 @@
 import { completionPercentage, FINISH_MESSAGES, type MissingCard } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
+import { createFingerprintCache } from '@/lib/fingerprint-cache';
 import { notFound } from '@/lib/errors';
+import { keptWhileCurrent } from '@/modules/card-list';
 import * as q from './finish.queries';
 
 /** the series a Sets in progress view lists at most */
 const IN_PROGRESS_LIMIT = 200;
+
+/** room for the checklists of a few thousand series and sets (about 100 bytes a card) */
+const CHECKLISTS_BYTES = 32 * 1024 * 1024;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -31,20 +36,47 @@ function summary(total: number, missing: MissingCard[]) {
 
 /** What finishing a series or set costs the caller: computed from their own entries and the cards' values. */
 export function createFinishService(db: Db) {
+  // a scope's checklist (null: no such series or set) only changes with the catalogue: kept while its generation stands
+  const checklists = createFingerprintCache<q.ChecklistRow[] | null>(CHECKLISTS_BYTES, (rows) =>
+    (rows ?? []).reduce(
+      (bytes, row) =>
+        bytes + 64 + 2 * (row.card_number.length + row.series_name.length + (row.players?.length ?? 0)),
+      64,
+    ),
+  );
+  const checklistOf = (scope: q.FinishScope) =>
+    keptWhileCurrent(
+      db,
+      checklists,
+      'seriesId' in scope ? `series:${scope.seriesId}` : `set:${scope.setId}`,
+      null,
+      async () => ((await q.scopeExists(db, scope)) ? q.scopeChecklist(db, scope) : null),
+    );
+
   return {
     async costToFinish(userId: number, query: { series_id?: number; set_id?: number }) {
       const scope: q.FinishScope =
         query.series_id !== undefined ? { seriesId: query.series_id } : { setId: query.set_id! };
-      if (!(await q.scopeExists(db, scope))) throw notFound(FINISH_MESSAGES.notFound);
-      const { total, missing: rows } = await q.missingCards(db, userId, scope);
-      const missing = rows.map((row): MissingCard => ({
-        card_id: row.card_id,
-        card_number: row.card_number,
-        series_name: row.series_name,
-        players: row.players ?? '',
-        value: row.value === null ? null : Number(row.value),
-      }));
-      return { success: true as const, ...summary(total, missing), missing };
+      const checklist = await checklistOf(scope);
+      if (!checklist) throw notFound(FINISH_MESSAGES.notFound);
+      // the collector's copies and the cards' values are read fresh: neither is part of the catalogue
+      const ids = checklist.map((card) => card.card_id);
+      const values = new Map(
+        (await q.missingAmong(db, userId, ids)).map((row) => [
+          row.card_id,
+          row.value === null ? null : Number(row.value),
+        ]),
+      );
+      const missing = checklist
+        .filter((card) => values.has(card.card_id))
+        .map((card): MissingCard => ({
+          card_id: card.card_id,
+          card_number: card.card_number,
+          series_name: card.series_name,
+          players: card.players ?? '',
+          value: values.get(card.card_id) ?? null,
+        }));
+      return { success: true as const, ...summary(checklist.length, missing), missing };
     },
 
     async setsInProgress(userId: number) {

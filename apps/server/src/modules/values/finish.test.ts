@@ -91,4 +91,50 @@ describe('cost to finish', () => {
     });
     expect((await ben.call('GET', '/api/user/sets-in-progress')).json().series).toEqual([]);
   });
+
+  it('answers after each change: a new copy, a new value, a renamed series, a new card, a player’s name', async () => {
+    const url = `/api/user/finish?series_id=${world.cat.series.Base}`;
+    const ask = async () => (await ann.call('GET', url)).json();
+    const first = await ask();
+    expect(first).toMatchObject({ total_cards: 6, owned_cards: 2, cost_to_finish: 47.5 });
+
+    await ann.copy('Base/2');
+    const afterCopy = await ask();
+    expect(afterCopy).toMatchObject({ owned_cards: 3, missing_count: 3, cost_to_finish: 7.5 });
+    expect(afterCopy.missing.map((card: { card_number: string }) => card.card_number)).toEqual([
+      '10',
+      '20',
+      '27',
+    ]);
+
+    await world.t.database.db.execute(sql`
+      update card_values set value = 9.25 where card_id = ${world.cat.card['Base/10']} and bucket = 'raw'`);
+    expect((await ask()).cost_to_finish).toBe(9.25);
+
+    await world.t.database.db.execute(
+      sql`update series set name = 'Base Set' where series_id = ${world.cat.series.Base}`,
+    );
+    const [card] = await world.query<{ card_id: number }>(sql`
+        insert into cards (series_id, card_number, slug) values (${world.cat.series.Base}, '5', 'bench-5')
+        returning card_id`);
+    const [judge] = await world.query<{ player_id: number }>(
+      sql`select player_id from players where last_name = 'Judge'`,
+    );
+    await world.t.database.db.execute(
+      sql`insert into card_player_teams (card_id, player_id) values (${card!.card_id}, ${judge!.player_id})`,
+    );
+    await world.t.database.db.execute(
+      sql`update players set first_name = 'All Rise' where player_id = ${judge!.player_id}`,
+    );
+    const afterCatalogue = await ask();
+    expect(afterCatalogue).toMatchObject({ total_cards: 7, owned_cards: 3, missing_count: 4 });
+    // a card without a sort order comes last
+    expect(afterCatalogue.missing[0].series_name).toBe('Base Set');
+    expect(afterCatalogue.missing.at(-1)).toMatchObject({
+      card_number: '5',
+      series_name: 'Base Set',
+      players: 'All Rise Judge',
+      value: null,
+    });
+  });
 });

@@ -17,21 +17,22 @@ export type CardValueRow = {
   monthly: { month: string; median: number; sales: number }[];
 };
 
-/** A card's stored values, raw first, then by agency and grade (highest first). */
-export async function valuesOfCard(db: Executor, cardId: number): Promise<CardValueRow[]> {
-  const result = await db.execute<CardValueRow>(sql`
+/**
+ * A card's stored values, raw first, then by agency and grade (highest first); null when there is no such card.
+ * One statement for both answers: the card's row, joined to its values when it has any.
+ */
+export async function valuesOfCard(db: Executor, cardId: number): Promise<CardValueRow[] | null> {
+  const result = await db.execute<{ [K in keyof CardValueRow]: CardValueRow[K] | null }>(sql`
     select v.bucket, ga.abbreviation as agency, v.grading_agency, v.grade::text as grade, v.value::text as value,
            v.source, v.sales_count, v.collector_count, v.first_date::text as first_date,
            v.last_date::text as last_date, v.monthly
-    from card_values v left join grading_agencies ga on ga.grading_agency_id = v.grading_agency
-    where v.card_id = ${cardId}
+    from cards c
+    left join card_values v on v.card_id = c.card_id
+    left join grading_agencies ga on ga.grading_agency_id = v.grading_agency
+    where c.card_id = ${cardId}
     order by v.bucket <> 'raw', ga.abbreviation, v.grade desc`);
-  return result.rows;
-}
-
-export async function cardExists(db: Executor, cardId: number): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from cards where card_id = ${cardId}`);
-  return result.rows.length > 0;
+  if (result.rows.length === 0) return null;
+  return result.rows.filter((row): row is CardValueRow => row.bucket !== null);
 }
 
 /** The raw values of the listed cards that have one. */

@@ -35,8 +35,7 @@ export function createValuesService(db: Db) {
   return {
     async cardValues(cardId: number) {
       const rows = await q.valuesOfCard(db, cardId);
-      if (rows.length === 0 && !(await q.cardExists(db, cardId)))
-        throw notFound(VALUES_MESSAGES.cardNotFound);
+      if (!rows) throw notFound(VALUES_MESSAGES.cardNotFound);
       return { success: true as const, card_id: cardId, values: rows.map(toCardValue) };
     },
 
