@@ -11,7 +11,9 @@ export function stubElementScroll(): () => void {
   Object.defineProperty(Element.prototype, 'scrollHeight', {
     configurable: true,
     get(this: Element) {
-      const heights = [...this.children].map((child) => parseFloat((child as HTMLElement).style?.height) || 0);
+      const heights = [...this.children].map(
+        (child) => parseFloat((child as HTMLElement).style?.height) || 0,
+      );
       return Math.max(this.clientHeight, ...heights);
     },
   });
@@ -32,7 +34,10 @@ export function stubElementScroll(): () => void {
       this.dispatchEvent(new Event('scroll'));
     },
   });
-  const restore = (name: 'scrollTop' | 'scrollTo' | 'scrollHeight', saved: PropertyDescriptor | undefined) => {
+  const restore = (
+    name: 'scrollTop' | 'scrollTo' | 'scrollHeight',
+    saved: PropertyDescriptor | undefined,
+  ) => {
     if (saved) Object.defineProperty(Element.prototype, name, saved);
     else Reflect.deleteProperty(Element.prototype, name);
   };

@@ -22,7 +22,14 @@ const OWN_KEYS = 'select, textarea, input:not([type="checkbox"]):not([type="radi
  * the key itself, or a move past the edge.
  */
 export function targetIndex(
-  event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; target: EventTarget | null },
+  event: {
+    key: string;
+    altKey: boolean;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    shiftKey: boolean;
+    target: EventTarget | null;
+  },
   from: number,
   columns: number,
   count: number,

@@ -150,7 +150,11 @@ export function TileGrid<T>({
   const virtualRows = virtualizer.getVirtualItems();
   const drawn: number[] = [];
   for (const row of virtualRows)
-    for (let index = row.index * columns; index < Math.min(items.length, (row.index + 1) * columns); index += 1)
+    for (
+      let index = row.index * columns;
+      index < Math.min(items.length, (row.index + 1) * columns);
+      index += 1
+    )
       drawn.push(index);
   const rows = virtualRows.map((row) => (
     <TileRow
@@ -203,7 +207,15 @@ interface TileRowProps<T> {
   measure: (element: HTMLElement | null) => void;
 }
 
-function TileRowInner<T>({ row, start, columns, items, renderTile, tileClassName, measure }: TileRowProps<T>) {
+function TileRowInner<T>({
+  row,
+  start,
+  columns,
+  items,
+  renderTile,
+  tileClassName,
+  measure,
+}: TileRowProps<T>) {
   const tiles: ReactNode[] = [];
   for (let index = row * columns; index < Math.min(items.length, (row + 1) * columns); index += 1) {
     const item = items[index] as T;

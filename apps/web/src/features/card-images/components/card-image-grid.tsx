@@ -60,7 +60,15 @@ export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 
 
 const tileClass = () => 'card-image-grid__item';
 
-const GridTile = memo(function GridTile({ card, href, eager }: { card: GridCard; href: string; eager: boolean }) {
+const GridTile = memo(function GridTile({
+  card,
+  href,
+  eager,
+}: {
+  card: GridCard;
+  href: string;
+  eager: boolean;
+}) {
   const image = useCardImagePair(card.card_id)?.front ?? null;
   return (
     <Link to={href}>

@@ -51,7 +51,8 @@ const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, 
 
 const AUTH = { path: '/', auth: authValue({ status: 'authenticated', user: testUser() }) };
 /** the positions (1-based) of the tiles drawn */
-const drawnTiles = () => screen.getAllByRole('listitem').map((tile) => Number(tile.getAttribute('aria-posinset')));
+const drawnTiles = () =>
+  screen.getAllByRole('listitem').map((tile) => Number(tile.getAttribute('aria-posinset')));
 const scrollGallery = (top: number) =>
   act(() => {
     const box = screen.getByRole('list', { name: 'My collection' }).parentElement!;
