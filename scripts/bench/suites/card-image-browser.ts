@@ -84,9 +84,9 @@ function afterTwoFrames(page: Page, box?: string) {
   );
 }
 
-/** The windowed list's scrolling box (TileGrid), when the built app has one; before it the page scrolled. */
-const GRID_BOX = '.card-image-grid.tile-grid';
-const GALLERY_BOX = '.cc-gallery.tile-grid';
+/** The windowed list's scrolling box (VirtualTiles), when the built app has one; before it the page scrolled. */
+const GRID_BOX = '.card-image-grid.virtual-tiles';
+const GALLERY_BOX = '.cc-gallery.virtual-tiles';
 const hasBox = (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css) !== null, selector);
 /** The list's length: every tile of a windowed list carries it in aria-setsize; else the tiles in the page. */

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
-import { TileGrid } from '@/components/ui/tile-grid/tile-grid';
+import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
 import { CardImagePagesProvider, useCardImagePair } from './card-images-provider';
 import { CardPicture } from './card-picture';
 import '../card-images.css';
@@ -44,7 +44,7 @@ export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 
     [cardIds],
   );
   return (
-    <TileGrid
+    <VirtualTiles
       items={cards}
       label="Cards as pictures"
       className="card-image-grid"

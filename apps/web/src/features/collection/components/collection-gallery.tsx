@@ -9,7 +9,7 @@ import {
   usd,
   type UserCard,
 } from '@cardbinder/shared';
-import { TileGrid } from '@/components/ui/tile-grid/tile-grid';
+import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
 import { CardImagePagesProvider, CardPicture, useCardImagePair } from '@/features/card-images';
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
@@ -68,7 +68,7 @@ export function CollectionGallery({
     [cardIds],
   );
   return (
-    <TileGrid
+    <VirtualTiles
       items={cards}
       label="My collection"
       className="cc-gallery"

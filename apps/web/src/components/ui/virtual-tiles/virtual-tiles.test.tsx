@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubElementSizes } from '@/test/element-sizes';
 import { stubElementScroll } from '@/test/element-scroll';
-import { TileGrid } from './tile-grid';
+import { VirtualTiles } from './virtual-tiles';
 
 const ITEMS = Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, name: `Card ${index + 1}` }));
 
@@ -21,7 +21,7 @@ function Harness({ highlightIndex }: { highlightIndex?: number }) {
   );
   // 800 px wide box (jsdom stub): (800 + 10) / (190 + 10) → 4 columns; rows of 190 + 10 px, 4 on screen
   return (
-    <TileGrid
+    <VirtualTiles
       items={ITEMS}
       label="Cards"
       renderTile={renderTile}
@@ -50,7 +50,7 @@ beforeAll(() => {
 afterAll(() => undo.forEach((each) => each()));
 afterEach(cleanup);
 
-describe('<TileGrid>', () => {
+describe('<VirtualTiles>', () => {
   it('draws only the rows on screen and two either side, each tile placed in the whole list', () => {
     render(<Harness />);
     // rows 0–3 on screen and 2 below: 6 rows of 4

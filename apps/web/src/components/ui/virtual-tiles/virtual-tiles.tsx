@@ -10,14 +10,14 @@ import {
   type ReactNode,
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { columnsFor, focusablesOf, targetIndex } from './tile-grid-keys';
-import './tile-grid.css';
+import { columnsFor, focusablesOf, targetIndex } from './virtual-tiles-keys';
+import './virtual-tiles.css';
 
-export interface TileGridProps<T> {
+export interface VirtualTilesProps<T> {
   items: readonly T[];
   /** the accessible name of the list */
   label: string;
-  /** the scrolling box's classes (its height: tile-grid.css gives 80 vh at most) */
+  /** the scrolling box's classes (its height: virtual-tiles (virtual-tiles.css) gives 80 vh at most) */
   className?: string;
   /** one tile's content, inside its listitem; keep it stable (useCallback): a new function draws every tile again */
   renderTile: (item: T, index: number) => ReactNode;
@@ -45,7 +45,7 @@ const OVERSCAN_ROWS = 2;
  * aria-posinset); Tab walks the tiles drawn, the arrow keys, Home and End move between tiles (the target drawn
  * and scrolled to first), and the tile holding focus stays drawn while the list scrolls away from it.
  */
-export function TileGrid<T>({
+export function VirtualTiles<T>({
   items,
   label,
   className,
@@ -57,7 +57,7 @@ export function TileGrid<T>({
   highlightIndex = -1,
   scrollResetKey,
   aroundRows,
-}: TileGridProps<T>) {
+}: VirtualTilesProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -170,14 +170,14 @@ export function TileGrid<T>({
   ));
 
   return (
-    <div ref={scrollRef} className={`tile-grid${className ? ` ${className}` : ''}`}>
+    <div ref={scrollRef} className={`virtual-tiles${className ? ` ${className}` : ''}`}>
       {/* the keys and focus come from the tiles' own links and buttons, heard here once for the whole list */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={listRef}
         role="list"
         aria-label={label}
-        className="tile-grid__list"
+        className="virtual-tiles__list"
         style={
           {
             height: virtualizer.getTotalSize(),
@@ -236,7 +236,7 @@ function TileRowInner<T>({
     <div
       ref={measure}
       data-index={row}
-      className="tile-grid__row"
+      className="virtual-tiles__row"
       style={{ transform: `translateY(${start}px)` }}
     >
       {tiles}
