@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = [
   '/sets/1984',
   SET,
   SERIES,
+  // the series' cards as a windowed grid of pictures
+  `${SERIES}?view=pictures`,
   CARD,
   '/help',
   '/status',
@@ -199,6 +201,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
       const editButton = collector.getByRole('button', { name: 'Edit card US2' });
       await editButton.waitFor();
       found['collector collection with a card'] = await seriousViolations(collector);
+      // the gallery: a windowed list of tiles
+      await collector.getByRole('button', { name: 'Gallery view' }).click();
+      await collector.getByRole('list', { name: 'My collection' }).getByRole('listitem').first().waitFor();
+      found['collector gallery'] = await seriousViolations(collector);
+      await collector.getByRole('button', { name: 'Table view' }).click();
       found['collector edit card'] = await auditDialog(
         collector,
         () => editButton.click(),
@@ -230,11 +237,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
 
 describe('layout stability in Chromium', () => {
   it(
-    'keeps the cumulative layout shift at or under 0.05 on the players, player, set, series and card pages',
+    'keeps the cumulative layout shift at or under 0.05 on the players, player, set, series (table and pictures) and card pages',
     { timeout: 240_000 },
     async () => {
       const shifts: Record<string, number> = {};
-      for (const route of ['/players', PLAYER, SET, SERIES, CARD]) {
+      for (const route of ['/players', PLAYER, SET, SERIES, `${SERIES}?view=pictures`, CARD]) {
         const page = await newPage({ viewport: { width: 1280, height: 900 } });
         await recordLayoutShifts(page);
         await page.goto(`${app.url}${route}`);

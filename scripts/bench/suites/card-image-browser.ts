@@ -24,6 +24,16 @@ const LOAD_TIMEOUT_MS = 60_000;
 interface PageImage {
   complete: boolean;
   naturalWidth: number;
+  currentSrc: string;
+}
+interface PageBox {
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+  getAttribute(name: string): string | null;
+  scrollBy(x: number, y: number): void;
+  scrollIntoView(options: { block: string }): void;
+  getBoundingClientRect(): { x: number; y: number; width: number; height: number };
 }
 interface LongTask {
   start: number;
@@ -31,6 +41,7 @@ interface LongTask {
 }
 declare const document: {
   querySelectorAll(selector: string): ArrayLike<PageImage>;
+  querySelector(selector: string): PageBox | null;
   documentElement: { scrollHeight: number };
 };
 declare const window: {
@@ -48,23 +59,51 @@ declare class PerformanceObserver {
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-/** Page time two frames after now, and whether the page is scrolled to its end; null without a frame in 2 s. */
-function afterTwoFrames(page: Page) {
+/**
+ * Page time two frames after now, and whether the list is scrolled to its end: the scrolling box `box` (a
+ * windowed list in its own box) when the page has one, else the page; null without a frame in 2 s.
+ */
+function afterTwoFrames(page: Page, box?: string) {
   return page.evaluate(
-    () =>
+    (selector) =>
       new Promise<{ at: number; atEnd: boolean } | null>((resolve) => {
         requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const element = selector ? document.querySelector(selector) : null;
             resolve({
               at: performance.now(),
-              atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
-            }),
-          ),
+              atEnd: element
+                ? element.scrollTop + element.clientHeight >= element.scrollHeight - 2
+                : window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+            });
+          }),
         );
         setTimeout(() => resolve(null), 2_000);
       }),
+    box ?? null,
   );
 }
+
+/** The windowed list's scrolling box (VirtualTiles), when the built app has one; before it the page scrolled. */
+const GRID_BOX = '.card-image-grid.virtual-tiles';
+const GALLERY_BOX = '.cc-gallery.virtual-tiles';
+const hasBox = (page: Page, selector: string) =>
+  page.evaluate((css) => document.querySelector(css) !== null, selector);
+/** The list's length: every tile of a windowed list carries it in aria-setsize; else the tiles in the page. */
+const listLength = (page: Page, tile: string) =>
+  page.evaluate((css) => {
+    const first = document.querySelector(css);
+    return Number(first?.getAttribute('aria-setsize') ?? document.querySelectorAll(css).length);
+  }, tile);
+/** The pictures loaded (complete, decoded) in the page now, by address. */
+const loadedPictures = (page: Page, images: string) =>
+  page.evaluate(
+    (css) =>
+      Array.from(document.querySelectorAll(css))
+        .filter((image) => image.complete && image.naturalWidth > 0)
+        .map((image) => image.currentSrc),
+    images,
+  );
 
 /**
  * A wait for no request in flight for `quietMs`. Playwright's 'networkidle' load state is reached once per
@@ -130,25 +169,33 @@ export async function gridImageBytes(browser: Browser, url: string): Promise<Gri
     await page.locator('.card-image-grid__item').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
     await networkQuiet();
     const firstView = await Promise.all(files);
-    for (let step = 0; step < 400; step += 1) {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    // a windowed grid scrolls in its own box (a box at a time) and draws only what is on screen: the pictures
+    // loaded are collected at every step
+    const box = (await hasBox(page, GRID_BOX)) ? GRID_BOX : undefined;
+    const loaded = new Set(await loadedPictures(page, '.card-image-grid img'));
+    for (let step = 0; step < 1000; step += 1) {
+      await page.evaluate((selector) => {
+        const element = selector ? document.querySelector(selector) : null;
+        if (element) element.scrollBy(0, element.clientHeight);
+        else window.scrollBy(0, window.innerHeight);
+      }, box ?? null);
       // no frame within 2 s: go on; the pictures counted at the end show what did not load
-      const frame = await afterTwoFrames(page);
+      const frame = await afterTwoFrames(page, box);
       await page.waitForTimeout(100);
+      if (box) {
+        await networkQuiet(200);
+        for (const src of await loadedPictures(page, '.card-image-grid img')) loaded.add(src);
+      }
       if (frame?.atEnd) break;
     }
     await networkQuiet();
-    const pictures = await page.evaluate(
-      () =>
-        Array.from(document.querySelectorAll('.card-image-grid img')).filter(
-          (image) => image.complete && image.naturalWidth > 0,
-        ).length,
-    );
+    for (const src of await loadedPictures(page, '.card-image-grid img')) loaded.add(src);
+    const pictures = loaded.size;
     const all = await Promise.all(files);
     const kinds: Record<string, number> = {};
     for (const file of all) kinds[file.kind] = (kinds[file.kind] ?? 0) + 1;
     return {
-      cells: await countOf(page, '.card-image-grid__item'),
+      cells: await listLength(page, '.card-image-grid__item'),
       pictures,
       files: all.length,
       bodyBytes: all.reduce((sum, file) => sum + file.body, 0),
@@ -197,9 +244,10 @@ async function signedInContext(browser: Browser, token: string): Promise<Browser
 declare const localStorage: { setItem(key: string, value: string): void };
 
 /**
- * My Collection in its gallery view, scrolled by mouse wheel a screen at a time from top to bottom; at the
- * bottom of the tiles shown it presses 'Show more' (the gallery grows 120 tiles at a time) and goes on, until
- * every card is shown and the page's end is reached, or `budgetMs` has passed.
+ * My Collection in its gallery view, scrolled by mouse wheel a screen at a time from top to bottom, until every
+ * card is shown and the end is reached, or `budgetMs` has passed. A windowed gallery (its own scrolling box) is
+ * turned a box's height at a time with the pointer over it; the gallery before it grew 120 tiles at a time, so at
+ * the bottom of the tiles shown it presses 'Show more' and goes on.
  */
 export async function scrollGallery(
   browser: Browser,
@@ -225,16 +273,29 @@ export async function scrollGallery(
     await page.locator('.cc-gallery__item').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
     await networkQuiet();
     windows.push({ phase: 'open', from, to: (await afterTwoFrames(page))?.at ?? (await now()) });
-    await page.mouse.move(DESKTOP.viewport.width / 2, DESKTOP.viewport.height / 2);
+    // a windowed gallery scrolls in its own box: the wheel turns over the box, a box's height at a time
+    const box = (await hasBox(page, GALLERY_BOX)) ? GALLERY_BOX : undefined;
+    let wheelDelta = DESKTOP.viewport.height;
+    if (box) {
+      const rect = await page.evaluate((selector) => {
+        const element = document.querySelector(selector)!;
+        element.scrollIntoView({ block: 'end' });
+        const { x, y, width } = element.getBoundingClientRect();
+        return { x, y, width, height: element.clientHeight };
+      }, box);
+      await afterTwoFrames(page);
+      await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      wheelDelta = rect.height;
+    } else await page.mouse.move(DESKTOP.viewport.width / 2, DESKTOP.viewport.height / 2);
     const showMore = page.locator('button', { hasText: 'Show more' });
     let wheelSteps = 0;
     let showMoreClicks = 0;
     let reachedEnd = false;
     from = await now();
     while (Date.now() - started < budgetMs) {
-      await page.mouse.wheel(0, DESKTOP.viewport.height);
+      await page.mouse.wheel(0, wheelDelta);
       wheelSteps += 1;
-      const frame = await afterTwoFrames(page);
+      const frame = await afterTwoFrames(page, box);
       if (!frame) throw new Error(`Chromium stopped producing frames at wheel step ${wheelSteps}`);
       if (!frame.atEnd) continue;
       windows.push({ phase: 'scroll', from, to: frame.at });
@@ -267,7 +328,7 @@ export async function scrollGallery(
       return { longest: Math.max(0, ...durations), over50: durations.filter((d) => d > 50).length };
     };
     return {
-      tiles: await countOf(page, '.cc-gallery__item'),
+      tiles: await listLength(page, '.cc-gallery__item'),
       pictures: await countOf(page, '.cc-gallery picture'),
       reachedEnd,
       wheelSteps,

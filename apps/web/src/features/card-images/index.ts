@@ -1,9 +1,14 @@
 /** Catalogue pictures: showing them (card page, thumbnails, grids), suggesting a photo, a collector's own list. */
-export { useCardImages } from './api/use-card-images';
+export { useCardImagePages, useCardImages } from './api/use-card-images';
 export { CardImageGrid, type CardImageGridProps, type GridCard } from './components/card-image-grid';
 export { CardImageViewer, type CardImageViewerProps } from './components/card-image-viewer';
 export { CardPicture, type CardPictureProps } from './components/card-picture';
-export { CardImagesProvider, useCardImagePair } from './components/card-images-provider';
+export {
+  CARD_IMAGE_PAGE,
+  CardImagePagesProvider,
+  CardImagesProvider,
+  useCardImagePair,
+} from './components/card-images-provider';
 export { CardThumb, type CardThumbProps } from './components/card-thumb';
 export { MyCardImages } from './components/my-card-images';
 export { PhotoCredit } from './components/photo-credit';

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import {
   CARD_IMAGE_LIMITS,
   cardImageConsentContract,
@@ -23,15 +29,38 @@ async function fetchPublished(cardIds: number[]): Promise<Record<string, CardIma
   return images;
 }
 
-/** Published pictures by card id for a list of cards (one call however many rows show them). */
-export function useCardImages(cardIds: readonly number[]) {
+/** The query of these cards' published pictures: one key per set of ids, shared by every list that shows them. */
+function publishedQuery(cardIds: readonly number[]) {
   const ids = [...new Set(cardIds)].sort((a, b) => a - b);
-  const key = ids.join(',');
-  return useQuery({
-    queryKey: cardImageKeys.published(key),
+  return {
+    queryKey: cardImageKeys.published(ids.join(',')),
     queryFn: () => fetchPublished(ids),
     enabled: ids.length > 0,
     staleTime: 30_000,
+  };
+}
+
+/** Published pictures by card id for a list of cards (one call however many rows show them). */
+export function useCardImages(cardIds: readonly number[]) {
+  return useQuery(publishedQuery(cardIds));
+}
+
+const mergePages = (results: UseQueryResult<Record<string, CardImagePair>>[]) =>
+  Object.assign({}, ...results.map((result) => result.data ?? {})) as Record<string, CardImagePair>;
+
+/**
+ * The pictures of a long list's cards a page at a time: only the pages (of `pageSize`, by position in the
+ * list) that hold a drawn index are asked for, each once, so a windowed list of 10,000 asks for what it shows.
+ */
+export function useCardImagePages(
+  cardIds: readonly number[],
+  drawn: readonly number[],
+  pageSize: number,
+): Record<string, CardImagePair> {
+  const pages = [...new Set(drawn.map((index) => Math.floor(index / pageSize)))];
+  return useQueries({
+    queries: pages.map((page) => publishedQuery(cardIds.slice(page * pageSize, (page + 1) * pageSize))),
+    combine: mergePages,
   });
 }
 

@@ -1,6 +1,8 @@
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
-import { useCardImages } from '../api/use-card-images';
+import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
+import { CardImagePagesProvider, useCardImagePair } from './card-images-provider';
 import { CardPicture } from './card-picture';
 import '../card-images.css';
 
@@ -11,38 +13,79 @@ export interface GridCard extends CardImageAltSource {
 export interface CardImageGridProps<C extends GridCard> {
   cards: readonly C[];
   hrefOf: (card: C) => string;
-  /** the first rows show at once; the rest load as they scroll near */
+  /** the first pictures load at once; the rest as they are drawn */
   eagerCount?: number;
 }
 
-/** A series' (or any list's) cards as a grid of their front pictures, each linking to its card page. */
+/** 110 px tiles at least (three across a phone), 12 px apart, as the grid was before it was windowed */
+const MIN_TILE = 110;
+const GAP = 12;
+/** a 5:7 picture and two lines of 12 px text under it */
+const tileHeight = (width: number) => (width * 7) / 5 + 4 + 2 * 18;
+
+/**
+ * A series' (or any list's) cards as a grid of their front pictures, each linking to its card page. Only the rows
+ * on screen are drawn, and their pictures asked for a page of cards at a time: an 887-card series draws a screen.
+ */
 export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 6 }: CardImageGridProps<C>) {
-  const images = useCardImages(cards.map((card) => card.card_id));
+  const cardIds = useMemo(() => cards.map((card) => card.card_id), [cards]);
+  const renderTile = useCallback(
+    (card: C, index: number) => <GridTile card={card} href={hrefOf(card)} eager={index < eagerCount} />,
+    // hrefOf is a function of the card alone: a new one each render of the page draws nothing new
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [eagerCount],
+  );
+  const aroundRows = useCallback(
+    (drawn: readonly number[], rows: ReactNode) => (
+      <CardImagePagesProvider cardIds={cardIds} drawn={drawn}>
+        {rows}
+      </CardImagePagesProvider>
+    ),
+    [cardIds],
+  );
   return (
-    <ul className="card-image-grid" aria-label="Cards as pictures">
-      {cards.map((card, index) => {
-        const image = images.data?.[String(card.card_id)]?.front ?? null;
-        return (
-          <li key={card.card_id} className="card-image-grid__item">
-            <Link to={hrefOf(card)}>
-              <span className="card-image-grid__box">
-                {image ? (
-                  <CardPicture
-                    image={image}
-                    alt={cardImageAlt(card, 'front')}
-                    size="thumb"
-                    sizes="(max-width: 480px) 30vw, 140px"
-                    eager={index < eagerCount}
-                  />
-                ) : (
-                  <span className="card-image-grid__none">No Image</span>
-                )}
-              </span>
-              <span>{`#${card.card_number} ${card.player_names}`}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <VirtualTiles
+      items={cards}
+      label="Cards as pictures"
+      className="card-image-grid"
+      tileClassName={tileClass}
+      renderTile={renderTile}
+      minTileWidth={MIN_TILE}
+      gap={GAP}
+      estimateTileHeight={tileHeight}
+      aroundRows={aroundRows}
+    />
   );
 }
+
+const tileClass = () => 'card-image-grid__item';
+
+const GridTile = memo(function GridTile({
+  card,
+  href,
+  eager,
+}: {
+  card: GridCard;
+  href: string;
+  eager: boolean;
+}) {
+  const image = useCardImagePair(card.card_id)?.front ?? null;
+  return (
+    <Link to={href}>
+      <span className="card-image-grid__box">
+        {image ? (
+          <CardPicture
+            image={image}
+            alt={cardImageAlt(card, 'front')}
+            size="thumb"
+            sizes="(max-width: 480px) 30vw, 140px"
+            eager={eager}
+          />
+        ) : (
+          <span className="card-image-grid__none">No Image</span>
+        )}
+      </span>
+      <span className="card-image-grid__label">{`#${card.card_number} ${card.player_names}`}</span>
+    </Link>
+  );
+});

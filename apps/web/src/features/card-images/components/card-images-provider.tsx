@@ -1,6 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CardImagePair } from '@cardbinder/shared';
-import { useCardImages } from '../api/use-card-images';
+import { useCardImagePages, useCardImages } from '../api/use-card-images';
+
+/** cards per picture request of a windowed list: a screen or two of tiles */
+export const CARD_IMAGE_PAGE = 120;
 
 const CardImagesContext = createContext<Record<string, CardImagePair> | undefined>(undefined);
 
@@ -17,6 +20,24 @@ export function CardImagesProvider({
 }) {
   const images = useCardImages(cardIds);
   return <CardImagesContext.Provider value={images.data}>{children}</CardImagesContext.Provider>;
+}
+
+/** A windowed list's pictures: the pages of `pageSize` cards holding the drawn indexes, each asked for once. */
+export function CardImagePagesProvider({
+  cardIds,
+  drawn,
+  pageSize = CARD_IMAGE_PAGE,
+  children,
+}: {
+  /** every card of the list, in its order */
+  cardIds: readonly number[];
+  /** the positions in cardIds drawn now */
+  drawn: readonly number[];
+  pageSize?: number;
+  children: ReactNode;
+}) {
+  const images = useCardImagePages(cardIds, drawn, pageSize);
+  return <CardImagesContext.Provider value={images}>{children}</CardImagesContext.Provider>;
 }
 
 /** The published pictures of one card of the list (undefined while loading or when it has none). */

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublishedCardImage } from '@cardbinder/shared';
+import { stubElementScroll } from '@/test/element-scroll';
+import { stubElementSizes } from '@/test/element-sizes';
 import { jsonFetch, renderAt } from '@/test/render';
 import { CardImageGrid } from './card-image-grid';
 import { CardImageViewer } from './card-image-viewer';
@@ -84,19 +86,55 @@ describe('CardImageViewer', () => {
 });
 
 describe('CardImageGrid', () => {
-  it('loads the first pictures at once and the rest lazily, with a box for a card without one', async () => {
-    const cards = Array.from({ length: 8 }, (_, index) => ({
-      ...card,
-      card_id: 100 + index,
-      card_number: String(index + 1),
-    }));
-    renderAt(<CardImageGrid cards={cards} hrefOf={(each) => `/c/${each.card_id}`} eagerCount={1} />, {
+  // jsdom lays nothing out: an 800 px box (six 110 px columns) that keeps the scrollTop it is given
+  let undo: Array<() => void> = [];
+  beforeAll(() => {
+    undo = [stubElementSizes(), stubElementScroll()];
+  });
+  afterAll(() => undo.forEach((each) => each()));
+
+  const series = Array.from({ length: 887 }, (_, index) => ({
+    ...card,
+    card_id: 100 + index,
+    card_number: String(index + 1),
+  }));
+  const pictureRequests = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .filter((url) => url.pathname === '/api/card-images')
+      .map((url) => (url.searchParams.get('card_ids') ?? '').split(','));
+
+  it('draws a screen of an 887-card series, the first pictures at once, a box for a card without one', async () => {
+    renderAt(<CardImageGrid cards={series} hrefOf={(each) => `/c/${each.card_id}`} eagerCount={1} />, {
       path: '/s',
     });
     const img = await screen.findByRole('img', { name: /Front of .* #1 / });
     expect(img.getAttribute('loading')).toBe('eager');
-    expect(screen.getAllByText('No Image')).toHaveLength(7);
-    expect(screen.getAllByRole('link')).toHaveLength(8);
+    expect(img.getAttribute('width')).toBe('240');
+    const drawn = screen.getAllByRole('link');
+    expect(drawn.length).toBeGreaterThan(6);
+    expect(drawn.length).toBeLessThan(80);
+    expect(screen.getAllByText('No Image')).toHaveLength(drawn.length - 1);
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles[0]!.getAttribute('aria-setsize')).toBe('887');
+    // the pictures of the first 120 cards only
+    expect(pictureRequests()).toHaveLength(1);
+    expect(pictureRequests()[0]).toHaveLength(120);
+  });
+
+  it('draws the cards scrolled to and asks for their page of pictures', async () => {
+    renderAt(<CardImageGrid cards={series} hrefOf={(each) => `/c/${each.card_id}`} />, { path: '/s' });
+    await waitFor(() => expect(pictureRequests()).toHaveLength(1));
+    act(() => {
+      const box = screen.getByRole('list', { name: 'Cards as pictures' }).parentElement!;
+      box.scrollTop = 1_000_000;
+      fireEvent.scroll(box);
+    });
+    const positions = screen.getAllByRole('listitem').map((tile) => tile.getAttribute('aria-posinset'));
+    expect(positions.at(-1)).toBe('887');
+    expect(screen.queryByRole('link', { name: /#1 / })).toBeNull();
+    await waitFor(() => expect(pictureRequests().at(-1)).toContain('986'));
+    expect(pictureRequests().at(-1)).toHaveLength(887 - 840);
   });
 });
 

@@ -127,7 +127,12 @@ export function CollectionCardList({
         />
       ) : (
         <Suspense fallback={<p className="muted">Loading gallery…</p>}>
-          <CollectionGallery cards={shown} highlightId={highlightId} {...listActions} />
+          <CollectionGallery
+            cards={shown}
+            highlightId={highlightId}
+            scrollResetKey={`${deferredSearch}|${filtersKey}`}
+            {...listActions}
+          />
         </Suspense>
       )}
       <p

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUserCard } from '@cardbinder/shared/testing/user-card';
+import { stubElementScroll } from '@/test/element-scroll';
+import { stubElementSizes } from '@/test/element-sizes';
 import { authValue, renderAt, testUser } from '@/test/render';
 import { CollectionGallery } from './collection-gallery';
 
@@ -26,6 +28,12 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+// jsdom lays nothing out: an 800 px box (three 200 px columns) that keeps the scrollTop it is given
+let undo: Array<() => void> = [];
+beforeAll(() => {
+  undo = [stubElementSizes(), stubElementScroll()];
+});
+afterAll(() => undo.forEach((each) => each()));
 
 const CARDS = Array.from({ length: 250 }, (_, index) =>
   makeUserCard({ user_card_id: index + 1, card_id: 1000 + index, card_number: String(index + 1) }),
@@ -41,27 +49,53 @@ const pictureRequests = () =>
 
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, at) => from + at);
 
+const AUTH = { path: '/', auth: authValue({ status: 'authenticated', user: testUser() }) };
+/** the positions (1-based) of the tiles drawn */
+const drawnTiles = () =>
+  screen.getAllByRole('listitem').map((tile) => Number(tile.getAttribute('aria-posinset')));
+const scrollGallery = (top: number) =>
+  act(() => {
+    const box = screen.getByRole('list', { name: 'My collection' }).parentElement!;
+    box.scrollTop = top;
+    fireEvent.scroll(box);
+  });
+
 describe('<CollectionGallery>', () => {
-  it('"Show more" draws only the new tiles and asks only for their pictures', async () => {
-    renderAt(<CollectionGallery cards={CARDS} {...ACTIONS} />, {
-      path: '/',
-      auth: authValue({ status: 'authenticated', user: testUser() }),
-    });
-    expect(screen.getAllByRole('listitem')).toHaveLength(120);
-    await waitFor(() => expect(pictureRequests()).toEqual([ids(1000, 1119)]));
-    const drawsBefore = new Map(tileDraws);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(240);
-    await waitFor(() => expect(pictureRequests()).toEqual([ids(1000, 1119), ids(1120, 1239)]));
-    // the first page's tiles stay mounted and were not drawn again
-    for (const id of ids(1, 120)) expect(tileDraws.get(id)).toBe(drawsBefore.get(id));
-    expect(tileDraws.get(121)).toBeGreaterThan(0);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(250);
+  it('draws a window of tiles of the whole list, with no "Show more", and asks only for their page of pictures', async () => {
+    renderAt(<CollectionGallery cards={CARDS} {...ACTIONS} />, AUTH);
+    const first = drawnTiles();
+    expect(first[0]).toBe(1);
+    expect(first.length).toBeLessThan(30);
+    expect(first).toEqual(ids(1, first.length));
+    expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('250');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await waitFor(() => expect(pictureRequests()).toEqual([ids(1000, 1119)]));
+
+    // halfway down: other tiles, the second page's pictures, none of the first page's again
+    scrollGallery(25_000);
+    const middle = drawnTiles();
+    expect(middle[0]).toBeGreaterThan(first.length);
+    expect(middle.every((position) => position > 120 && position <= 240)).toBe(true);
+    expect(screen.queryByText('#1')).toBeNull();
+    await waitFor(() => expect(pictureRequests()).toEqual([ids(1000, 1119), ids(1120, 1239)]));
+
+    // a small scroll within the rows drawn moves them without drawing a tile again
+    const drawsBefore = new Map(tileDraws);
+    scrollGallery(25_010);
+    expect(drawnTiles()).toEqual(middle);
+    for (const position of middle) expect(tileDraws.get(position)).toBe(drawsBefore.get(position));
+
+    // the end: the last tile, and the last page's pictures
+    scrollGallery(1_000_000);
+    expect(drawnTiles().at(-1)).toBe(250);
     await waitFor(() => expect(pictureRequests()).toHaveLength(3));
     expect(pictureRequests()[2]).toEqual(ids(1240, 1249));
+  });
+
+  it('scrolls to a highlighted copy far down the list and marks it', () => {
+    renderAt(<CollectionGallery cards={CARDS} highlightId={230} {...ACTIONS} />, AUTH);
+    const tile = screen.getAllByRole('listitem').find((each) => each.getAttribute('aria-posinset') === '230');
+    expect(tile?.className).toBe('cc-gallery__item cc-gallery__item--highlight');
+    expect(drawnTiles()).not.toContain(1);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import {
   cardImageAlt,
   gradeLabel,
@@ -9,75 +9,91 @@ import {
   usd,
   type UserCard,
 } from '@cardbinder/shared';
-import { Button } from '@/components/ui/button';
-import { CardImagesProvider, CardPicture, useCardImagePair } from '@/features/card-images';
+import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
+import { CardImagePagesProvider, CardPicture, useCardImagePair } from '@/features/card-images';
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
 import { CopyActions } from './copy-actions';
 import { ForTradeBadge, ForTradeToggle, isForTrade } from './for-trade';
 import { SelectBox } from './select-box';
 
-/** Tiles are heavier than table rows, so the gallery grows a page at a time. */
-const PAGE = 120;
+/** 200 px tiles at least, 12 px apart (--space-3), as the gallery was before it was windowed */
+const MIN_TILE = 200;
+const GAP = 12;
+/** a 5:7 picture, about six lines of 14 px text and the action buttons; each row is measured once drawn */
+const tileHeight = (width: number) => Math.round((width * 7) / 5) + 190;
 
-/** The cards shown, in pages of PAGE: each page asks for its own pictures, once. */
-function pagesOf<T>(items: readonly T[]): T[][] {
-  const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += PAGE) pages.push(items.slice(start, start + PAGE));
-  return pages;
-}
-
-/** Gallery mode: one tile per copy with its primary photo (or the catalogue image, or 'No Image'). */
+/**
+ * Gallery mode: one tile per copy with its primary photo (or the catalogue image, or 'No Image'). The whole
+ * list scrolls in its own box, drawn a screen of rows at a time, its pictures asked for 120 cards at a time.
+ */
 export function CollectionGallery({
   cards,
   highlightId,
+  scrollResetKey,
   ...actions
-}: { cards: readonly UserCard[]; highlightId?: number | null } & CollectionTableActions) {
-  const [shown, setShown] = useState(PAGE);
-  const highlightAt = highlightId ? cards.findIndex((card) => card.user_card_id === highlightId) : -1;
-  const visible = cards.slice(0, Math.max(shown, highlightAt + 1));
+}: {
+  cards: readonly UserCard[];
+  highlightId?: number | null;
+  /** a new value (a new search or filter) starts the gallery from the top */
+  scrollResetKey?: string;
+} & CollectionTableActions) {
+  const { onEdit, onFavorite, onDelete, onToggleTrade, selection } = actions;
+  const highlightIndex = highlightId ? cards.findIndex((card) => card.user_card_id === highlightId) : -1;
+  const cardIds = useMemo(() => cards.map((card) => card.card_id), [cards]);
+  const renderTile = useCallback(
+    (card: UserCard) => (
+      <GalleryTile
+        card={card}
+        onEdit={onEdit}
+        onFavorite={onFavorite}
+        onDelete={onDelete}
+        onToggleTrade={onToggleTrade}
+        selection={selection}
+      />
+    ),
+    [onEdit, onFavorite, onDelete, onToggleTrade, selection],
+  );
+  const tileClassName = useCallback(
+    (card: UserCard) =>
+      `cc-gallery__item${card.user_card_id === highlightId ? ' cc-gallery__item--highlight' : ''}`,
+    [highlightId],
+  );
+  const aroundRows = useCallback(
+    (drawn: readonly number[], rows: ReactNode) => (
+      <CardImagePagesProvider cardIds={cardIds} drawn={drawn}>
+        {rows}
+      </CardImagePagesProvider>
+    ),
+    [cardIds],
+  );
   return (
-    <>
-      <ul className="cc-gallery" aria-label="My collection">
-        {pagesOf(visible).map((page, index) => (
-          // "Show more" adds a page with its own picture request; the pages already shown keep their pictures
-          // and their memoised tiles do not draw again
-          <CardImagesProvider key={index} cardIds={page.map((card) => card.card_id)}>
-            {page.map((card) => (
-              <GalleryTile
-                key={card.user_card_id}
-                card={card}
-                highlighted={card.user_card_id === highlightId}
-                onEdit={actions.onEdit}
-                onFavorite={actions.onFavorite}
-                onDelete={actions.onDelete}
-                onToggleTrade={actions.onToggleTrade}
-                selection={actions.selection}
-              />
-            ))}
-          </CardImagesProvider>
-        ))}
-      </ul>
-      {visible.length < cards.length ? (
-        <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-          Show more
-        </Button>
-      ) : null}
-    </>
+    <VirtualTiles
+      items={cards}
+      label="My collection"
+      className="cc-gallery"
+      renderTile={renderTile}
+      tileClassName={tileClassName}
+      minTileWidth={MIN_TILE}
+      gap={GAP}
+      estimateTileHeight={tileHeight}
+      highlightIndex={highlightIndex}
+      scrollResetKey={scrollResetKey}
+      aroundRows={aroundRows}
+    />
   );
 }
 
 const GalleryTile = memo(function GalleryTile({
   card,
-  highlighted,
   onEdit,
   onFavorite,
   onDelete,
   onToggleTrade,
   selection,
-}: { card: UserCard; highlighted: boolean } & CollectionTableActions) {
+}: { card: UserCard } & CollectionTableActions) {
   return (
-    <li className={`cc-gallery__item${highlighted ? ' cc-gallery__item--highlight' : ''}`}>
+    <>
       <GalleryPicture card={card} />
       <div className="cc-gallery__body">
         <SelectBox
@@ -104,7 +120,7 @@ const GalleryTile = memo(function GalleryTile({
         {onToggleTrade ? <ForTradeToggle card={card} onToggle={onToggleTrade} /> : null}
         <CopyActions card={card} actions={() => ({ onEdit, onFavorite, onDelete })} iconSize={16} />
       </div>
-    </li>
+    </>
   );
 });
 
