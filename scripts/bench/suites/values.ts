@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { valueTotals, withEntryValues } from '@cardbinder/shared';
 import type { Db } from '@/db/client';
-import { recomputeAllCardValues } from '@/modules/values';
+import { recomputeAllCardValues, snapshotCollections } from '@/modules/values';
 import { measure, summarize, timeRequest, type Timing } from '../measure';
 import { writeValuesData } from '../write-values';
 import { signInCollector } from './collection';
@@ -27,6 +27,12 @@ export async function benchValues(
   await db.execute(sql`analyze card_values`);
 
   const cardPage = await cardPageValues(app, db, runs);
+
+  // the nightly job's statement, run as the job runs it (again the same day, it rewrites the day's rows)
+  const snapshotStarted = performance.now();
+  const collectors = await snapshotCollections(db);
+  const snapshot = performance.now() - snapshotStarted;
+  console.log(`snapshot of ${collectors} collectors in ${(snapshot / 1000).toFixed(1)} s`);
 
   const headers = { authorization: `Bearer ${await signInCollector(app)}` };
   const entryValues = await measure(
@@ -63,6 +69,7 @@ export async function benchValues(
   const finish = await costToFinish(app, db, runs, headers);
   return [
     summarize('full recompute of every card value', [recompute], 200),
+    summarize(`nightly snapshot of ${collectors} collectors`, [snapshot], 200),
     cardPage,
     entryValues,
     breakdown,
