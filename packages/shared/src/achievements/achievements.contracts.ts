@@ -63,6 +63,7 @@ export const unlockedAchievementSchema = z.object({
   tier: z.enum(TIER_ORDER),
   points: z.number().int(),
 });
+export type UnlockedAchievement = z.infer<typeof unlockedAchievementSchema>;
 
 export const listAchievementsContract = defineEndpoint({
   method: 'GET',
