@@ -36,7 +36,10 @@ describe('achievements', () => {
 
     await page.goto(`${app.url}/achievements`);
     // one toast per unlock, or one summary naming the first few when a card unlocks several at once
-    await page.locator('.toaster').getByText(/First Card/).waitFor();
+    await page
+      .locator('.toaster')
+      .getByText(/First Card/)
+      .waitFor();
     await page.getByText('Collector Score').waitFor();
     await page.getByText(/^Showing \d+ of \d+ achievements$/).waitFor();
     await page.getByLabel('Status', { exact: true }).selectOption('completed');
@@ -54,7 +57,12 @@ describe('achievements', () => {
     await page.locator('.cc-stat__link').click();
     await page.waitForURL('**/achievements');
     await page.getByText('Collector Score').waitFor();
-    expect(await page.locator('.toaster').getByText(/First Card/).count()).toBe(0);
+    expect(
+      await page
+        .locator('.toaster')
+        .getByText(/First Card/)
+        .count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
   });
 
