@@ -16,4 +16,3 @@ export {
   SuggestCardImageDialog,
   type SuggestCardImageDialogProps,
 } from './components/suggest-card-image-dialog';
-import './card-images.css';

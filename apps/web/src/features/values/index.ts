@@ -1,5 +1,4 @@
 /** Card values, entry values, value history, cost to finish (issue 42). */
-import './values.css';
 
 export { CardRawValue, CardValuesPanel, NO_VALUE_YET } from './components/card-values-panel';
 export { ValueSettingsSection } from './components/value-settings';

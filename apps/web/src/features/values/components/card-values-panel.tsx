@@ -3,6 +3,7 @@ import type { CardValue } from '@cardbinder/shared';
 import { useCardValues } from '../api/use-card-values';
 import { dayLabel, dollars, monthLabel } from '../lib/format';
 import { ChartWithTable } from './chart-with-table';
+import '../values.css';
 
 const MonthlyChart = lazy(async () => ({ default: (await import('./monthly-chart')).MonthlyChart }));
 

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import '../values.css';
 
 export interface ChartTable {
   /** the disclosure's summary, e.g. 'Value over time as a table' */

@@ -9,6 +9,7 @@ import {
 } from '@cardbinder/shared';
 import { useCollectionBreakdown } from '../api/use-collection-breakdown';
 import { ChartWithTable } from './chart-with-table';
+import '../values.css';
 
 // the chart library loads only once the breakdown has figures to draw
 const BreakdownChart = lazy(async () => ({ default: (await import('./breakdown-chart')).BreakdownChart }));

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
 import { useCostToFinish, type FinishScope } from '../api/use-finish';
 import { dollars } from '../lib/format';
+import '../values.css';
 
 /**
  * A signed-in collector's have and miss counts of a series or set, the cost to finish (the missing cards' raw

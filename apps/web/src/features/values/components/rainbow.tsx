@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CardDetail } from '@cardbinder/shared';
 import { useOwnedCounts } from '../api/use-finish';
+import '../values.css';
 
 /** The card's 'rainbow': which of its parallels (and base) the collector owns. */
 export function Rainbow({

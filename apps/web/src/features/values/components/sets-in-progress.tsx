@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { wholeUsd } from '@cardbinder/shared';
 import { useSetsInProgress } from '../api/use-finish';
+import '../values.css';
 
 /** My Collection's 'Sets in progress': the series started, most complete first, each with its cost to finish. */
 export function SetsInProgress({

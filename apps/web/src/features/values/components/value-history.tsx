@@ -3,6 +3,7 @@ import { VALUE_HISTORY_RANGES, wholeUsd, type ValueHistoryRange } from '@cardbin
 import { useValueHistory } from '../api/use-value-history';
 import { dayLabel } from '../lib/format';
 import { ChartWithTable } from './chart-with-table';
+import '../values.css';
 
 const HistoryChart = lazy(async () => ({ default: (await import('./history-chart')).HistoryChart }));
 
