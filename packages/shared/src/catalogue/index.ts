@@ -8,3 +8,4 @@ export * from './spreadsheets.contracts';
 export * from './card-table';
 export * from './packed-cards';
 export * from './catalogue.routes';
+export * from './catalogue-inputs';
