@@ -1,4 +1,4 @@
-import { pageTitle, PRODUCT_NAME } from '@cardbinder/shared';
+import { HOME_HERO, pageTitle, PRODUCT_NAME } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import {
   findCardPreview,
@@ -23,6 +23,8 @@ export interface FirstScreen {
   heading: string;
   /** the link above it, back to the page one level up */
   backLink?: { href: string; text: string };
+  /** the home page's hero: the heading with its lead sentence, in the hero's colours */
+  lead?: string;
 }
 
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: a sports trading card catalogue and collection manager.`;
@@ -121,6 +123,9 @@ export async function pagePreview(db: Executor, pathname: string): Promise<PageP
       description: fixed[1],
       openGraph: false,
       ...(HEADED_PAGES.has(path) ? { firstScreen: { heading: fixed[0] } } : {}),
+      ...(path === '/' || path === '/home'
+        ? { firstScreen: { heading: HOME_HERO.title, lead: HOME_HERO.lead } }
+        : {}),
     };
 
   const parts = path.split('/').filter(Boolean).map(decode);
