@@ -30,8 +30,11 @@ export interface FirstScreen {
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: a sports trading card catalogue and collection manager.`;
 
 /** Screens without data of their own: the same screen names the client puts in the title. */
-/** The fixed screens whose first screen is their heading alone (the others start with a form or a search). */
-const HEADED_PAGES = new Set(['/players', '/teams', '/sets']);
+/**
+ * The fixed screens whose first screen is their heading (the search page's form and results follow its heading;
+ * the sign-in and other form pages start with a form). The home page's is its hero (pagePreview).
+ */
+const HEADED_PAGES = new Set(['/players', '/teams', '/sets', '/search']);
 
 const STATIC_PAGES: Record<string, [screen: string, description: string]> = {
   '/': ['Home', DEFAULT_DESCRIPTION],

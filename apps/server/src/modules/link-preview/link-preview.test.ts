@@ -113,6 +113,7 @@ describe('pages served with their own title, description and link preview', () =
       [`/card/${base}/4`, '<h1>#4 Mike Trout, Shohei Ohtani</h1>', null],
       ['/players', '<h1>Players</h1>', null],
       ['/sets', '<h1>Sets &amp; Series</h1>', null],
+      ['/search?q=trout', '<h1>Search</h1>', null],
     ];
     for (const [url, heading, backLink] of pages) {
       const shell = shellOf((await get(url)).body);
@@ -125,7 +126,7 @@ describe('pages served with their own title, description and link preview', () =
     expect(home).toContain(
       `<section class="hero"><h1 class="hero__title">${HOME_HERO.title}</h1><p class="hero__lead">${HOME_HERO.lead}</p>`,
     );
-    for (const url of ['/search', '/auth/login', '/players/nobody-at-all', '/some-user']) {
+    for (const url of ['/auth/login', '/players/nobody-at-all', '/some-user']) {
       const page = (await get(url)).body;
       expect(page, url).toContain('<div id="root"></div>');
       expect(page, url).not.toContain('boot-shell');
