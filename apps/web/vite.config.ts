@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { attributions } from './build/attributions-plugin';
+import { catalogueChunks } from './build/public-chunks';
 import { serviceWorker } from './build/service-worker-plugin';
 
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -83,7 +84,20 @@ export default defineConfig({
     // the server's CSP allows fonts only from 'self', so assets are never turned into data: URLs
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      output: {
+        codeSplitting: {
+          groups: [
+            ...VENDOR_GROUPS,
+            // the catalogue screens' shared code in one file, not ~50 small ones (build/public-chunks.ts); its
+            // dependencies that the shell and home use stay where they are
+            {
+              name: catalogueChunks(src, path.resolve(src, '../../../packages/shared/src')),
+              debugName: 'catalogue',
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       // a feature's index only re-exports: a page that imports one thing through it must not pull every module
       // (and stylesheet) the index names into its chunk
       treeshake: { moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }] },

@@ -32,9 +32,17 @@ export function keptJsonBody(text: () => string): KeptJsonBody {
   };
 }
 
-/** Sends a kept body gzipped when the browser takes gzip (compressing a large answer per request was the cost). */
-export async function sendKeptJsonBody(request: FastifyRequest, reply: FastifyReply, body: KeptJsonBody) {
-  reply.header('vary', 'accept-encoding');
+/**
+ * Sends a kept body gzipped when the browser takes gzip (compressing a large answer per request was the cost).
+ * `vary` names every request header the route's answer depends on.
+ */
+export async function sendKeptJsonBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: KeptJsonBody,
+  vary = 'accept-encoding',
+) {
+  reply.header('vary', vary);
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     reply.header('content-encoding', 'gzip');
     return sendJsonText(reply, await body.gzipped());

@@ -27,6 +27,10 @@ export interface RequestOptions {
   /** overrides the stored token, e.g. to end a session whose token was just removed */
   token?: string | null;
   signal?: AbortSignal;
+  /** the Accept header, when the call can take another form than JSON */
+  accept?: string;
+  /** reads a 2xx answer (one in another form than JSON); errors are read as JSON as always */
+  read?: (response: Response) => Promise<unknown>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -66,7 +70,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Same-origin JSON call with the bearer token when one is stored; no timeout (spec §9). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = xsrfToken();
@@ -80,6 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  if (response.ok && options.read) return (await options.read(response)) as T;
   const body = await readBody(response);
   if (!response.ok) {
     throw new ApiError(response.status, pickString(body, 'error'), pickString(body, 'message'), body);
@@ -135,7 +140,7 @@ export function callEndpoint<C extends EndpointContract>(
 export function callRoute<C extends EndpointContract>(
   route: EndpointRoute<C>,
   input: EndpointInput<C>,
-  options: Pick<RequestOptions, 'signal' | 'token'> = {},
+  options: Pick<RequestOptions, 'signal' | 'token' | 'accept' | 'read'> = {},
 ): Promise<EndpointResponse<C>> {
   const params = input.params as Record<string, string | number> | undefined;
   return apiRequest<EndpointResponse<C>>(endpointPath(route.path, params), {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses, fileResponseSchema } from '../api/errors';
 import { idSchema, requiredTextSchema } from '../api/input';
-import { listSearchSchema } from '../catalogue/catalogue-limits';
+import { listSearchSchema } from '../catalogue/catalogue-inputs';
 import { teamsListResponseSchema } from '../catalogue/teams.contracts';
 import {
   addPlayerTeamBodySchema,

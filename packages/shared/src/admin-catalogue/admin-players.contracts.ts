@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, MAX_PAGE } from '../api/input';
-import { listSearchSchema } from '../catalogue/catalogue-limits';
+import { listSearchSchema } from '../catalogue/catalogue-inputs';
 import { countLabel } from '../rules/plural';
 import { adminPlayerSchema, playerUpdateBodySchema, playerUpdateResponseSchema } from './catalogue-admin';
 

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses, fileResponseSchema } from '../api/errors';
 import { idSchema, requiredTextSchema, textSchema } from '../api/input';
 import { seriesSchema, setSchema } from '../catalogue/catalogue.schemas';
-import { listSearchSchema } from '../catalogue/catalogue-limits';
+import { listSearchSchema } from '../catalogue/catalogue-inputs';
 import { countLabel } from '../rules/plural';
 
 /** Doc 3 §2, §9: the 100 most recently created series. */

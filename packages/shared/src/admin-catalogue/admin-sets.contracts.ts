@@ -4,7 +4,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema } from '../api/input';
 import { setSchema } from '../catalogue/catalogue.schemas';
-import { listSearchSchema } from '../catalogue/catalogue-limits';
+import { listSearchSchema } from '../catalogue/catalogue-inputs';
 import { SET_YEAR } from './catalogue-admin';
 
 /** Doc 3 §2, §9: the 20 most recent sets by default, sortable by these fields, last_viewed descending first. */

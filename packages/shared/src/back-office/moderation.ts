@@ -4,7 +4,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, textSchema } from '../api/input';
 import { messageResponseSchema } from '../auth/auth';
-import { COMMENT_ITEM_TYPES } from '../comments/comments';
+import { COMMENT_ITEM_TYPES } from '../comments/comment-messages';
 
 export const MODERATION = {
   /** recent comments listed on the dashboard */

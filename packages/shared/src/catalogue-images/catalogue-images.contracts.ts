@@ -2,14 +2,20 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses, fileResponseSchema } from '../api/errors';
 import { idSchema, INPUT_MESSAGES, MAX_ID, textSchema } from '../api/input';
+import { cardImagePairSchema, publishedCardImageSchema } from './catalogue-images';
 import {
   CARD_IMAGE_LIMITS,
   CARD_IMAGE_MESSAGES,
   CARD_IMAGE_SIDES,
   CARD_IMAGE_STATUSES,
-  cardImagePairSchema,
-  publishedCardImageSchema,
-} from './catalogue-images';
+} from './card-image-rules';
+import {
+  cardImagesRoute,
+  cardImageConsentRoute,
+  myCardImagesRoute,
+  suggestCardImageRoute,
+  withdrawCardImageRoute,
+} from './catalogue-images.routes';
 
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 const imageParams = z.object({ id: idSchema('picture') });
@@ -29,16 +35,14 @@ export const mySuggestionSchema = z.object({
 export type MyCardImageSuggestion = z.infer<typeof mySuggestionSchema>;
 
 export const cardImageConsentContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/card-images/consent',
+  ...cardImageConsentRoute,
   access: 'user',
   response: z.object({ consented: z.boolean(), terms_version: z.number().int() }),
   errors: errorResponses(401),
 });
 
 export const suggestCardImageContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/user/photos/:photoId/card-image-suggestion',
+  ...suggestCardImageRoute,
   access: 'user',
   status: 201,
   params: z.object({ photoId: idSchema('photo') }),
@@ -52,8 +56,7 @@ export const suggestCardImageContract = defineEndpoint({
 });
 
 export const myCardImagesContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/card-images',
+  ...myCardImagesRoute,
   access: 'user',
   response: z.object({ suggestions: z.array(mySuggestionSchema), contributions: z.number().int() }),
   errors: errorResponses(401),
@@ -61,8 +64,7 @@ export const myCardImagesContract = defineEndpoint({
 
 /** Withdraws a pending or published suggestion of one's own: every file of it is deleted. */
 export const withdrawCardImageContract = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/user/card-images/:id',
+  ...withdrawCardImageRoute,
   access: 'user',
   params: imageParams,
   response: messageSchema,
@@ -71,8 +73,7 @@ export const withdrawCardImageContract = defineEndpoint({
 
 /** The published pictures of the named cards (only cards that have one appear). */
 export const cardImagesContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/card-images',
+  ...cardImagesRoute,
   access: 'public',
   query: z.object({
     card_ids: z

@@ -11,6 +11,7 @@ import {
   parallelSeriesSchema,
   teamRefSchema,
 } from './catalogue.schemas';
+import { cardByNumberRoute, cardBySlugsRoute } from './catalogue.routes';
 
 const id = z.number().int();
 
@@ -129,8 +130,7 @@ export const parallelSeriesContract = defineEndpoint({
 const cardDetailErrors = { 404: cardNotFoundSchema.or(errorBodySchema) };
 
 export const cardByNumberContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/card/:seriesSlug/:cardNumber/:playerSlug',
+  ...cardByNumberRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   params: cardShortParamsSchema,
@@ -139,8 +139,7 @@ export const cardByNumberContract = defineEndpoint({
 });
 
 export const cardBySlugsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/card-detail/:year/:setSlug/:seriesSlug/:cardSlug',
+  ...cardBySlugsRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   params: cardLongParamsSchema,

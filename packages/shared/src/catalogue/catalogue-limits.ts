@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { pageSchema, textSchema } from '../api/input';
-
 /** Limits of the public catalogue calls (spec 1 §9). */
 export const CATALOGUE_LIMITS = {
   playersPage: 100,
@@ -24,12 +21,3 @@ export const CATALOGUE_MESSAGES = {
   spreadsheetUnavailable: 'Spreadsheet is not available for download',
   cardsQueryRequired: 'Give player_id, player_name, series_id, series_slug or series_name',
 } as const;
-
-export const pageQuerySchema = z.object({
-  page: pageSchema.default(1),
-});
-
-/** The search box of a list: up to 100 characters. */
-export const listSearchSchema = textSchema('Search', 100);
-
-export const successSchema = z.object({ success: z.boolean() });

@@ -6,3 +6,6 @@ export * from './sets.contracts';
 export * from './cards.contracts';
 export * from './spreadsheets.contracts';
 export * from './card-table';
+export * from './packed-cards';
+export * from './catalogue.routes';
+export * from './catalogue-inputs';

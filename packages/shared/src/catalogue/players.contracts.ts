@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, requiredTextSchema, textSchema } from '../api/input';
-import { CATALOGUE_LIMITS, listSearchSchema, pageQuerySchema, successSchema } from './catalogue-limits';
+import { CATALOGUE_LIMITS } from './catalogue-limits';
+import { listSearchSchema, pageQuerySchema, successSchema } from './catalogue-inputs';
 import {
   cardSchema,
   playerSchema,
@@ -10,6 +11,7 @@ import {
   playerTeamSchema,
   teamRefSchema,
 } from './catalogue.schemas';
+import { playerDetailRoute, playersListRoute, trackPlayerVisitRoute } from './catalogue.routes';
 
 export const playersListQuerySchema = pageQuerySchema.extend({
   limit: z.coerce
@@ -37,8 +39,7 @@ export const playersListResponseSchema = z.object({
  * (spec 1 §7: limit, search, team_id; answer players and pagination). Signed in, owned counts are added.
  */
 export const playersListEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/players-list',
+  ...playersListRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   query: playersListQuerySchema,
@@ -64,8 +65,7 @@ export const trackPlayerVisitSchema = z.object({ player_id: idSchema('player') }
 const playerSlug = requiredTextSchema('Slug', 200);
 
 export const playerDetailContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/players/by-slug/:slug',
+  ...playerDetailRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   params: z.object({ slug: playerSlug }),
@@ -86,8 +86,7 @@ export const playerTeamDetailContract = defineEndpoint({
 });
 
 export const trackPlayerVisitContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/players/track-visit',
+  ...trackPlayerVisitRoute,
   access: 'public',
   body: trackPlayerVisitSchema,
   response: successSchema,

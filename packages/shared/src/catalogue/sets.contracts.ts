@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, requiredTextSchema, yearSchema } from '../api/input';
-import { CATALOGUE_LIMITS, listSearchSchema, successSchema } from './catalogue-limits';
+import { CATALOGUE_LIMITS } from './catalogue-limits';
+import { listSearchSchema, successSchema } from './catalogue-inputs';
 import {
   parallelSeriesSchema,
   seriesSchema,
@@ -10,6 +11,13 @@ import {
   spreadsheetStatusSchema,
   yearTileSchema,
 } from './catalogue.schemas';
+import {
+  seriesBySetSlugsRoute,
+  seriesBySlugRoute,
+  setDetailRoute,
+  setYearsRoute,
+  setsListRoute,
+} from './catalogue.routes';
 
 export const trackSetVisitSchema = z.object({ set_id: idSchema('set') });
 
@@ -50,16 +58,14 @@ export const seriesDetailResponseSchema = z.object({
 const slug = requiredTextSchema('Slug', 300);
 
 export const setYearsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/sets/years',
+  ...setYearsRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   response: setYearsResponseSchema,
 });
 
 export const setsListContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/sets-list',
+  ...setsListRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   query: setsListQuerySchema,
@@ -67,8 +73,7 @@ export const setsListContract = defineEndpoint({
 });
 
 export const setDetailContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/sets/:year/:setSlug',
+  ...setDetailRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   params: z.object({ year: yearSchema, setSlug: slug }),
@@ -77,8 +82,7 @@ export const setDetailContract = defineEndpoint({
 });
 
 export const seriesBySetSlugsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/sets/:year/:setSlug/:seriesSlug',
+  ...seriesBySetSlugsRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   params: z.object({ year: yearSchema, setSlug: slug, seriesSlug: slug }),
@@ -96,8 +100,7 @@ export const trackSetVisitContract = defineEndpoint({
 });
 
 export const seriesBySlugContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/series/by-slug/:slug',
+  ...seriesBySlugRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   params: z.object({ slug }),

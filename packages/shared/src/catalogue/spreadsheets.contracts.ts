@@ -3,6 +3,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses, fileResponseSchema } from '../api/errors';
 import { idSchema } from '../api/input';
 import { spreadsheetJobSchema, spreadsheetStatusSchema } from './catalogue.schemas';
+import { spreadsheetStatusRoute, generateSpreadsheetRoute } from './catalogue.routes';
 
 export const spreadsheetQueueSchema = z.object({
   queue_length: z.number().int(),
@@ -18,8 +19,7 @@ export const spreadsheetEnqueueResponseSchema = z.object({
 const setParams = z.object({ setId: idSchema('set') });
 
 export const spreadsheetStatusContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/spreadsheet-generation/status/:setId',
+  ...spreadsheetStatusRoute,
   access: 'public',
   params: setParams,
   response: spreadsheetStatusSchema,
@@ -45,8 +45,7 @@ export const spreadsheetQueueContract = defineEndpoint({
 });
 
 export const generateSpreadsheetContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/spreadsheet-generation/generate/:setId',
+  ...generateSpreadsheetRoute,
   access: 'data_admin',
   params: setParams,
   status: 202,

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, requiredTextSchema } from '../api/input';
-import { CATALOGUE_LIMITS, listSearchSchema, successSchema } from './catalogue-limits';
+import { CATALOGUE_LIMITS } from './catalogue-limits';
+import { listSearchSchema, successSchema } from './catalogue-inputs';
 import { teamSchema } from './catalogue.schemas';
+import { teamDetailRoute, teamsListRoute, trackTeamVisitRoute } from './catalogue.routes';
 
 export const teamsListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.teamsMax).default(CATALOGUE_LIMITS.teamsDefault),
@@ -15,8 +17,7 @@ export const teamDetailResponseSchema = z.object({ team: teamSchema });
 export const trackTeamVisitSchema = z.object({ team_id: idSchema('team') });
 
 export const teamsListContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/teams-list',
+  ...teamsListRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   query: teamsListQuerySchema,
@@ -24,8 +25,7 @@ export const teamsListContract = defineEndpoint({
 });
 
 export const teamDetailContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/teams/by-slug/:slug',
+  ...teamDetailRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   params: z.object({ slug: requiredTextSchema('Slug', 200) }),
@@ -34,8 +34,7 @@ export const teamDetailContract = defineEndpoint({
 });
 
 export const trackTeamVisitContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/teams/track-visit',
+  ...trackTeamVisitRoute,
   access: 'public',
   body: trackTeamVisitSchema,
   response: successSchema,

@@ -1,5 +1,5 @@
 import { PHOTOS } from '../rules/constants';
-import { INPUT_MESSAGES } from '../api/input';
+import { INPUT_MESSAGES } from '../api/input-rules';
 import { countLabel } from '../rules/plural';
 
 /** Favorite cards: five slots shown on the profile; the star (is_special) marks a card that holds one. */

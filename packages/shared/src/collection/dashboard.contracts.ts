@@ -7,6 +7,7 @@ import { userCardsResponseSchema } from './user-card.schemas';
 import { COLLECTION_MESSAGES } from './collection-messages';
 import { blankToNull } from './user-card-fields';
 import { countLabel } from '../rules/plural';
+import { ownedCountsRoute, seriesBulkAddRoute, seriesBulkRemoveRoute } from './collection.routes';
 
 /** The series bulk-add dialog requires a real location (spec 2 §2.8), so the route does too. */
 export const seriesBulkAddBodySchema = z.object(
@@ -131,8 +132,7 @@ export const collectionTeamsContract = defineEndpoint({
 });
 
 export const ownedCountsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/collection/owned-counts',
+  ...ownedCountsRoute,
   access: 'user',
   apiScope: 'collection:read',
   query: z.object({ card_id: repeatable('card'), series_id: idSchema('series').optional() }),
@@ -151,8 +151,7 @@ export const seriesCompletionContract = defineEndpoint({
 });
 
 export const seriesBulkAddContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/user/collection/series/:series_id/add',
+  ...seriesBulkAddRoute,
   access: 'user',
   apiScope: 'collection:write',
   params: seriesParams,
@@ -163,8 +162,7 @@ export const seriesBulkAddContract = defineEndpoint({
 });
 
 export const seriesBulkRemoveContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/user/collection/series/:series_id/remove',
+  ...seriesBulkRemoveRoute,
   access: 'user',
   apiScope: 'collection:write',
   params: seriesParams,

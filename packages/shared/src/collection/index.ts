@@ -9,3 +9,4 @@ export * from './collection-rules';
 export * from './collection-table';
 export * from './packed-user-cards';
 export * from './bulk-edit.contracts';
+export * from './collection.routes';

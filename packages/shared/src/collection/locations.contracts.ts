@@ -4,6 +4,12 @@ import { errorResponses } from '../api/errors';
 import { idSchema, requiredTextSchema } from '../api/input';
 import { COLLECTION_MESSAGES } from './collection-messages';
 import { blankToNull } from './user-card-fields';
+import {
+  listLocationsRoute,
+  createLocationRoute,
+  updateLocationRoute,
+  deleteLocationRoute,
+} from './collection.routes';
 
 export const locationSchema = z.object({
   user_location_id: z.number().int(),
@@ -57,8 +63,7 @@ export const gradingAgenciesContract = defineEndpoint({
 });
 
 export const listLocationsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/locations',
+  ...listLocationsRoute,
   access: 'user',
   apiScope: 'collection:read',
   response: z.object({ success: z.literal(true), locations: z.array(locationSchema) }),
@@ -66,8 +71,7 @@ export const listLocationsContract = defineEndpoint({
 });
 
 export const createLocationContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/user/locations',
+  ...createLocationRoute,
   access: 'user',
   apiScope: 'collection:write',
   body: createLocationBodySchema,
@@ -77,8 +81,7 @@ export const createLocationContract = defineEndpoint({
 });
 
 export const updateLocationContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/user/locations/:id',
+  ...updateLocationRoute,
   access: 'user',
   apiScope: 'collection:write',
   params: locationParams,
@@ -88,8 +91,7 @@ export const updateLocationContract = defineEndpoint({
 });
 
 export const deleteLocationContract = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/user/locations/:id',
+  ...deleteLocationRoute,
   access: 'user',
   apiScope: 'collection:write',
   params: locationParams,

@@ -5,6 +5,7 @@ import { errorResponses } from '../api/errors';
 import { idSchema } from '../api/input';
 import { addUserCardBodySchema, bulkAddBodySchema, updateUserCardBodySchema } from './user-card-fields';
 import { userCardResponseSchema, userCardSchema } from './user-card.schemas';
+import { bulkAddUserCardsRoute } from './collection.routes';
 
 const errors = errorResponses(400, 401, 404, 409);
 const userCardParams = z.object({ user_card_id: idSchema('card') });
@@ -22,8 +23,7 @@ export const addUserCardContract = defineEndpoint({
 });
 
 export const bulkAddUserCardsContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/user/cards/bulk',
+  ...bulkAddUserCardsRoute,
   access: 'user',
   apiScope: 'collection:write',
   body: bulkAddBodySchema,

@@ -4,14 +4,21 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema } from '../api/input';
 import { messageResponseSchema } from '../auth/auth';
+import { COMMENT_ITEM_TYPES } from './comment-messages';
 import {
   activityResponseSchema,
-  COMMENT_ITEM_TYPES,
   commentBodySchema,
   commentResponseSchema,
   commentsPageQuerySchema,
   commentsResponseSchema,
 } from './comments';
+import {
+  activityRoutes,
+  listCommentsRoute,
+  postCommentRoute,
+  editCommentRoute,
+  deleteCommentRoute,
+} from './comments.routes';
 
 const itemParams = z.object({
   itemType: z.enum(COMMENT_ITEM_TYPES, { error: 'Comments belong to a card, series or set' }),
@@ -20,22 +27,22 @@ const itemParams = z.object({
 const commentParams = z.object({ commentId: idSchema('comment') });
 const errors = errorResponses(400, 401, 403, 404);
 
-const activityContract = <const Scope extends 'set' | 'series'>(scope: Scope) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/api/comments/${scope}/:id/activity`,
+const activityFeed = (scope: 'set' | 'series') =>
+  ({
     access: 'public',
     params: z.object({ id: idSchema(scope) }),
     query: commentsPageQuerySchema,
     response: activityResponseSchema,
     errors: errorResponses(404),
-  });
+  }) as const;
 
-export const activityContracts = { set: activityContract('set'), series: activityContract('series') };
+export const activityContracts = {
+  set: defineEndpoint({ ...activityRoutes.set, ...activityFeed('set') }),
+  series: defineEndpoint({ ...activityRoutes.series, ...activityFeed('series') }),
+};
 
 export const listCommentsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/comments/:itemType/:itemId',
+  ...listCommentsRoute,
   access: 'public',
   params: itemParams,
   query: commentsPageQuerySchema,
@@ -43,8 +50,7 @@ export const listCommentsContract = defineEndpoint({
 });
 
 export const postCommentContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/comments/:itemType/:itemId',
+  ...postCommentRoute,
   access: 'user',
   params: itemParams,
   body: commentBodySchema,
@@ -54,8 +60,7 @@ export const postCommentContract = defineEndpoint({
 });
 
 export const editCommentContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/comments/:commentId',
+  ...editCommentRoute,
   access: 'user',
   params: commentParams,
   body: commentBodySchema,
@@ -64,8 +69,7 @@ export const editCommentContract = defineEndpoint({
 });
 
 export const deleteCommentContract = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/comments/:commentId',
+  ...deleteCommentRoute,
   access: 'user',
   params: commentParams,
   response: messageResponseSchema,

@@ -1,2 +1,4 @@
 export * from './comments';
 export * from './comments.contracts';
+export * from './comments.routes';
+export * from './comment-messages';

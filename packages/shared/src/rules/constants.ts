@@ -6,6 +6,11 @@ export const MAIN_NAV_LINKS = [
   { label: 'Teams', to: '/teams' },
   { label: 'Sets', to: '/sets' },
 ] as const;
+/** The home page's hero: the app draws it, and so does the server's first screen of the home page. */
+export const HOME_HERO = {
+  title: 'Your sports card collection, organised.',
+  lead: 'Browse a catalogue of cards, players, teams, sets and series, and keep track of every card you own.',
+} as const;
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const TOAST = { durationMs: 5000, maxVisible: 5, duplicateWindowMs: 1000, cleanupMs: 5000 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH } from '../rules/constants';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
+import { universalSearchRoute } from './search.routes';
 
 /** The universal search (spec 1 §2 "Universal search", §7 GET /api/search/universal, §9 limits). */
 export const SEARCH_LIMITS = {
@@ -112,8 +113,7 @@ export type UniversalSearchResponse = z.infer<typeof universalSearchResponseSche
 
 /** Public: visitors search the catalogue too (spec 1 §1). The answer is JSON text made by the database. */
 export const universalSearchContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/search/universal',
+  ...universalSearchRoute,
   access: 'public',
   apiScope: 'catalogue:read',
   query: universalSearchQuerySchema,

@@ -1,3 +1,4 @@
 export * from './trading';
 export * from './wants.contracts';
 export * from './trades.contracts';
+export * from './trading.routes';

@@ -14,6 +14,23 @@ import {
   wantBodySchema,
   wantSchema,
 } from './trading';
+import {
+  listWantsRoute,
+  wantedCardsRoute,
+  putWantRoute,
+  deleteWantRoute,
+  bulkWantsRoute,
+  removeWantsRoute,
+  wantMissingRoute,
+  myOffersRoute,
+  setOffersRoute,
+  offerDuplicatesRoute,
+  collectorTradingRoute,
+  blockCollectorRoute,
+  unblockCollectorRoute,
+  tradeSettingsRoute,
+  updateTradeSettingsRoute,
+} from './trading.routes';
 
 const errors = errorResponses(400, 401, 404);
 const cardParams = z.object({ card_id: idSchema('card') });
@@ -21,8 +38,7 @@ export const usernameParams = z.object({ username: textSchema('Username', 30) })
 const done = z.object({ success: z.literal(true), message: z.string() });
 
 export const listWantsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/trading/wants',
+  ...listWantsRoute,
   access: 'user',
   summary: 'The caller’s want list, by set and series, with a search over number, players, set and series',
   query: z.object({
@@ -40,8 +56,7 @@ export const listWantsContract = defineEndpoint({
 });
 
 export const wantedCardsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/trading/wants/status',
+  ...wantedCardsRoute,
   access: 'user',
   summary: 'Which of the given cards (or of a series’ cards) the caller wants',
   query: z.object({
@@ -53,8 +68,7 @@ export const wantedCardsContract = defineEndpoint({
 });
 
 export const putWantContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/trading/wants/:card_id',
+  ...putWantRoute,
   access: 'user',
   summary: 'Wants a card (or changes the highest grade and note of a want)',
   params: cardParams,
@@ -64,8 +78,7 @@ export const putWantContract = defineEndpoint({
 });
 
 export const deleteWantContract = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/trading/wants/:card_id',
+  ...deleteWantRoute,
   access: 'user',
   params: cardParams,
   response: done,
@@ -73,8 +86,7 @@ export const deleteWantContract = defineEndpoint({
 });
 
 export const bulkWantsContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/trading/wants/bulk',
+  ...bulkWantsRoute,
   access: 'user',
   summary: 'Wants several cards at once (a card table’s selection); cards already wanted stay as they are',
   body: bulkWantsBodySchema,
@@ -83,8 +95,7 @@ export const bulkWantsContract = defineEndpoint({
 });
 
 export const removeWantsContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/trading/wants/remove',
+  ...removeWantsRoute,
   access: 'user',
   body: bulkWantsBodySchema,
   response: z.object({ success: z.literal(true), message: z.string(), removed: z.number().int() }),
@@ -92,8 +103,7 @@ export const removeWantsContract = defineEndpoint({
 });
 
 export const wantMissingContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/trading/wants/series/:series_id',
+  ...wantMissingRoute,
   access: 'user',
   summary: 'Wants every card of the series the caller owns no copy of',
   params: z.object({ series_id: idSchema('series') }),
@@ -102,8 +112,7 @@ export const wantMissingContract = defineEndpoint({
 });
 
 export const myOffersContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/trading/offers',
+  ...myOffersRoute,
   access: 'user',
   summary: 'The caller’s copies marked for trade',
   response: z.object({
@@ -115,8 +124,7 @@ export const myOffersContract = defineEndpoint({
 });
 
 export const setOffersContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/trading/offers',
+  ...setOffersRoute,
   access: 'user',
   summary: 'Marks the caller’s copies for trade, or takes the mark off',
   body: offersBodySchema,
@@ -125,8 +133,7 @@ export const setOffersContract = defineEndpoint({
 });
 
 export const offerDuplicatesContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/trading/offers/duplicates',
+  ...offerDuplicatesRoute,
   access: 'user',
   summary: 'Marks for trade every copy beyond the first of each card (the oldest copy is kept)',
   response: z.object({ success: z.literal(true), message: z.string(), changed: z.number().int() }),
@@ -134,8 +141,7 @@ export const offerDuplicatesContract = defineEndpoint({
 });
 
 export const collectorTradingContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/trading/collectors/:username',
+  ...collectorTradingRoute,
   access: 'public',
   summary: 'What a collector wants and offers, and their trade feedback (not for a private profile)',
   params: usernameParams,
@@ -157,16 +163,14 @@ export const collectorTradingContract = defineEndpoint({
 });
 
 export const tradeSettingsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/trading/settings',
+  ...tradeSettingsRoute,
   access: 'user',
   response: z.object({ success: z.literal(true), settings: tradeSettingsSchema }),
   errors,
 });
 
 export const updateTradeSettingsContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/trading/settings',
+  ...updateTradeSettingsRoute,
   access: 'user',
   body: tradeSettingsSchema,
   response: z.object({ success: z.literal(true), message: z.string(), settings: tradeSettingsSchema }),
@@ -182,8 +186,7 @@ export const listBlocksContract = defineEndpoint({
 });
 
 export const blockCollectorContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/trading/blocks/:username',
+  ...blockCollectorRoute,
   access: 'user',
   summary: 'Blocks a collector: no proposals and no matches either way; open proposals between you close',
   params: usernameParams,
@@ -192,8 +195,7 @@ export const blockCollectorContract = defineEndpoint({
 });
 
 export const unblockCollectorContract = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/trading/blocks/:username',
+  ...unblockCollectorRoute,
   access: 'user',
   params: usernameParams,
   response: done,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema } from '../api/input';
+import { costToFinishRoute, setsInProgressRoute } from './values.routes';
 
 export const FINISH_MESSAGES = {
   scope: 'Give either a series_id or a set_id',
@@ -29,8 +30,7 @@ export const finishSummarySchema = z.object({
 });
 
 export const costToFinishContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/finish',
+  ...costToFinishRoute,
   access: 'user',
   summary:
     'The caller’s have and miss counts of a series or set, the missing cards with their raw values, the cost to finish and the most expensive missing card',
@@ -59,13 +59,9 @@ export const seriesInProgressSchema = finishSummarySchema.extend({
 export type SeriesInProgress = z.infer<typeof seriesInProgressSchema>;
 
 export const setsInProgressContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/user/sets-in-progress',
+  ...setsInProgressRoute,
   access: 'user',
   summary: 'The series the caller has started, most complete first, each with its cost to finish',
   response: z.object({ success: z.literal(true), series: z.array(seriesInProgressSchema) }),
   errors: errorResponses(401),
 });
-
-/** The missing list as CSV rows (header first): number, players, series, raw value. */
-export const MISSING_CSV_COLUMNS = ['Card Number', 'Players', 'Series', 'Value'] as const;

@@ -5,3 +5,4 @@ export * from './finish.contracts';
 export * from './missing-csv';
 export * from './history.contracts';
 export * from './breakdown.contracts';
+export * from './values.routes';

@@ -1,5 +1,8 @@
 import { csvCell } from '../rules/spreadsheet-cells';
-import { MISSING_CSV_COLUMNS, type MissingCard } from './finish.contracts';
+import type { MissingCard } from './finish.contracts';
+
+/** The missing list as CSV rows (header first): number, players, series, raw value. */
+export const MISSING_CSV_COLUMNS = ['Card Number', 'Players', 'Series', 'Value'] as const;
 
 /** The missing list as a CSV file's text (CRLF, cells guarded against formulas by the shared csvCell). */
 export function missingListCsv(cards: readonly MissingCard[]): string {

@@ -4,10 +4,10 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema } from '../api/input';
 import { cardValueSchema, entryValueSourceSchema, valueSettingsSchema } from './values';
+import { cardValuesRoute } from './values.routes';
 
 export const cardValuesContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/cards/:card_id/values',
+  ...cardValuesRoute,
   access: 'public',
   summary:
     'A card’s values per grade bucket with their evidence (counts, dates, monthly medians): only figures at least 3 collectors stand behind',

@@ -1,4 +1,12 @@
-import type { Card, UserCard } from '@cardbinder/shared';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import {
+  packCards,
+  withUserCardCounts,
+  type Card,
+  type PackedCards,
+  type UserCard,
+} from '@cardbinder/shared';
 import type { Db } from '@/db/client';
 import { createFingerprintCache, type FingerprintCache } from '@/lib/fingerprint-cache';
 import { keptJsonBody, type KeptJsonBody } from '@/lib/json-text';
@@ -88,7 +96,19 @@ export interface CardTable {
   owned: Map<number, number> | null;
   /** a visitor's `{"cards":[…]}` body, kept with the table with its gzip form (the same for every visitor) */
   listBody?: KeptJsonBody;
+  /** the table as the packed gzip file (packages/shared packed-cards.ts): a visitor's is made once and kept */
+  packedBody(): Promise<Buffer>;
 }
+
+const gzipAsync = promisify(gzip);
+/** level 6: the packed form is a tenth of the JSON, and a visitor's is compressed once */
+const packedGzip = (packed: PackedCards) => gzipAsync(JSON.stringify(packed), { level: 6 });
+
+/** A table without cards (a player name that matches nobody). */
+export const emptyCardTable = (): Pick<CardTable, 'json' | 'packedBody'> => ({
+  json: '[]',
+  packedBody: () => packedGzip(packCards([])),
+});
 
 /** A card table as a visitor sees it: each row's JSON, the whole array, and what the stats count. */
 interface VisitorTable {
@@ -97,6 +117,10 @@ interface VisitorTable {
   cards: CardFacts[];
   /** `{"cards":[…]}`, gzipped once when a browser first asks for it */
   listBody?: KeptJsonBody;
+  /** the rows packed, made when a client first asks for the packed form */
+  packed?: PackedCards;
+  /** a visitor's packed gzip file */
+  packedBody?: Promise<Buffer>;
 }
 
 async function readVisitorTable(db: Db, scope: CardScope, limit: number): Promise<VisitorTable> {
@@ -144,12 +168,15 @@ export async function cardTableJson(
     ),
     userId === null ? Promise.resolve(null) : ownedCountsInScope(db, userId, scope),
   ]);
+  const packed = () => (table.packed ??= packCards(JSON.parse(table.json) as Card[]));
   if (!owned) {
     table.listBody ??= keptJsonBody(() => `{"cards":${table.json}}`);
-    return { json: table.json, cards: table.cards, owned, listBody: table.listBody };
+    const packedBody = () => (table.packedBody ??= packedGzip(packed()));
+    return { json: table.json, cards: table.cards, owned, listBody: table.listBody, packedBody };
   }
   const rows = table.rows.map(
     (json, i) => `${json.slice(0, -1)},"user_card_count":${owned.get(table.cards[i]!.card_id) ?? 0}}`,
   );
-  return { json: `[${rows.join(',')}]`, cards: table.cards, owned };
+  const packedBody = () => packedGzip(withUserCardCounts(packed(), (cardId) => owned.get(cardId) ?? 0));
+  return { json: `[${rows.join(',')}]`, cards: table.cards, owned, packedBody };
 }

@@ -1,6 +1,12 @@
 /** The stored card rows behind every card table (catalogue, collection) and their in-process cache. */
 export { loadCards } from './card-list';
-export { buildCardListRows, cardTableJson, type CardTable, type CollectionCardPart } from './card-list-rows';
+export {
+  buildCardListRows,
+  cardTableJson,
+  emptyCardTable,
+  type CardTable,
+  type CollectionCardPart,
+} from './card-list-rows';
 export { keptVisitorBody, keptWhileCurrent } from './kept-answers';
 export { listPlayerOf, playerNamesOf, playerSlugOf, startCard } from './card-mappers';
 export {

@@ -13,7 +13,7 @@ import {
   findSeriesInSet,
   type AddressSeriesRow,
 } from './card-addresses.queries';
-import { cardTableJson, type CardTable } from '@/modules/card-list';
+import { cardTableJson, emptyCardTable, type CardTable } from '@/modules/card-list';
 import * as q from './cards.queries';
 import { bindDb } from '@/lib/bind-db';
 
@@ -47,7 +47,7 @@ export async function listCards(
     limit: number;
   },
   userId: number | null,
-): Promise<Pick<CardTable, 'json' | 'listBody'>> {
+): Promise<Pick<CardTable, 'json' | 'listBody' | 'packedBody'>> {
   let seriesId = query.series_id;
   if (seriesId === undefined && query.series_slug)
     seriesId = (await findSeriesBySlug(db, query.series_slug))?.series_id ?? -1;
@@ -60,7 +60,7 @@ export async function listCards(
     playerIds = await q.findPlayerIdsByName(db, slugify(query.player_name), nameKey(query.player_name));
   }
   if (!playerIds) throw badRequest(CATALOGUE_MESSAGES.cardsQueryRequired);
-  if (playerIds.length === 0) return { json: '[]' };
+  if (playerIds.length === 0) return emptyCardTable();
   return cardTableJson(db, { kind: 'players', playerIds, teamId: null }, query.limit, userId);
 }
 

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardDetailResponseSchema,
   cardsResponseSchema,
+  PACKED_CARD_TABLE_MEDIA_TYPE,
+  unpackCards,
   type Card,
   type CardDetail,
+  type PackedCards,
 } from '@cardbinder/shared';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { addUserCard, cardId, createCatalogue } from '@/test/catalogue-factory';
@@ -201,6 +204,32 @@ describe('GET /api/cards', () => {
     expect(byName.json<{ cards: Card[] }>().cards.map((c) => c.series_name)).toEqual(['Base', 'Gold']);
     const byId = await get(`/api/cards?player_id=${catalogue.players['mike-trout']}`);
     expect(byId.json<{ cards: Card[] }>().cards).toHaveLength(5);
+  });
+
+  it('goes as the packed gzip file to a client that asks for one, the same answer once unpacked', async () => {
+    const accept = `${PACKED_CARD_TABLE_MEDIA_TYPE}, application/json;q=0.9`;
+    const unpacked = async (url: string, headers: Record<string, string> = {}) => {
+      const file = await get(url, { ...headers, accept });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(PACKED_CARD_TABLE_MEDIA_TYPE);
+      expect(file.headers['content-encoding']).toBeUndefined();
+      expect(file.headers['vary']).toContain('accept');
+      return unpackCards(JSON.parse(gunzipSync(file.rawPayload).toString()) as PackedCards);
+    };
+    const series = `/api/cards?series_id=${catalogue.series['Base']}&limit=10000`;
+    const plain = await get(series);
+    expect(plain.headers['vary']).toContain('accept');
+    expect(await unpacked(series)).toEqual(plain.json());
+    expect((await unpacked(series)).cards).toHaveLength(8);
+    // a player's cards span series; a signed-in user's rows carry their copies
+    const { user, headers } = await authHeader(t);
+    await addUserCard(t.database, user.userId, await cardId(t.database, catalogue.series['Base']!, '1'), 2);
+    const player = `/api/cards?player_id=${catalogue.players['mike-trout']}`;
+    const own = await unpacked(player, headers);
+    expect(own).toEqual((await get(player, headers)).json());
+    expect(own.cards.map((c) => c.user_card_count)).toContain(2);
+    expect(await unpacked(player)).toEqual((await get(player)).json());
+    expect(await unpacked('/api/cards?player_name=nobody-at-all')).toEqual({ cards: [] });
   });
 
   it('400s without a selector and with a limit above 10000', async () => {

@@ -11,22 +11,28 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 /**
- * The page's first screen as plain HTML: the header and the page's heading, with the classes the app draws
- * them with. It shows (and its links work) while the app's code loads; the app, rendered hidden meanwhile,
- * takes its place once it has drawn the page's own heading (apps/web/src/lib/boot-shell.ts).
+ * The page's first screen as plain HTML: the header and the page's heading (the home page's hero: its heading and
+ * lead), with the classes the app draws them with. It shows (and its links work) while the app's code loads; the
+ * app, rendered hidden meanwhile, takes its place once it has drawn the page's own heading
+ * (apps/web/src/lib/boot-shell.ts).
  */
-function bootShell({ heading, backLink }: FirstScreen): string {
+function bootShell({ heading, backLink, lead }: FirstScreen): string {
   const links = MAIN_NAV_LINKS.map(({ label, to }) => `<a class="site-nav__link" href="${to}">${label}</a>`);
   const back = backLink
     ? `<a class="back-link" href="${escapeHtml(backLink.href)}">${escapeHtml(backLink.text)}</a>`
     : '';
+  const page =
+    `<section class="page">${back}<header class="page__header">` +
+    `<h1>${escapeHtml(heading)}</h1></header></section>`;
+  const hero =
+    `<div class="home"><section class="hero"><h1 class="hero__title">${escapeHtml(heading)}</h1>` +
+    `<p class="hero__lead">${escapeHtml(lead ?? '')}</p></section></div>`;
   return (
     `<div id="boot-shell" class="app-shell"><header class="site-header"><div class="site-header__inner">` +
     `<a class="logo" href="/" aria-label="${PRODUCT_NAME} home"><img src="/favicon.svg" alt="" width="28" height="28" />` +
     `<span class="logo__text">${PRODUCT_NAME}</span></a>` +
     `<nav class="site-nav" aria-label="Main">${links.join('')}</nav></div></header>` +
-    `<main class="app-main"><section class="page">${back}<header class="page__header">` +
-    `<h1>${escapeHtml(heading)}</h1></header></section></main></div>`
+    `<main class="app-main">${lead === undefined ? page : hero}</main></div>`
   );
 }
 

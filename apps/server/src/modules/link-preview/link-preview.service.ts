@@ -1,4 +1,4 @@
-import { pageTitle, PRODUCT_NAME } from '@cardbinder/shared';
+import { HOME_HERO, pageTitle, PRODUCT_NAME } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import {
   findCardPreview,
@@ -23,13 +23,18 @@ export interface FirstScreen {
   heading: string;
   /** the link above it, back to the page one level up */
   backLink?: { href: string; text: string };
+  /** the home page's hero: the heading with its lead sentence, in the hero's colours */
+  lead?: string;
 }
 
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: a sports trading card catalogue and collection manager.`;
 
 /** Screens without data of their own: the same screen names the client puts in the title. */
-/** The fixed screens whose first screen is their heading alone (the others start with a form or a search). */
-const HEADED_PAGES = new Set(['/players', '/teams', '/sets']);
+/**
+ * The fixed screens whose first screen is their heading (the search page's form and results follow its heading;
+ * the sign-in and other form pages start with a form). The home page's is its hero (pagePreview).
+ */
+const HEADED_PAGES = new Set(['/players', '/teams', '/sets', '/search']);
 
 const STATIC_PAGES: Record<string, [screen: string, description: string]> = {
   '/': ['Home', DEFAULT_DESCRIPTION],
@@ -121,6 +126,9 @@ export async function pagePreview(db: Executor, pathname: string): Promise<PageP
       description: fixed[1],
       openGraph: false,
       ...(HEADED_PAGES.has(path) ? { firstScreen: { heading: fixed[0] } } : {}),
+      ...(path === '/' || path === '/home'
+        ? { firstScreen: { heading: HOME_HERO.title, lead: HOME_HERO.lead } }
+        : {}),
     };
 
   const parts = path.split('/').filter(Boolean).map(decode);

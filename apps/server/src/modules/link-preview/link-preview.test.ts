@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_HERO } from '@cardbinder/shared';
 import { createCatalogue } from '@/test/catalogue-factory';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
@@ -112,6 +113,7 @@ describe('pages served with their own title, description and link preview', () =
       [`/card/${base}/4`, '<h1>#4 Mike Trout, Shohei Ohtani</h1>', null],
       ['/players', '<h1>Players</h1>', null],
       ['/sets', '<h1>Sets &amp; Series</h1>', null],
+      ['/search?q=trout', '<h1>Search</h1>', null],
     ];
     for (const [url, heading, backLink] of pages) {
       const shell = shellOf((await get(url)).body);
@@ -119,7 +121,12 @@ describe('pages served with their own title, description and link preview', () =
       expect(shell, url).toContain('<a class="site-nav__link" href="/players">Players</a>');
       if (backLink) expect(shell, url).toContain(backLink);
     }
-    for (const url of ['/', '/search', '/auth/login', '/players/nobody-at-all', '/some-user']) {
+    // the home page: its hero's heading and lead, as the app draws them
+    const home = shellOf((await get('/')).body);
+    expect(home).toContain(
+      `<section class="hero"><h1 class="hero__title">${HOME_HERO.title}</h1><p class="hero__lead">${HOME_HERO.lead}</p>`,
+    );
+    for (const url of ['/auth/login', '/players/nobody-at-all', '/some-user']) {
       const page = (await get(url)).body;
       expect(page, url).toContain('<div id="root"></div>');
       expect(page, url).not.toContain('boot-shell');

@@ -1,3 +1,4 @@
+import { HOME_HERO } from '@cardbinder/shared/rules/constants';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -12,10 +13,8 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="hero">
-        <h1 className="hero__title">Your sports card collection, organised.</h1>
-        <p className="hero__lead">
-          Browse a catalogue of cards, players, teams, sets and series, and keep track of every card you own.
-        </p>
+        <h1 className="hero__title">{HOME_HERO.title}</h1>
+        <p className="hero__lead">{HOME_HERO.lead}</p>
         <HomeSearch />
         <DatabaseCounts />
         {signedOut ? (

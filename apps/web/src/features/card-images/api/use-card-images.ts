@@ -7,15 +7,20 @@ import {
 } from '@tanstack/react-query';
 import {
   CARD_IMAGE_LIMITS,
-  cardImageConsentContract,
-  cardImagesContract,
-  myCardImagesContract,
-  suggestCardImageContract,
-  withdrawCardImageContract,
+  type cardImageConsentContract,
+  type cardImagesContract,
+  type myCardImagesContract,
+  type suggestCardImageContract,
+  type withdrawCardImageContract,
   type CardImagePair,
   type CardImageSide,
+  cardImageConsentRoute,
+  cardImagesRoute,
+  myCardImagesRoute,
+  suggestCardImageRoute,
+  withdrawCardImageRoute,
 } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { cardImageKeys } from '@/lib/query-keys';
 
 /** The published pictures of these cards, in calls of at most 500 ids; a card without one is absent. */
@@ -23,7 +28,9 @@ async function fetchPublished(cardIds: number[]): Promise<Record<string, CardIma
   const images: Record<string, CardImagePair> = {};
   for (let start = 0; start < cardIds.length; start += CARD_IMAGE_LIMITS.cardIdsMax) {
     const chunk = cardIds.slice(start, start + CARD_IMAGE_LIMITS.cardIdsMax);
-    const answer = await callEndpoint(cardImagesContract, { query: { card_ids: chunk.join(',') } });
+    const answer = await callRoute<typeof cardImagesContract>(cardImagesRoute, {
+      query: { card_ids: chunk.join(',') },
+    });
     Object.assign(images, answer.images);
   }
   return images;
@@ -67,20 +74,23 @@ export function useCardImagePages(
 export function useCardImageConsent(enabled = true) {
   return useQuery({
     queryKey: cardImageKeys.consent,
-    queryFn: () => callEndpoint(cardImageConsentContract, {}),
+    queryFn: () => callRoute<typeof cardImageConsentContract>(cardImageConsentRoute, {}),
     enabled,
   });
 }
 
 export function useMyCardImages() {
-  return useQuery({ queryKey: cardImageKeys.mine, queryFn: () => callEndpoint(myCardImagesContract, {}) });
+  return useQuery({
+    queryKey: cardImageKeys.mine,
+    queryFn: () => callRoute<typeof myCardImagesContract>(myCardImagesRoute, {}),
+  });
 }
 
 export function useSuggestCardImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { photoId: number; side: CardImageSide; consent: boolean }) =>
-      callEndpoint(suggestCardImageContract, {
+      callRoute<typeof suggestCardImageContract>(suggestCardImageRoute, {
         params: { photoId: input.photoId },
         body: { side: input.side, consent: input.consent },
       }),
@@ -91,7 +101,8 @@ export function useSuggestCardImage() {
 export function useWithdrawCardImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(withdrawCardImageContract, { params: { id } }),
+    mutationFn: (id: number) =>
+      callRoute<typeof withdrawCardImageContract>(withdrawCardImageRoute, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardImageKeys.all }),
   });
 }

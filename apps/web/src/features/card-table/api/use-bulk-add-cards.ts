@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { bulkAddUserCardsContract, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import {
+  type bulkAddUserCardsContract,
+  type EndpointResponse,
+  bulkAddUserCardsRoute,
+} from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 
 export type BulkAddResponse = EndpointResponse<typeof bulkAddUserCardsContract>;
 
@@ -8,6 +12,6 @@ export type BulkAddResponse = EndpointResponse<typeof bulkAddUserCardsContract>;
 export function useBulkAddCards() {
   return useMutation({
     mutationFn: (cardIds: number[]) =>
-      callEndpoint(bulkAddUserCardsContract, { body: { card_ids: cardIds } }),
+      callRoute<typeof bulkAddUserCardsContract>(bulkAddUserCardsRoute, { body: { card_ids: cardIds } }),
   });
 }

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { cardByNumberContract, cardBySlugsContract, type cardNotFoundSchema } from '@cardbinder/shared';
-import { callEndpoint, isApiError } from '@/lib/api-client';
+import {
+  type cardByNumberContract,
+  type cardBySlugsContract,
+  type cardNotFoundSchema,
+  cardByNumberRoute,
+  cardBySlugsRoute,
+} from '@cardbinder/shared';
+import { callRoute, isApiError } from '@/lib/api-client';
 import { cardKeys } from '@/lib/query-keys';
 
 /** A card page is reached by the short form (series, number, players) or the long form (year, set, series, card). */
@@ -14,11 +20,15 @@ export type CardNotFound = z.infer<typeof cardNotFoundSchema>;
 function fetchCard(route: CardRoute, signal: AbortSignal) {
   if (route.kind === 'long') {
     const { year, setSlug, seriesSlug, cardSlug } = route;
-    return callEndpoint(cardBySlugsContract, { params: { year, setSlug, seriesSlug, cardSlug } }, { signal });
+    return callRoute<typeof cardBySlugsContract>(
+      cardBySlugsRoute,
+      { params: { year, setSlug, seriesSlug, cardSlug } },
+      { signal },
+    );
   }
   const { seriesSlug, cardNumber, playerSlug } = route;
-  return callEndpoint(
-    cardByNumberContract,
+  return callRoute<typeof cardByNumberContract>(
+    cardByNumberRoute,
     { params: { seriesSlug, cardNumber, playerSlug: playerSlug || '-' } },
     { signal },
   );

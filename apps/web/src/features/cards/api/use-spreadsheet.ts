@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  generateSpreadsheetContract,
-  spreadsheetStatusContract,
+  type generateSpreadsheetContract,
+  type spreadsheetStatusContract,
   type EndpointResponse,
+  generateSpreadsheetRoute,
+  spreadsheetStatusRoute,
 } from '@cardbinder/shared';
-import { callEndpoint, isApiError } from '@/lib/api-client';
+import { callRoute, isApiError } from '@/lib/api-client';
 import { cardKeys } from '@/lib/query-keys';
 
 export type SpreadsheetStatus = EndpointResponse<typeof spreadsheetStatusContract>;
@@ -20,7 +22,11 @@ export function useSpreadsheetStatus(setId: number, polling: boolean) {
     queryKey: cardKeys.spreadsheet(setId),
     queryFn: async ({ signal }) => {
       try {
-        return await callEndpoint(spreadsheetStatusContract, { params: { setId } }, { signal });
+        return await callRoute<typeof spreadsheetStatusContract>(
+          spreadsheetStatusRoute,
+          { params: { setId } },
+          { signal },
+        );
       } catch (error) {
         if (isApiError(error, 404)) return null;
         throw error;
@@ -33,6 +39,7 @@ export function useSpreadsheetStatus(setId: number, polling: boolean) {
 
 export function useQueueSpreadsheet(setId: number) {
   return useMutation({
-    mutationFn: () => callEndpoint(generateSpreadsheetContract, { params: { setId } }),
+    mutationFn: () =>
+      callRoute<typeof generateSpreadsheetContract>(generateSpreadsheetRoute, { params: { setId } }),
   });
 }

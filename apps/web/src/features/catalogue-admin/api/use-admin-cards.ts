@@ -7,10 +7,11 @@ import {
   deleteCardContract,
   PLAYER_TEAM_SEARCH,
   playerTeamSearchContract,
-  seriesBySetSlugsContract,
+  type seriesBySetSlugsContract,
   updateCardContract,
+  seriesBySetSlugsRoute,
 } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, callRoute } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { useRefreshCatalogue } from './use-admin-player';
 
@@ -31,7 +32,13 @@ export function useSeriesIdOfRoute(route: { year: number; setSlug: string; serie
   return useQuery({
     queryKey: adminKeys.seriesRoute(route ?? {}),
     queryFn: async ({ signal }) =>
-      (await callEndpoint(seriesBySetSlugsContract, { params: route! }, { signal })).series.series_id,
+      (
+        await callRoute<typeof seriesBySetSlugsContract>(
+          seriesBySetSlugsRoute,
+          { params: route! },
+          { signal },
+        )
+      ).series.series_id,
     enabled: route !== null,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { playerDetailContract, type EndpointResponse } from '@cardbinder/shared';
+import { type playerDetailContract, type EndpointResponse, playerDetailRoute } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 
 export type PlayerDetailResponse = EndpointResponse<typeof playerDetailContract>;
@@ -11,7 +11,8 @@ export function usePlayerDetail(slug: string) {
   const { user, status } = useAuth();
   return useQuery({
     queryKey: catalogueKeys.player(slug, user?.id ?? null),
-    queryFn: ({ signal }) => callEndpoint(playerDetailContract, { params: { slug } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof playerDetailContract>(playerDetailRoute, { params: { slug } }, { signal }),
     // owned counts depend on the session, so wait until it is known
     enabled: status !== 'loading',
   });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CATALOGUE_LIMITS, playersListEndpoint } from '@cardbinder/shared';
+import { CATALOGUE_LIMITS, type playersListEndpoint, playersListRoute } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 
 /** Which players a grid lists: a search (already debounced) and, on a team page, the team. */
@@ -14,8 +14,8 @@ const pageSize = (filter: PlayersFilter) =>
   filter.teamId === undefined ? CATALOGUE_LIMITS.playersPage : CATALOGUE_LIMITS.playersPerTeam;
 
 export const fetchPlayersPage = (page: number, filter: PlayersFilter, signal?: AbortSignal) =>
-  callEndpoint(
-    playersListEndpoint,
+  callRoute<typeof playersListEndpoint>(
+    playersListRoute,
     {
       query: { page, limit: pageSize(filter), search: filter.search || undefined, team_id: filter.teamId },
     },

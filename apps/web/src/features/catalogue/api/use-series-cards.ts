@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE_LIMITS, cardsListContract, type EndpointResponse } from '@cardbinder/shared';
+import { CATALOGUE_LIMITS, type cardsListContract, type EndpointResponse } from '@cardbinder/shared';
+import { cardsListRoute } from '@cardbinder/shared/catalogue/catalogue.routes';
 import { useAuth } from '@/features/auth';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
+import { CARD_TABLE_ACCEPT, readCardTable } from './card-table-answer';
 
 export type CardsResponse = EndpointResponse<typeof cardsListContract>;
 
@@ -12,10 +14,10 @@ export function useSeriesCards(seriesId: number | undefined) {
   return useQuery({
     queryKey: catalogueKeys.seriesCards(seriesId ?? 0, user?.id ?? null),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        cardsListContract,
+      callRoute<typeof cardsListContract>(
+        cardsListRoute,
         { query: { series_id: seriesId, limit: CATALOGUE_LIMITS.cardsDefault } },
-        { signal },
+        { signal, accept: CARD_TABLE_ACCEPT, read: readCardTable },
       ),
     enabled: seriesId !== undefined,
   });

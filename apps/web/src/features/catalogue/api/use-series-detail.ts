@@ -1,14 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { seriesBySetSlugsContract, seriesBySlugContract, type EndpointResponse } from '@cardbinder/shared';
+import {
+  type seriesBySetSlugsContract,
+  type seriesBySlugContract,
+  type EndpointResponse,
+  seriesBySetSlugsRoute,
+  seriesBySlugRoute,
+} from '@cardbinder/shared';
 import { useAuth } from '@/features/auth';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys, type SeriesRoute } from '@/lib/query-keys';
 
 export type SeriesDetailResponse = EndpointResponse<typeof seriesBySlugContract>;
 
 function fetchSeries(route: SeriesRoute, signal: AbortSignal): Promise<SeriesDetailResponse> {
-  if ('year' in route) return callEndpoint(seriesBySetSlugsContract, { params: route }, { signal });
-  return callEndpoint(seriesBySlugContract, { params: { slug: route.seriesSlug } }, { signal });
+  if ('year' in route)
+    return callRoute<typeof seriesBySetSlugsContract>(seriesBySetSlugsRoute, { params: route }, { signal });
+  return callRoute<typeof seriesBySlugContract>(
+    seriesBySlugRoute,
+    { params: { slug: route.seriesSlug } },
+    { signal },
+  );
 }
 
 /** Series, its set, its family of parallels and (signed in) the completion. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { setDetailContract, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { type setDetailContract, type EndpointResponse, setDetailRoute } from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 
 export type SetDetailResponse = EndpointResponse<typeof setDetailContract>;
@@ -9,7 +9,8 @@ export type SetDetailResponse = EndpointResponse<typeof setDetailContract>;
 export function useSetDetail(year: number, setSlug: string) {
   return useQuery({
     queryKey: catalogueKeys.set(year, setSlug),
-    queryFn: ({ signal }) => callEndpoint(setDetailContract, { params: { year, setSlug } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof setDetailContract>(setDetailRoute, { params: { year, setSlug } }, { signal }),
     enabled: Number.isInteger(year),
   });
 }

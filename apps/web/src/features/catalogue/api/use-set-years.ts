@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { setYearsContract, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { type setYearsContract, type EndpointResponse, setYearsRoute } from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 
 export type SetYearsResponse = EndpointResponse<typeof setYearsContract>;
@@ -8,7 +8,7 @@ export type SetYearsResponse = EndpointResponse<typeof setYearsContract>;
 export function useSetYears() {
   return useQuery({
     queryKey: catalogueKeys.setYears(),
-    queryFn: ({ signal }) => callEndpoint(setYearsContract, {}, { signal }),
+    queryFn: ({ signal }) => callRoute<typeof setYearsContract>(setYearsRoute, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

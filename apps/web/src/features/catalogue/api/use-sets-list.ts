@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { setsListContract, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { type setsListContract, type EndpointResponse, setsListRoute } from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 
 export type SetsListResponse = EndpointResponse<typeof setsListContract>;
@@ -8,7 +8,8 @@ export type SetsListResponse = EndpointResponse<typeof setsListContract>;
 export function useSetsList(year: number) {
   return useQuery({
     queryKey: catalogueKeys.sets(year),
-    queryFn: ({ signal }) => callEndpoint(setsListContract, { query: { year } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof setsListContract>(setsListRoute, { query: { year } }, { signal }),
     enabled: Number.isInteger(year),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamDetailContract, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { type teamDetailContract, type EndpointResponse, teamDetailRoute } from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 
 export type TeamDetailResponse = EndpointResponse<typeof teamDetailContract>;
@@ -9,7 +9,8 @@ export type TeamDetailResponse = EndpointResponse<typeof teamDetailContract>;
 export function useTeamDetail(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: catalogueKeys.team(slug),
-    queryFn: ({ signal }) => callEndpoint(teamDetailContract, { params: { slug } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof teamDetailContract>(teamDetailRoute, { params: { slug } }, { signal }),
     enabled,
   });
 }

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE_LIMITS, teamsListContract, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import {
+  CATALOGUE_LIMITS,
+  type teamsListContract,
+  type EndpointResponse,
+  teamsListRoute,
+} from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
 
 export type TeamsListResponse = EndpointResponse<typeof teamsListContract>;
@@ -9,7 +14,8 @@ export type TeamsListResponse = EndpointResponse<typeof teamsListContract>;
 export function useTeamsList(limit: number = CATALOGUE_LIMITS.teamsDefault) {
   return useQuery({
     queryKey: catalogueKeys.teams(limit),
-    queryFn: ({ signal }) => callEndpoint(teamsListContract, { query: { limit } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof teamsListContract>(teamsListRoute, { query: { limit } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

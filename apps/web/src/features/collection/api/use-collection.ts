@@ -20,7 +20,9 @@ export type CollectionTeam = z.infer<typeof collectionTeamSchema>;
 export const collectionStatsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.stats,
-    queryFn: async () => (await earlyOrApiGet(collectionStatsContract, dashboardUrls.stats)).stats,
+    queryFn: async () =>
+      (await earlyOrApiGet<typeof collectionStatsContract>(collectionStatsContract, dashboardUrls.stats))
+        .stats,
   });
 
 /** enabled: false holds the call back (the dashboard asks once its card list has come). */
@@ -44,7 +46,9 @@ export function useAchievementStats() {
 export const collectionTeamsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.teams,
-    queryFn: async () => (await earlyOrApiGet(collectionTeamsContract, dashboardUrls.teams)).teams,
+    queryFn: async () =>
+      (await earlyOrApiGet<typeof collectionTeamsContract>(collectionTeamsContract, dashboardUrls.teams))
+        .teams,
   });
 
 export function useCollectionTeams(enabled = true) {
@@ -56,7 +60,13 @@ export function collectionCardsQuery(filters: CollectionFilters) {
   const query = collectionQueryString(filters);
   return queryOptions({
     queryKey: collectionKeys.cards({ query }),
-    queryFn: async () => (await earlyOrApiGet(collectionCardsContract, dashboardUrls.cards(query))).cards,
+    queryFn: async () =>
+      (
+        await earlyOrApiGet<typeof collectionCardsContract>(
+          collectionCardsContract,
+          dashboardUrls.cards(query),
+        )
+      ).cards,
   });
 }
 

@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  createLocationContract,
-  deleteLocationContract,
-  listLocationsContract,
-  updateLocationContract,
+  type createLocationContract,
+  type deleteLocationContract,
+  type listLocationsContract,
+  listLocationsRoute,
+  type updateLocationContract,
+  createLocationRoute,
+  deleteLocationRoute,
+  updateLocationRoute,
 } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { earlyOrApiGet } from '@/lib/early-or-api-get';
 import { dashboardUrls } from './dashboard-urls';
 import { collectionKeys, collectionChanged } from '@/lib/query-keys';
@@ -13,7 +17,9 @@ import { collectionKeys, collectionChanged } from '@/lib/query-keys';
 export const locationsQuery = () =>
   queryOptions({
     queryKey: collectionKeys.locations,
-    queryFn: async () => (await earlyOrApiGet(listLocationsContract, dashboardUrls.locations)).locations,
+    queryFn: async () =>
+      (await earlyOrApiGet<typeof listLocationsContract>(listLocationsRoute, dashboardUrls.locations))
+        .locations,
   });
 
 export function useLocations(enabled = true) {
@@ -24,7 +30,7 @@ export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { location: string; is_dashboard?: boolean }) =>
-      (await callEndpoint(createLocationContract, { body })).location,
+      (await callRoute<typeof createLocationContract>(createLocationRoute, { body })).location,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.locations }),
   });
 }
@@ -33,7 +39,7 @@ export function useUpdateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; location?: string; is_dashboard?: boolean }) =>
-      callEndpoint(updateLocationContract, { params: { id }, body }),
+      callRoute<typeof updateLocationContract>(updateLocationRoute, { params: { id }, body }),
     onSuccess: () => collectionChanged(queryClient),
   });
 }
@@ -42,7 +48,7 @@ export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reassignTo }: { id: number; reassignTo?: number }) =>
-      callEndpoint(deleteLocationContract, {
+      callRoute<typeof deleteLocationContract>(deleteLocationRoute, {
         params: { id },
         body: reassignTo === undefined ? undefined : { reassign_to: reassignTo },
       }),

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { seriesBulkAddContract, seriesBulkRemoveContract, type SeriesBulkAddBody } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import {
+  type seriesBulkAddContract,
+  type seriesBulkRemoveContract,
+  type SeriesBulkAddBody,
+  seriesBulkAddRoute,
+  seriesBulkRemoveRoute,
+} from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { collectionChanged } from '@/lib/query-keys';
 
 /**
@@ -20,7 +26,7 @@ export function useAddSeriesToCollection(seriesId: number, catalogueQueryKeys: r
   const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
   return useMutation({
     mutationFn: (body: SeriesBulkAddBody) =>
-      callEndpoint(seriesBulkAddContract, { params: { series_id: seriesId }, body }),
+      callRoute<typeof seriesBulkAddContract>(seriesBulkAddRoute, { params: { series_id: seriesId }, body }),
     onSuccess: refresh,
   });
 }
@@ -29,7 +35,8 @@ export function useAddSeriesToCollection(seriesId: number, catalogueQueryKeys: r
 export function useRemoveSeriesFromCollection(seriesId: number, catalogueQueryKeys: readonly QueryKey[]) {
   const refresh = useRefreshAfterSeriesChange(catalogueQueryKeys);
   return useMutation({
-    mutationFn: () => callEndpoint(seriesBulkRemoveContract, { params: { series_id: seriesId } }),
+    mutationFn: () =>
+      callRoute<typeof seriesBulkRemoveContract>(seriesBulkRemoveRoute, { params: { series_id: seriesId } }),
     onSuccess: refresh,
   });
 }

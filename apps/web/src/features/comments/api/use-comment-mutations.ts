@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  deleteCommentContract,
-  editCommentContract,
-  postCommentContract,
+  type deleteCommentContract,
+  type editCommentContract,
+  type postCommentContract,
   type CommentItemType,
+  deleteCommentRoute,
+  editCommentRoute,
+  postCommentRoute,
 } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { commentKeys } from '@/lib/query-keys';
 
 function useInvalidateComments() {
@@ -17,7 +20,10 @@ export function usePostComment(itemType: CommentItemType, itemId: number) {
   const invalidate = useInvalidateComments();
   return useMutation({
     mutationFn: (text: string) =>
-      callEndpoint(postCommentContract, { params: { itemType, itemId }, body: { comment_text: text } }),
+      callRoute<typeof postCommentContract>(postCommentRoute, {
+        params: { itemType, itemId },
+        body: { comment_text: text },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -26,7 +32,10 @@ export function useEditComment() {
   const invalidate = useInvalidateComments();
   return useMutation({
     mutationFn: ({ commentId, text }: { commentId: number; text: string }) =>
-      callEndpoint(editCommentContract, { params: { commentId }, body: { comment_text: text } }),
+      callRoute<typeof editCommentContract>(editCommentRoute, {
+        params: { commentId },
+        body: { comment_text: text },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -34,7 +43,8 @@ export function useEditComment() {
 export function useDeleteComment() {
   const invalidate = useInvalidateComments();
   return useMutation({
-    mutationFn: (commentId: number) => callEndpoint(deleteCommentContract, { params: { commentId } }),
+    mutationFn: (commentId: number) =>
+      callRoute<typeof deleteCommentContract>(deleteCommentRoute, { params: { commentId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   COMMENT,
-  listCommentsContract,
+  type listCommentsContract,
   type CommentItemType,
   type EndpointResponse,
+  listCommentsRoute,
 } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { commentKeys } from '@/lib/query-keys';
 
 export type CommentsPage = EndpointResponse<typeof listCommentsContract>;
@@ -15,8 +16,8 @@ export function useComments(itemType: CommentItemType, itemId: number) {
   return useInfiniteQuery({
     queryKey: commentKeys.list(itemType, itemId),
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(
-        listCommentsContract,
+      callRoute<typeof listCommentsContract>(
+        listCommentsRoute,
         { params: { itemType, itemId }, query: { page: pageParam, limit: COMMENT.activityPageSize } },
         { signal },
       ),

@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH, universalSearchContract, type SearchResult } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import {
+  SEARCH,
+  type universalSearchContract,
+  type SearchResult,
+  universalSearchRoute,
+} from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { searchKeys } from '@/lib/query-keys';
 import { DEMO_RESULTS, isDemoQuery } from '../lib/demo-results';
 
@@ -22,8 +27,8 @@ export async function fetchUniversalSearch(query: string, signal?: AbortSignal):
   if (isDemoQuery(q)) {
     return { query: q, results: [...DEMO_RESULTS], elapsedMs: Math.round(performance.now() - started) };
   }
-  const answer = await callEndpoint(
-    universalSearchContract,
+  const answer = await callRoute<typeof universalSearchContract>(
+    universalSearchRoute,
     { query: { q, limit: SEARCH.limit } },
     { signal },
   );

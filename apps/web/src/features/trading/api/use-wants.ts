@@ -1,25 +1,40 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  blockCollectorContract,
-  bulkWantsContract,
-  collectorTradingContract,
-  deleteWantContract,
-  listWantsContract,
-  myOffersContract,
-  offerDuplicatesContract,
-  putWantContract,
-  removeWantsContract,
-  setOffersContract,
-  tradeSettingsContract,
-  unblockCollectorContract,
-  updateTradeSettingsContract,
-  wantedCardsContract,
-  wantMissingContract,
+  type blockCollectorContract,
+  type bulkWantsContract,
+  type collectorTradingContract,
+  type deleteWantContract,
+  type listWantsContract,
+  type myOffersContract,
+  type offerDuplicatesContract,
+  type putWantContract,
+  type removeWantsContract,
+  type setOffersContract,
+  type tradeSettingsContract,
+  type unblockCollectorContract,
+  type updateTradeSettingsContract,
+  type wantedCardsContract,
+  type wantMissingContract,
+  blockCollectorRoute,
+  bulkWantsRoute,
+  collectorTradingRoute,
+  deleteWantRoute,
+  listWantsRoute,
+  myOffersRoute,
+  offerDuplicatesRoute,
+  putWantRoute,
+  removeWantsRoute,
+  setOffersRoute,
+  tradeSettingsRoute,
+  unblockCollectorRoute,
+  updateTradeSettingsRoute,
+  wantMissingRoute,
+  wantedCardsRoute,
 } from '@cardbinder/shared';
 import { useAuth } from '@/features/auth';
 import { toast } from '@/components/ui/toast/toast-store';
-import { callEndpoint, errorText } from '@/lib/api-client';
+import { callRoute, errorText } from '@/lib/api-client';
 import { tradingKeys } from '@/lib/query-keys';
 
 /** Every trading answer may show a want or a copy for trade: a change refreshes them all. */
@@ -32,7 +47,11 @@ export function useWants(search: string, page: number) {
   return useQuery({
     queryKey: tradingKeys.wants(search, page),
     queryFn: ({ signal }) =>
-      callEndpoint(listWantsContract, { query: { search: search || undefined, page } }, { signal }),
+      callRoute<typeof listWantsContract>(
+        listWantsRoute,
+        { query: { search: search || undefined, page } },
+        { signal },
+      ),
   });
 }
 
@@ -43,8 +62,8 @@ export function useWanted(scope: { seriesId?: number; cardId?: number }) {
     queryKey: tradingKeys.wanted(scope),
     enabled: !!user && (scope.seriesId !== undefined || scope.cardId !== undefined),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        wantedCardsContract,
+      callRoute<typeof wantedCardsContract>(
+        wantedCardsRoute,
         {
           query: {
             series_id: scope.seriesId,
@@ -62,8 +81,8 @@ export function useToggleWant() {
   return useMutation({
     mutationFn: ({ cardId, want }: { cardId: number; want: boolean }) =>
       want
-        ? callEndpoint(putWantContract, { params: { card_id: cardId }, body: {} })
-        : callEndpoint(deleteWantContract, { params: { card_id: cardId } }),
+        ? callRoute<typeof putWantContract>(putWantRoute, { params: { card_id: cardId }, body: {} })
+        : callRoute<typeof deleteWantContract>(deleteWantRoute, { params: { card_id: cardId } }),
     onSuccess: changed,
   });
 }
@@ -71,7 +90,8 @@ export function useToggleWant() {
 export function useWantCards() {
   const changed = useTradingChange();
   return useMutation({
-    mutationFn: (cardIds: number[]) => callEndpoint(bulkWantsContract, { body: { card_ids: cardIds } }),
+    mutationFn: (cardIds: number[]) =>
+      callRoute<typeof bulkWantsContract>(bulkWantsRoute, { body: { card_ids: cardIds } }),
     onSuccess: changed,
   });
 }
@@ -79,7 +99,8 @@ export function useWantCards() {
 export function useRemoveWants() {
   const changed = useTradingChange();
   return useMutation({
-    mutationFn: (cardIds: number[]) => callEndpoint(removeWantsContract, { body: { card_ids: cardIds } }),
+    mutationFn: (cardIds: number[]) =>
+      callRoute<typeof removeWantsContract>(removeWantsRoute, { body: { card_ids: cardIds } }),
     onSuccess: changed,
   });
 }
@@ -87,7 +108,8 @@ export function useRemoveWants() {
 export function useWantMissing() {
   const changed = useTradingChange();
   return useMutation({
-    mutationFn: (seriesId: number) => callEndpoint(wantMissingContract, { params: { series_id: seriesId } }),
+    mutationFn: (seriesId: number) =>
+      callRoute<typeof wantMissingContract>(wantMissingRoute, { params: { series_id: seriesId } }),
     onSuccess: changed,
   });
 }
@@ -96,7 +118,7 @@ export function useMyOffers(enabled = true) {
   return useQuery({
     queryKey: tradingKeys.offers,
     enabled,
-    queryFn: ({ signal }) => callEndpoint(myOffersContract, {}, { signal }),
+    queryFn: ({ signal }) => callRoute<typeof myOffersContract>(myOffersRoute, {}, { signal }),
     select: (answer) => ({ ...answer, ids: new Set(answer.user_card_ids) }),
   });
 }
@@ -105,21 +127,25 @@ export function useSetOffers() {
   const changed = useTradingChange();
   return useMutation({
     mutationFn: (body: { user_card_ids: number[]; for_trade: boolean }) =>
-      callEndpoint(setOffersContract, { body }),
+      callRoute<typeof setOffersContract>(setOffersRoute, { body }),
     onSuccess: changed,
   });
 }
 
 export function useOfferDuplicates() {
   const changed = useTradingChange();
-  return useMutation({ mutationFn: () => callEndpoint(offerDuplicatesContract, {}), onSuccess: changed });
+  return useMutation({
+    mutationFn: () => callRoute<typeof offerDuplicatesContract>(offerDuplicatesRoute, {}),
+    onSuccess: changed,
+  });
 }
 
 export function useCollectorTrading(username: string) {
   const { user } = useAuth();
   return useQuery({
     queryKey: tradingKeys.collector(username, user?.user_id ?? null),
-    queryFn: ({ signal }) => callEndpoint(collectorTradingContract, { params: { username } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof collectorTradingContract>(collectorTradingRoute, { params: { username } }, { signal }),
     retry: false,
   });
 }
@@ -129,8 +155,8 @@ export function useBlock() {
   return useMutation({
     mutationFn: ({ username, block }: { username: string; block: boolean }) =>
       block
-        ? callEndpoint(blockCollectorContract, { params: { username } })
-        : callEndpoint(unblockCollectorContract, { params: { username } }),
+        ? callRoute<typeof blockCollectorContract>(blockCollectorRoute, { params: { username } })
+        : callRoute<typeof unblockCollectorContract>(unblockCollectorRoute, { params: { username } }),
     onSuccess: changed,
   });
 }
@@ -138,14 +164,15 @@ export function useBlock() {
 export function useTradeSettings() {
   return useQuery({
     queryKey: tradingKeys.settings,
-    queryFn: ({ signal }) => callEndpoint(tradeSettingsContract, {}, { signal }),
+    queryFn: ({ signal }) => callRoute<typeof tradeSettingsContract>(tradeSettingsRoute, {}, { signal }),
   });
 }
 
 export function useUpdateTradeSettings() {
   const changed = useTradingChange();
   return useMutation({
-    mutationFn: (matching: boolean) => callEndpoint(updateTradeSettingsContract, { body: { matching } }),
+    mutationFn: (matching: boolean) =>
+      callRoute<typeof updateTradeSettingsContract>(updateTradeSettingsRoute, { body: { matching } }),
     onSuccess: changed,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardValuesContract, type EndpointResponse } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { type cardValuesContract, type EndpointResponse, cardValuesRoute } from '@cardbinder/shared';
+import { callRoute } from '@/lib/api-client';
 import { valueKeys } from '@/lib/query-keys';
 
 export type CardValuesResponse = EndpointResponse<typeof cardValuesContract>;
@@ -9,7 +9,8 @@ export type CardValuesResponse = EndpointResponse<typeof cardValuesContract>;
 export function useCardValues(cardId: number) {
   return useQuery({
     queryKey: valueKeys.card(cardId),
-    queryFn: ({ signal }) => callEndpoint(cardValuesContract, { params: { card_id: cardId } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof cardValuesContract>(cardValuesRoute, { params: { card_id: cardId } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

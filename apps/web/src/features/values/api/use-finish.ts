@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  costToFinishContract,
-  ownedCountsContract,
-  setsInProgressContract,
+  type costToFinishContract,
+  type ownedCountsContract,
+  type setsInProgressContract,
   type EndpointResponse,
+  costToFinishRoute,
+  ownedCountsRoute,
+  setsInProgressRoute,
 } from '@cardbinder/shared';
-import { callEndpoint } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { collectionKeys } from '@/lib/query-keys';
 
 export type FinishScope = { series_id: number } | { set_id: number };
@@ -15,7 +18,8 @@ export type CostToFinish = EndpointResponse<typeof costToFinishContract>;
 export function useCostToFinish(scope: FinishScope, enabled = true) {
   return useQuery({
     queryKey: [...collectionKeys.all, 'finish', scope],
-    queryFn: ({ signal }) => callEndpoint(costToFinishContract, { query: scope }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof costToFinishContract>(costToFinishRoute, { query: scope }, { signal }),
     enabled,
   });
 }
@@ -23,7 +27,7 @@ export function useCostToFinish(scope: FinishScope, enabled = true) {
 export function useSetsInProgress() {
   return useQuery({
     queryKey: [...collectionKeys.all, 'sets-in-progress'],
-    queryFn: ({ signal }) => callEndpoint(setsInProgressContract, {}, { signal }),
+    queryFn: ({ signal }) => callRoute<typeof setsInProgressContract>(setsInProgressRoute, {}, { signal }),
   });
 }
 
@@ -31,7 +35,8 @@ export function useSetsInProgress() {
 export function useOwnedCounts(cardIds: number[], enabled = true) {
   return useQuery({
     queryKey: [...collectionKeys.all, 'owned', cardIds],
-    queryFn: ({ signal }) => callEndpoint(ownedCountsContract, { query: { card_id: cardIds } }, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof ownedCountsContract>(ownedCountsRoute, { query: { card_id: cardIds } }, { signal }),
     enabled: enabled && cardIds.length > 0,
   });
 }

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PACKED_CARD_TABLE_MEDIA_TYPE, packCards, type Card } from '@cardbinder/shared';
+import { readCardTable } from './card-table-answer';
+
+const card: Card = {
+  card_id: 1,
+  card_number: '1',
+  card_slug: '1-mike-trout',
+  sort_order: 1,
+  print_run: null,
+  is_rookie: true,
+  is_autograph: false,
+  is_relic: false,
+  notes: null,
+  series_id: 10,
+  series_name: 'Base',
+  series_slug: 'base',
+  is_parallel: false,
+  set_id: 2,
+  set_name: 'Topps',
+  set_slug: 'topps',
+  set_year: 2011,
+  color_name: null,
+  color_hex: null,
+  player_names: 'Mike Trout',
+  player_slug: 'mike-trout',
+  card_player_teams: [
+    { player: { player_id: 7, first_name: 'Mike', last_name: 'Trout', slug: 'mike-trout' }, team: null },
+  ],
+  user_card_count: 2,
+};
+
+describe('reading a card table answer', () => {
+  it('inflates and unpacks the packed file', async () => {
+    const file = gzipSync(JSON.stringify(packCards([card])));
+    const response = new Response(file, { headers: { 'content-type': PACKED_CARD_TABLE_MEDIA_TYPE } });
+    expect(await readCardTable(response)).toEqual({ cards: [card] });
+  });
+
+  it('reads a JSON answer as it is', async () => {
+    const response = new Response(JSON.stringify({ cards: [card] }), {
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(await readCardTable(response)).toEqual({ cards: [card] });
+  });
+});
