@@ -66,6 +66,27 @@ export function cardImageHeight(image: { width: number; height: number }, size: 
   return Math.round((image.height * width) / image.width);
 }
 
+/**
+ * A picture's srcset in one format: each published width once (a picture narrower than a size's width is stored at
+ * its own width in each size). The app's <picture> and the server's first screen write the same list, so the
+ * browser picks the same file in both.
+ */
+export function cardImageSrcset(image: { hash: string; width: number }, format: CardImageFormat): string {
+  const seen = new Set<number>();
+  const entries: string[] = [];
+  for (const size of Object.keys(CARD_IMAGE_SIZES) as CardImageSize[]) {
+    if (!(CARD_IMAGE_SIZES[size].formats as readonly string[]).includes(format)) continue;
+    const width = Math.min(CARD_IMAGE_SIZES[size].width, image.width);
+    if (seen.has(width)) continue;
+    seen.add(width);
+    entries.push(`${cardImageFileUrl(image.hash, size, format)} ${width}w`);
+  }
+  return entries.join(', ');
+}
+
+/** How wide a series grid's picture shows (its sizes attribute): the app's grid and the server's first screen. */
+export const CARD_IMAGE_GRID_SIZES = '(max-width: 480px) 30vw, 140px';
+
 export const cardImageContributorSchema = z.object({
   username: z.string(),
   /** false when the collector's profile is private: the credit names them without a link */

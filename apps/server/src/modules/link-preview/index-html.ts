@@ -1,5 +1,14 @@
-import { MAIN_NAV_LINKS, PRODUCT_NAME } from '@cardbinder/shared';
+import {
+  CARD_IMAGE_GRID_SIZES,
+  CARD_IMAGE_SIZES,
+  cardImageFileUrl,
+  cardImageHeight,
+  cardImageSrcset,
+  MAIN_NAV_LINKS,
+  PRODUCT_NAME,
+} from '@cardbinder/shared';
 import type { FirstScreen, PagePreview } from './link-preview.service';
+import type { GridTile } from './series-grid';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -15,18 +24,51 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  * them with. It shows (and its links work) while the app's code loads; the app, rendered hidden meanwhile,
  * takes its place once it has drawn the page's own heading (apps/web/src/lib/boot-shell.ts).
  */
-function bootShell({ heading, backLink }: FirstScreen): string {
+/** the app's grid loads its first 6 pictures at once (CardImageGrid's eagerCount), the rest when near the screen */
+const EAGER_TILES = 6;
+
+/** A tile as the app's CardImageGrid draws it: the same picture sources, sizes, width, height and alt text. */
+function gridTile(tile: GridTile, index: number): string {
+  const { image } = tile;
+  const sizes = `sizes="${CARD_IMAGE_GRID_SIZES}"`;
+  const picture = image
+    ? `<picture><source type="image/avif" srcset="${cardImageSrcset(image, 'avif')}" ${sizes} />` +
+      `<source type="image/webp" srcset="${cardImageSrcset(image, 'webp')}" ${sizes} />` +
+      `<img src="${cardImageFileUrl(image.hash, 'thumb', 'jpg')}" srcset="${cardImageSrcset(image, 'jpg')}" ${sizes} ` +
+      `width="${Math.min(CARD_IMAGE_SIZES.thumb.width, image.width)}" height="${cardImageHeight(image, 'thumb')}" ` +
+      `alt="${escapeHtml(tile.alt)}" ` +
+      (index < EAGER_TILES ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"') +
+      ` decoding="async" /></picture>`
+    : '<span class="card-image-grid__none">No Image</span>';
+  return (
+    `<div role="listitem" class="card-image-grid__item"><a href="${escapeHtml(tile.href)}">` +
+    `<span class="card-image-grid__box">${picture}</span>` +
+    `<span class="card-image-grid__label">${escapeHtml(tile.label)}</span></a></div>`
+  );
+}
+
+/**
+ * The app's own page takes over once it has drawn its heading; a first screen with the grid's pictures waits for
+ * the app's grid to have drawn its own (a picture, or a tile it knows has none), so they never blink away.
+ */
+const DRAWN_GRID = '.card-image-grid img, .card-image-grid__none';
+
+function bootShell({ heading, backLink, grid }: FirstScreen): string {
   const links = MAIN_NAV_LINKS.map(({ label, to }) => `<a class="site-nav__link" href="${to}">${label}</a>`);
   const back = backLink
     ? `<a class="back-link" href="${escapeHtml(backLink.href)}">${escapeHtml(backLink.text)}</a>`
     : '';
   return (
-    `<div id="boot-shell" class="app-shell"><header class="site-header"><div class="site-header__inner">` +
+    `<div id="boot-shell" class="app-shell"${grid ? ` data-drawn="${DRAWN_GRID}"` : ''}><header class="site-header"><div class="site-header__inner">` +
     `<a class="logo" href="/" aria-label="${PRODUCT_NAME} home"><img src="/favicon.svg" alt="" width="28" height="28" />` +
     `<span class="logo__text">${PRODUCT_NAME}</span></a>` +
     `<nav class="site-nav" aria-label="Main">${links.join('')}</nav></div></header>` +
     `<main class="app-main"><section class="page">${back}<header class="page__header">` +
-    `<h1>${escapeHtml(heading)}</h1></header></section></main></div>`
+    `<h1>${escapeHtml(heading)}</h1></header>` +
+    (grid
+      ? `<div class="boot-grid" role="list" aria-label="Cards as pictures">${grid.map(gridTile).join('')}</div>`
+      : '') +
+    `</section></main></div>`
   );
 }
 

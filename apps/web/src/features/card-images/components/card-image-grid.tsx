@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
+import { CARD_IMAGE_GRID_SIZES, cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
 import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
-import { CardImagePagesProvider, useCardImagePair } from './card-images-provider';
+import { CardImagePagesProvider, useCardImagePair, useCardImagesPending } from './card-images-provider';
 import { CardPicture } from './card-picture';
 import '../card-images.css';
 
@@ -70,6 +70,8 @@ const GridTile = memo(function GridTile({
   eager: boolean;
 }) {
   const image = useCardImagePair(card.card_id)?.front ?? null;
+  // 'No Image' only once the card's pictures are known: the server's first screen waits for it or a picture
+  const pending = useCardImagesPending();
   return (
     <Link to={href}>
       <span className="card-image-grid__box">
@@ -78,10 +80,10 @@ const GridTile = memo(function GridTile({
             image={image}
             alt={cardImageAlt(card, 'front')}
             size="thumb"
-            sizes="(max-width: 480px) 30vw, 140px"
+            sizes={CARD_IMAGE_GRID_SIZES}
             eager={eager}
           />
-        ) : (
+        ) : pending ? null : (
           <span className="card-image-grid__none">No Image</span>
         )}
       </span>
