@@ -8,7 +8,7 @@ import { createTestApp, createUser, type TestApp } from '@/test/test-app';
 
 const INDEX = `<!doctype html><html><head>
 <meta name="description" content="CardBinder" />
-<title>CardBinder</title></head><body><div id="root"></div></body></html>`;
+<title>CardBinder</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 
 let testApp: TestApp;
 let webDist: string;
@@ -57,7 +57,7 @@ describe("a series opened on its pictures: the grid's first tiles in the server'
     expect(html).toContain('data-drawn=".card-image-grid img, .card-image-grid__none"');
     const grid = gridOf(html)!;
     expect(grid).toBeDefined();
-    const labels = [...grid.matchAll(/class="card-image-grid__label">([^<]*)</g)].map((match) => match[1]);
+    const labels = [...grid.matchAll(/class="boot-grid__label">([^<]*)</g)].map((match) => match[1]);
     expect(labels.slice(0, 4)).toEqual([
       '#1 Mike Trout',
       '#2 Julio Rodríguez',
@@ -85,6 +85,14 @@ describe("a series opened on its pictures: the grid's first tiles in the server'
       /width="240" height="336" alt="Front of [^"]+#1[^"]*" loading="eager" fetchpriority="high"/,
     );
     expect(grid).toContain(`<a href="/card/${base}/1/mike-trout">`);
+    // the first row's pictures are asked for from the head, before the page's scripts
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"/g),
+    ];
+    expect(preloads.map((match) => match[1]!.split(' ')[0])).toEqual([
+      cardImageFileUrl(hash('a'), 'thumb', 'avif'),
+    ]);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
     // the API the app then asks shows the same pictures
     const api = await get(`/api/card-images?card_ids=${ids['1']},${ids['2']},${ids['3']},${ids['4']}`);
     expect(Object.keys(api.json<{ images: object }>().images).map(Number).sort()).toEqual(

@@ -12,8 +12,11 @@ export interface GridTile {
   image: PublishedCardImage | null;
 }
 
-/** A phone's first screen of the grid is 3 × 3 tiles, a laptop's 2 rows of 6 or more: 12 covers both. */
-export const FIRST_SCREEN_TILES = 12;
+/**
+ * A phone's first screen of the grid is 3 × 3 tiles, a laptop's first row 9: the app draws the rest. More tiles
+ * only make the page's HTML longer before its first picture can be asked for.
+ */
+export const FIRST_SCREEN_TILES = 9;
 
 /**
  * The series' first tiles with their approved front pictures (the same rows the public images call reads), or
