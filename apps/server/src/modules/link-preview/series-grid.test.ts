@@ -85,14 +85,14 @@ describe("a series opened on its pictures: the grid's first tiles in the server'
       /width="240" height="336" alt="Front of [^"]+#1[^"]*" loading="eager" fetchpriority="high"/,
     );
     expect(grid).toContain(`<a href="/card/${base}/1/mike-trout">`);
-    // the first row's pictures are asked for from the head, before the page's scripts
+    // the first row's pictures are asked for from the head (before the route's module scripts, added after)
     const preloads = [
       ...html.matchAll(/<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"/g),
     ];
     expect(preloads.map((match) => match[1]!.split(' ')[0])).toEqual([
       cardImageFileUrl(hash('a'), 'thumb', 'avif'),
     ]);
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     // the API the app then asks shows the same pictures
     const api = await get(`/api/card-images?card_ids=${ids['1']},${ids['2']},${ids['3']},${ids['4']}`);
     expect(Object.keys(api.json<{ images: object }>().images).map(Number).sort()).toEqual(
