@@ -22,6 +22,7 @@ export function swapBootShellWhenDrawn(doc: Document = document): void {
   const observer = new MutationObserver(() => {
     if (root.querySelector(drawn)) swap();
   });
-  observer.observe(root, { childList: true, subtree: true });
+  // classes too: what the shell waits for may be a class the app sets on a drawn element (a grid now --ready)
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   const timer = setTimeout(swap, LONGEST_MS);
 }

@@ -54,7 +54,7 @@ describe("a series opened on its pictures: the grid's first tiles in the server'
     const response = await get(`/series/${base}?view=pictures`);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain('data-drawn=".card-image-grid img, .card-image-grid__none"');
+    expect(html).toContain('data-drawn=".card-image-grid--ready"');
     const grid = gridOf(html)!;
     expect(grid).toBeDefined();
     const labels = [...grid.matchAll(/class="boot-grid__label">([^<]*)</g)].map((match) => match[1]);

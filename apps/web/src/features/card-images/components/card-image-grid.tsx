@@ -2,7 +2,13 @@ import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_IMAGE_GRID_SIZES, cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
 import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
-import { CardImagePagesProvider, useCardImagePair, useCardImagesPending } from './card-images-provider';
+import { useCardImages } from '../api/use-card-images';
+import {
+  CARD_IMAGE_PAGE,
+  CardImagePagesProvider,
+  useCardImagePair,
+  useCardImagesPending,
+} from './card-images-provider';
 import { CardPicture } from './card-picture';
 import '../card-images.css';
 
@@ -29,6 +35,10 @@ const tileHeight = (width: number) => (width * 7) / 5 + 4 + 2 * 18;
  */
 export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 6 }: CardImageGridProps<C>) {
   const cardIds = useMemo(() => cards.map((card) => card.card_id), [cards]);
+  // the first page's pictures are asked for at once, even while the grid is not laid out (the app drawn hidden
+  // behind the server's first screen, which waits for --ready: then the pictures are there when it shows)
+  const firstPage = useCardImages(useMemo(() => cardIds.slice(0, CARD_IMAGE_PAGE), [cardIds]));
+  const ready = !firstPage.isPending || firstPage.fetchStatus === 'idle';
   const renderTile = useCallback(
     (card: C, index: number) => <GridTile card={card} href={hrefOf(card)} eager={index < eagerCount} />,
     // hrefOf is a function of the card alone: a new one each render of the page draws nothing new
@@ -47,7 +57,7 @@ export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 
     <VirtualTiles
       items={cards}
       label="Cards as pictures"
-      className="card-image-grid"
+      className={ready ? 'card-image-grid card-image-grid--ready' : 'card-image-grid'}
       tileClassName={tileClass}
       renderTile={renderTile}
       minTileWidth={MIN_TILE}
