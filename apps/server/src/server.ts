@@ -276,7 +276,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     // a missing script, style or image is a 404, never the page: a browser that asked for /sw.js and got HTML
     // would fail to install the service worker with a MIME error instead of a clear miss
     if (hasWeb && request.method === 'GET' && !isApi && !STATIC_FILE.test(pathname)) {
-      const preview = await pagePreview(app.ctx.db, pathname);
+      const preview = await pagePreview(app.ctx.db, pathname, request.url.slice(pathname.length));
       const preloads = preloadsOf(pathname);
       if (!preview && preloads.length === 0) return reply.sendFile('index.html');
       const page = preview

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -49,6 +51,12 @@ export async function lighthouseScores(
         onlyCategories: CATEGORIES,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      // BENCH_LIGHTHOUSE_DIR=/some/dir keeps each run's whole report (its LCP element and phases, say)
+      if (process.env.BENCH_LIGHTHOUSE_DIR)
+        writeFileSync(
+          join(process.env.BENCH_LIGHTHOUSE_DIR, `${page.replace(/\W+/g, '-')}-${Date.now()}.json`),
+          JSON.stringify(result.lhr),
+        );
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const counted = new Set(

@@ -30,6 +30,22 @@ describe('swapBootShellWhenDrawn', () => {
     expect(root.hidden).toBe(false);
   });
 
+  it('waits, on a first screen with grid pictures, until the app’s grid holds its pictures (a class it sets)', async () => {
+    document.body.innerHTML =
+      '<div id="boot-shell" data-drawn=".card-image-grid--ready"><h1>Base</h1>' +
+      '<img alt="Front of #1" /></div><div id="root" hidden></div>';
+    const root = document.getElementById('root')!;
+    swapBootShellWhenDrawn();
+    root.innerHTML = '<main><h1>Base</h1><div class="card-image-grid"></div></main>';
+    await settle();
+    expect(document.getElementById('boot-shell')).not.toBeNull();
+    expect(root.hidden).toBe(true);
+    root.querySelector('.card-image-grid')!.className = 'card-image-grid card-image-grid--ready';
+    await settle();
+    expect(document.getElementById('boot-shell')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
   it('swaps for an error the page shows instead of its heading', async () => {
     const root = serverPage();
     swapBootShellWhenDrawn();

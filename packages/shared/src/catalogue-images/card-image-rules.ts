@@ -86,3 +86,24 @@ export function cardImageAlt(card: CardImageAltSource, side: CardImageSide): str
     .join(' ');
   return `${side === 'front' ? 'Front' : 'Back'} of ${name}`;
 }
+
+/**
+ * A picture's srcset in one format: each published width once (a picture narrower than a size's width is stored at
+ * its own width in each size). The app's <picture> and the server's first screen write the same list, so the
+ * browser picks the same file in both.
+ */
+export function cardImageSrcset(image: { hash: string; width: number }, format: CardImageFormat): string {
+  const seen = new Set<number>();
+  const entries: string[] = [];
+  for (const size of Object.keys(CARD_IMAGE_SIZES) as CardImageSize[]) {
+    if (!(CARD_IMAGE_SIZES[size].formats as readonly string[]).includes(format)) continue;
+    const width = Math.min(CARD_IMAGE_SIZES[size].width, image.width);
+    if (seen.has(width)) continue;
+    seen.add(width);
+    entries.push(`${cardImageFileUrl(image.hash, size, format)} ${width}w`);
+  }
+  return entries.join(', ');
+}
+
+/** How wide a series grid's picture shows (its sizes attribute): the app's grid and the server's first screen. */
+export const CARD_IMAGE_GRID_SIZES = '(max-width: 480px) 30vw, 140px';

@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import type { SqlColumnAs, SqlColumns } from '@/db/rows';
 import type { cards, players, series, sets } from '@/db/schema';
 import { canonicalFirst, slugMatches } from '@/modules/catalogue';
+import { CARD_ORDER_KEY } from '@/modules/card-list';
 
 export type PlayerPreviewRow = SqlColumns<
   typeof players,
@@ -32,14 +33,14 @@ export async function findSetPreview(
   return result.rows[0];
 }
 
-export type SeriesPreviewRow = SqlColumns<typeof series, 'series_id' | 'name' | 'card_count'> &
+export type SeriesPreviewRow = SqlColumns<typeof series, 'series_id' | 'name' | 'slug' | 'card_count'> &
   SqlColumnAs<typeof sets, 'name', 'set_name'> &
   SqlColumnAs<typeof sets, 'slug', 'set_slug'> &
   SqlColumns<typeof sets, 'year'>;
 
 async function findSeries(db: Executor, where: SQL, order: SQL): Promise<SeriesPreviewRow | undefined> {
   const result = await db.execute<SeriesPreviewRow>(
-    sql`select s.series_id, s.name, st.name as set_name, st.slug as set_slug, st.year, s.card_count::int as card_count
+    sql`select s.series_id, s.name, s.slug, st.name as set_name, st.slug as set_slug, st.year, s.card_count::int as card_count
         from series s join sets st on st.set_id = s.set_id where ${where} order by ${order} limit 1`,
   );
   return result.rows[0];
@@ -78,4 +79,24 @@ export async function findCardPreview(
         order by c.card_id limit 1`,
   );
   return result.rows[0];
+}
+
+export type GridCardRow = SqlColumns<typeof cards, 'card_id' | 'card_number'> & {
+  /** the card's player and team links in the order the card table lists them */
+  links:
+    | { player_id: number | null; first_name: string | null; last_name: string | null; team: string | null }[]
+    | null;
+};
+
+/** A series' first cards in the order of its card table and picture grid (CARD_ORDER_KEY, then id). */
+export async function listGridCards(db: Executor, seriesId: number, limit: number): Promise<GridCardRow[]> {
+  const result = await db.execute<GridCardRow>(
+    sql`select c.card_id, c.card_number,
+          (select json_agg(json_build_object('player_id', p.player_id, 'first_name', p.first_name, 'last_name', p.last_name, 'team', t.name)
+                           order by cpt.sort_order, cpt.card_player_team_id)
+             from card_player_teams cpt left join players p on p.player_id = cpt.player_id
+             left join teams t on t.team_id = cpt.team_id where cpt.card_id = c.card_id) as links
+        from cards c where c.series_id = ${seriesId} order by ${CARD_ORDER_KEY}, c.card_id limit ${limit}`,
+  );
+  return result.rows;
 }

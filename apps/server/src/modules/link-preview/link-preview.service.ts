@@ -8,6 +8,7 @@ import {
   findSetPreview,
   type SeriesPreviewRow,
 } from './link-preview.queries';
+import { seriesGridTiles, type GridTile } from './series-grid';
 
 export interface PagePreview {
   title: string;
@@ -25,6 +26,8 @@ export interface FirstScreen {
   backLink?: { href: string; text: string };
   /** the home page's hero: the heading with its lead sentence, in the hero's colours */
   lead?: string;
+  /** the series' picture grid's first tiles, when the page opens on it (?view=pictures) and some have a picture */
+  grid?: GridTile[];
 }
 
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: a sports trading card catalogue and collection manager.`;
@@ -79,8 +82,13 @@ const catalogue = (title: string, description: string): PagePreview => ({
   openGraph: true,
 });
 
-function seriesPreview(series: SeriesPreviewRow): PagePreview {
+async function seriesPreview(
+  db: Executor,
+  series: SeriesPreviewRow,
+  pictures: boolean,
+): Promise<PagePreview> {
   const setName = `${series.year} ${series.set_name}`;
+  const grid = pictures ? await seriesGridTiles(db, series) : [];
   return {
     ...catalogue(
       series.name,
@@ -89,6 +97,7 @@ function seriesPreview(series: SeriesPreviewRow): PagePreview {
     firstScreen: {
       heading: series.name,
       backLink: { href: `/sets/${series.year}/${encodeURIComponent(series.set_slug)}`, text: setName },
+      ...(grid.length > 0 ? { grid } : {}),
     },
   };
 }
@@ -117,7 +126,8 @@ async function cardPreview(
  * The title and description a page's address stands for, read from the catalogue for card, player, set and
  * series pages, so a shared link previews as that page. Null for an address that names nothing known.
  */
-export async function pagePreview(db: Executor, pathname: string): Promise<PagePreview | null> {
+export async function pagePreview(db: Executor, pathname: string, search = ''): Promise<PagePreview | null> {
+  const pictures = new URLSearchParams(search).get('view') === 'pictures';
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fixed = STATIC_PAGES[path];
   if (fixed)
@@ -150,7 +160,7 @@ export async function pagePreview(db: Executor, pathname: string): Promise<PageP
   }
   if (first === 'series' && a && !b) {
     const series = await findSeriesPreviewBySlug(db, a);
-    return series ? seriesPreview(series) : null;
+    return series ? seriesPreview(db, series, pictures) : null;
   }
   if (first === 'card' && a && b)
     return cardPreview(db, await findSeriesPreviewBySlug(db, a), { cardNumber: b });
@@ -170,7 +180,7 @@ export async function pagePreview(db: Executor, pathname: string): Promise<PageP
       };
     }
     const series = await findSeriesPreviewInSet(db, year, b, c);
-    if (!d) return series ? seriesPreview(series) : null;
+    if (!d) return series ? seriesPreview(db, series, pictures) : null;
     return cardPreview(db, series, { slug: d });
   }
   return null;

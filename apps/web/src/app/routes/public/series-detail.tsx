@@ -24,6 +24,7 @@ import {
 import { SeriesBulkActions } from '@/features/collection';
 import { WantMissingButton, wantSelection } from '@/features/trading';
 import { CostToFinish, useMissingCardIds } from '@/features/values';
+import { cardsShown } from './series-cards-shown';
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
@@ -49,6 +50,9 @@ export function SeriesDetailPage() {
     { series_id: series?.series_id ?? 0 },
     status === 'authenticated' && missingOnly && Boolean(series),
   );
+  const missing = missingOnly ? missingIds : undefined;
+  // the table and the grid both honour 'Missing'; memoised so the windowed grid keeps its pages between renders
+  const shownCards = useMemo(() => cardsShown(cards.data?.cards ?? [], missing), [cards.data, missing]);
   usePageTitle(series ? series.name : detail.isError ? 'Series Not Found' : 'Series');
   const canonical = useMemo<SeriesRoute | null>(() => {
     if (!series) return null;
@@ -81,7 +85,6 @@ export function SeriesDetailPage() {
   }
 
   const { set, completion, parallels } = detail.data;
-  const missing = missingOnly ? missingIds : undefined;
   const images = [
     { src: series.front_image_path, alt: `${series.name} front` },
     { src: series.back_image_path, alt: `${series.name} back` },
@@ -199,14 +202,12 @@ export function SeriesDetailPage() {
           </div>
           {view === 'pictures' ? (
             <CardImageGrid
-              cards={cards.data.cards}
+              cards={shownCards}
               hrefOf={(card) => cardShortPath(card.series_slug, card.card_number, card.player_slug)}
             />
           ) : (
             <CardTable
-              cards={
-                missing ? cards.data.cards.filter((card) => missing.has(card.card_id)) : cards.data.cards
-              }
+              cards={shownCards}
               cardsQueryKey={catalogueKeys.seriesCards(series.series_id, user?.id ?? null)}
               showSeries={false}
               csvFileName={series.slug}

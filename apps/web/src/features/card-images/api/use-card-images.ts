@@ -52,8 +52,11 @@ export function useCardImages(cardIds: readonly number[]) {
   return useQuery(publishedQuery(cardIds));
 }
 
-const mergePages = (results: UseQueryResult<Record<string, CardImagePair>>[]) =>
-  Object.assign({}, ...results.map((result) => result.data ?? {})) as Record<string, CardImagePair>;
+const mergePages = (results: UseQueryResult<Record<string, CardImagePair>>[]) => ({
+  images: Object.assign({}, ...results.map((result) => result.data ?? {})) as Record<string, CardImagePair>,
+  /** a drawn page's pictures are still being asked for: a card absent from images may yet have one */
+  pending: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+});
 
 /**
  * The pictures of a long list's cards a page at a time: only the pages (of `pageSize`, by position in the
@@ -63,7 +66,7 @@ export function useCardImagePages(
   cardIds: readonly number[],
   drawn: readonly number[],
   pageSize: number,
-): Record<string, CardImagePair> {
+): { images: Record<string, CardImagePair>; pending: boolean } {
   const pages = [...new Set(drawn.map((index) => Math.floor(index / pageSize)))];
   return useQueries({
     queries: pages.map((page) => publishedQuery(cardIds.slice(page * pageSize, (page + 1) * pageSize))),

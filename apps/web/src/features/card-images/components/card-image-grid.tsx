@@ -1,8 +1,14 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
+import { CARD_IMAGE_GRID_SIZES, cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
 import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
-import { CardImagePagesProvider, useCardImagePair } from './card-images-provider';
+import { useCardImages } from '../api/use-card-images';
+import {
+  CARD_IMAGE_PAGE,
+  CardImagePagesProvider,
+  useCardImagePair,
+  useCardImagesPending,
+} from './card-images-provider';
 import { CardPicture } from './card-picture';
 import '../card-images.css';
 
@@ -29,6 +35,10 @@ const tileHeight = (width: number) => (width * 7) / 5 + 4 + 2 * 18;
  */
 export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 6 }: CardImageGridProps<C>) {
   const cardIds = useMemo(() => cards.map((card) => card.card_id), [cards]);
+  // the first page's pictures are asked for at once, even while the grid is not laid out (the app drawn hidden
+  // behind the server's first screen, which waits for --ready: then the pictures are there when it shows)
+  const firstPage = useCardImages(useMemo(() => cardIds.slice(0, CARD_IMAGE_PAGE), [cardIds]));
+  const ready = !firstPage.isPending || firstPage.fetchStatus === 'idle';
   const renderTile = useCallback(
     (card: C, index: number) => <GridTile card={card} href={hrefOf(card)} eager={index < eagerCount} />,
     // hrefOf is a function of the card alone: a new one each render of the page draws nothing new
@@ -47,7 +57,7 @@ export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 
     <VirtualTiles
       items={cards}
       label="Cards as pictures"
-      className="card-image-grid"
+      className={ready ? 'card-image-grid card-image-grid--ready' : 'card-image-grid'}
       tileClassName={tileClass}
       renderTile={renderTile}
       minTileWidth={MIN_TILE}
@@ -70,6 +80,8 @@ const GridTile = memo(function GridTile({
   eager: boolean;
 }) {
   const image = useCardImagePair(card.card_id)?.front ?? null;
+  // 'No Image' only once the card's pictures are known: the server's first screen waits for it or a picture
+  const pending = useCardImagesPending();
   return (
     <Link to={href}>
       <span className="card-image-grid__box">
@@ -78,10 +90,10 @@ const GridTile = memo(function GridTile({
             image={image}
             alt={cardImageAlt(card, 'front')}
             size="thumb"
-            sizes="(max-width: 480px) 30vw, 140px"
+            sizes={CARD_IMAGE_GRID_SIZES}
             eager={eager}
           />
-        ) : (
+        ) : pending ? null : (
           <span className="card-image-grid__none">No Image</span>
         )}
       </span>

@@ -6,6 +6,8 @@ import { useCardImagePages, useCardImages } from '../api/use-card-images';
 export const CARD_IMAGE_PAGE = 120;
 
 const CardImagesContext = createContext<Record<string, CardImagePair> | undefined>(undefined);
+/** true while a windowed list's drawn pictures are being asked for (a tile then does not yet say it has none) */
+const CardImagesPendingContext = createContext(false);
 
 /**
  * Loads the published pictures of a list's cards once, for every row below it: virtualised and memoised rows read
@@ -36,11 +38,20 @@ export function CardImagePagesProvider({
   pageSize?: number;
   children: ReactNode;
 }) {
-  const images = useCardImagePages(cardIds, drawn, pageSize);
-  return <CardImagesContext.Provider value={images}>{children}</CardImagesContext.Provider>;
+  const { images, pending } = useCardImagePages(cardIds, drawn, pageSize);
+  return (
+    <CardImagesContext.Provider value={images}>
+      <CardImagesPendingContext.Provider value={pending}>{children}</CardImagesPendingContext.Provider>
+    </CardImagesContext.Provider>
+  );
 }
 
 /** The published pictures of one card of the list (undefined while loading or when it has none). */
 export function useCardImagePair(cardId: number): CardImagePair | undefined {
   return useContext(CardImagesContext)?.[String(cardId)];
+}
+
+/** Whether the pictures of a windowed list's drawn cards are still on their way. */
+export function useCardImagesPending(): boolean {
+  return useContext(CardImagesPendingContext);
 }

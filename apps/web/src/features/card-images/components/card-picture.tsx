@@ -2,7 +2,7 @@ import {
   CARD_IMAGE_SIZES,
   cardImageFileUrl,
   cardImageHeight,
-  type CardImageFormat,
+  cardImageSrcset as srcset,
   type CardImageSize,
   type PublishedCardImage,
 } from '@cardbinder/shared';
@@ -17,20 +17,6 @@ export interface CardPictureProps {
   /** above the fold (the card page's picture): loaded at once; everything else waits until scrolled near */
   eager?: boolean;
   className?: string;
-}
-
-/** Each published width once: a picture narrower than a size's width is stored at its own width in each size. */
-function srcset(image: PublishedCardImage, format: CardImageFormat): string {
-  const seen = new Set<number>();
-  const entries: string[] = [];
-  for (const size of Object.keys(CARD_IMAGE_SIZES) as CardImageSize[]) {
-    if (!(CARD_IMAGE_SIZES[size].formats as readonly string[]).includes(format)) continue;
-    const width = Math.min(CARD_IMAGE_SIZES[size].width, image.width);
-    if (seen.has(width)) continue;
-    seen.add(width);
-    entries.push(`${cardImageFileUrl(image.hash, size, format)} ${width}w`);
-  }
-  return entries.join(', ');
 }
 
 /**

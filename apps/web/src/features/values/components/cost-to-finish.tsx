@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { missingListCsv, wholeUsd } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
@@ -60,5 +61,7 @@ export function CostToFinish({ scope, fileName }: { scope: FinishScope; fileName
 /** The ids of the cards the collector misses in a series (for the card table's 'Missing' filter). */
 export function useMissingCardIds(scope: FinishScope, enabled: boolean): Set<number> | undefined {
   const finish = useCostToFinish(scope, enabled);
-  return finish.data ? new Set(finish.data.missing.map((card) => card.card_id)) : undefined;
+  const data = finish.data;
+  // one Set per answer, not per render: the lists filtered by it keep their identity (a windowed grid's pages)
+  return useMemo(() => (data ? new Set(data.missing.map((card) => card.card_id)) : undefined), [data]);
 }
