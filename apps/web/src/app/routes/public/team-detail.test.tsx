@@ -81,17 +81,17 @@ describe('<TeamDetailPage>', () => {
     vi.stubGlobal('fetch', fetch);
     renderAt(<TeamDetailPage />, { path: '/teams/new-york-yankees', route: '/teams/:teamSlug' });
 
-    expect(await screen.findByText('100 of 224 players')).toBeTruthy();
+    expect(await screen.findByText('100 of 224 players', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(100);
     expect(requested(fetch).map((url) => url.searchParams.get('team_id'))).toEqual(['12']);
     expect(requested(fetch)[0]!.searchParams.get('limit')).toBe('100');
 
     await waitFor(() => expect(observer.observing).toBe(1));
     act(() => observer.scrollIntoView());
-    expect(await screen.findByText('200 of 224 players')).toBeTruthy();
+    expect(await screen.findByText('200 of 224 players', undefined, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(observer.observing).toBe(1));
     act(() => observer.scrollIntoView());
-    expect(await screen.findByText('224 of 224 players')).toBeTruthy();
+    expect(await screen.findByText('224 of 224 players', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(224);
     expect(requested(fetch).map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
     // nothing left to load: the sentinel is no longer watched
@@ -102,7 +102,7 @@ describe('<TeamDetailPage>', () => {
     const fetch = serverFetch();
     vi.stubGlobal('fetch', fetch);
     renderAt(<TeamDetailPage />, { path: '/teams/new-york-yankees', route: '/teams/:teamSlug' });
-    await screen.findByText('100 of 224 players');
+    await screen.findByText('100 of 224 players', undefined, { timeout: 5000 });
 
     fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'zarz' } });
     // the search waits for a 500 ms pause in typing
@@ -121,6 +121,6 @@ describe('<TeamDetailPage>', () => {
     vi.stubGlobal('fetch', serverFetch());
     const { router } = renderAt(<TeamDetailPage />, { path: '/teams/12', route: '/teams/:teamSlug' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/teams/new-york-yankees'));
-    expect(await screen.findByText('100 of 224 players')).toBeTruthy();
+    expect(await screen.findByText('100 of 224 players', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });
