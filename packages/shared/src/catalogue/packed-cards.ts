@@ -1,4 +1,12 @@
-import type { Card, TeamRef } from './catalogue.schemas';
+import type { Card } from './catalogue.schemas';
+import {
+  dictionary,
+  playerTeamDictionaries,
+  playerTeamReader,
+  type PackedLink,
+  type PackedPlayer,
+  type PackedTeam,
+} from './packed-people';
 
 /**
  * A card table (GET /api/cards) in a packed form, asked for with this media type in Accept: each card a tuple,
@@ -21,41 +29,21 @@ type PackedSeries = [
   string | null,
   string | null,
 ];
-/** player_id, first_name, last_name, slug */
-type PackedPlayer = [number, string, string, string];
-/** team_id, name, slug, abbreviation, primary_color, secondary_color */
-type PackedTeam = [number, string, string, string | null, string | null, string | null];
-/** index into players, index into teams; -1 for none */
-type PackedLink = [number, number];
-
-type PackedCard =
-  | [
-      card_id: number,
-      card_number: string,
-      card_slug: string,
-      sort_order: number | null,
-      print_run: number | null,
-      flags: number,
-      notes: string | null,
-      series: number,
-      player_names: string,
-      player_slug: string,
-      links: PackedLink[],
-    ]
-  | [
-      card_id: number,
-      card_number: string,
-      card_slug: string,
-      sort_order: number | null,
-      print_run: number | null,
-      flags: number,
-      notes: string | null,
-      series: number,
-      player_names: string,
-      player_slug: string,
-      links: PackedLink[],
-      user_card_count: number,
-    ];
+/** the last element only when the table is a signed-in user's (their copies of the card) */
+type PackedCard = [
+  card_id: number,
+  card_number: string,
+  card_slug: string,
+  sort_order: number | null,
+  print_run: number | null,
+  flags: number,
+  notes: string | null,
+  series: number,
+  player_names: string,
+  player_slug: string,
+  links: PackedLink[],
+  user_card_count?: number,
+];
 
 export interface PackedCards {
   series: PackedSeries[];
@@ -66,37 +54,9 @@ export interface PackedCards {
 
 const FLAG = { rookie: 1, autograph: 2, relic: 4 } as const;
 
-/** Lists each distinct tuple once and answers its index. */
-function dictionary<T extends unknown[]>() {
-  const items: T[] = [];
-  const indexes = new Map<string, number>();
-  return {
-    items,
-    indexOf(item: T): number {
-      const key = JSON.stringify(item);
-      let index = indexes.get(key);
-      if (index === undefined) {
-        index = items.push(item) - 1;
-        indexes.set(key, index);
-      }
-      return index;
-    },
-  };
-}
-
-const teamTuple = (team: TeamRef): PackedTeam => [
-  team.team_id,
-  team.name,
-  team.slug,
-  team.abbreviation,
-  team.primary_color,
-  team.secondary_color,
-];
-
 export function packCards(cards: readonly Card[]): PackedCards {
   const series = dictionary<PackedSeries>();
-  const players = dictionary<PackedPlayer>();
-  const teams = dictionary<PackedTeam>();
+  const people = playerTeamDictionaries();
   const packed = cards.map((card): PackedCard => {
     const flags =
       (card.is_rookie ? FLAG.rookie : 0) |
@@ -114,10 +74,6 @@ export function packCards(cards: readonly Card[]): PackedCards {
       card.color_name,
       card.color_hex,
     ]);
-    const links = card.card_player_teams.map(({ player, team }): PackedLink => [
-      player ? players.indexOf([player.player_id, player.first_name, player.last_name, player.slug]) : -1,
-      team ? teams.indexOf(teamTuple(team)) : -1,
-    ]);
     const row: PackedCard = [
       card.card_id,
       card.card_number,
@@ -129,11 +85,12 @@ export function packCards(cards: readonly Card[]): PackedCards {
       seriesIndex,
       card.player_names,
       card.player_slug,
-      links,
+      people.linksOf(card.card_player_teams),
     ];
-    return card.user_card_count === undefined ? row : [...row, card.user_card_count];
+    if (card.user_card_count !== undefined) row[11] = card.user_card_count;
+    return row;
   });
-  return { series: series.items, players: players.items, teams: teams.items, cards: packed };
+  return { series: series.items, players: people.players, teams: people.teams, cards: packed };
 }
 
 /** The packed table with a signed-in user's copies of each card (what user_card_count says in the JSON form). */
@@ -141,28 +98,16 @@ export function withUserCardCounts(packed: PackedCards, countOf: (cardId: number
   return {
     ...packed,
     cards: packed.cards.map((card): PackedCard => {
-      const [card_id, ...rest] = card.slice(0, 11) as [number, ...unknown[]];
-      return [card_id, ...rest, countOf(card_id)] as PackedCard;
+      const row = card.slice(0, 11) as PackedCard;
+      row[11] = countOf(card[0]);
+      return row;
     }),
   };
 }
 
 /** The table in the API's shape. Cards share their player and team objects: treat them as read-only. */
 export function unpackCards(packed: PackedCards): { cards: Card[] } {
-  const players = packed.players.map(([player_id, first_name, last_name, slug]) => ({
-    player_id,
-    first_name,
-    last_name,
-    slug,
-  }));
-  const teams = packed.teams.map(([team_id, name, slug, abbreviation, primary_color, secondary_color]) => ({
-    team_id,
-    name,
-    slug,
-    abbreviation,
-    primary_color,
-    secondary_color,
-  }));
+  const linksOf = playerTeamReader(packed.players, packed.teams);
   const cards = packed.cards.map((c): Card => {
     const s = packed.series[c[7]]!;
     const card: Card = {
@@ -187,12 +132,9 @@ export function unpackCards(packed: PackedCards): { cards: Card[] } {
       color_hex: s[9],
       player_names: c[8],
       player_slug: c[9],
-      card_player_teams: c[10].map(([player, team]) => ({
-        player: player < 0 ? null : players[player]!,
-        team: team < 0 ? null : teams[team]!,
-      })),
+      card_player_teams: linksOf(c[10]),
     };
-    if (c.length > 11) card.user_card_count = c[11];
+    if (c[11] !== undefined) card.user_card_count = c[11];
     return card;
   });
   return { cards };

@@ -1,3 +1,11 @@
+import {
+  dictionary,
+  playerTeamDictionaries,
+  playerTeamReader,
+  type PackedLink,
+  type PackedPlayer,
+  type PackedTeam,
+} from '../catalogue/packed-people';
 import type { UserCard, UserCardPhoto } from './user-card.schemas';
 
 /**
@@ -21,14 +29,8 @@ type PackedSeries = [
   string | null,
   string | null,
 ];
-/** player_id, first_name, last_name, slug */
-type PackedPlayer = [number, string, string, string];
-/** team_id, name, slug, abbreviation, primary_color, secondary_color */
-type PackedTeam = [number, string, string, string | null, string | null, string | null];
 /** user_card_photo_id, photo_url, thumbnail_url, sort_order */
 type PackedPhoto = [number, string, string, number];
-/** index into players, index into teams; -1 for none */
-type PackedLink = [number, number];
 
 type PackedEntry = [
   user_card_id: number,
@@ -70,28 +72,9 @@ export interface PackedUserCards {
 
 const FLAG = { aftermarketAutograph: 1, special: 2, rookie: 4, autograph: 8, relic: 16 } as const;
 
-/** Lists each distinct tuple once and answers its index. */
-function dictionary<T extends unknown[]>() {
-  const items: T[] = [];
-  const indexes = new Map<string, number>();
-  return {
-    items,
-    indexOf(item: T): number {
-      const key = JSON.stringify(item);
-      let index = indexes.get(key);
-      if (index === undefined) {
-        index = items.push(item) - 1;
-        indexes.set(key, index);
-      }
-      return index;
-    },
-  };
-}
-
 export function packUserCards(cards: readonly UserCard[], total: number): PackedUserCards {
   const series = dictionary<PackedSeries>();
-  const players = dictionary<PackedPlayer>();
-  const teams = dictionary<PackedTeam>();
+  const people = playerTeamDictionaries();
   const packed = cards.map((card): PackedEntry => {
     const flags =
       (card.aftermarket_autograph ? FLAG.aftermarketAutograph : 0) |
@@ -110,19 +93,6 @@ export function packUserCards(cards: readonly UserCard[], total: number): Packed
       card.color_rel.color,
       card.color_rel.hex_color,
       card.front_image_url,
-    ]);
-    const links = card.card_player_teams.map(({ player, team }): PackedLink => [
-      player ? players.indexOf([player.player_id, player.first_name, player.last_name, player.slug]) : -1,
-      team
-        ? teams.indexOf([
-            team.team_id,
-            team.name,
-            team.slug,
-            team.abbreviation,
-            team.primary_color,
-            team.secondary_color,
-          ])
-        : -1,
     ]);
     const photos = card.all_photos.map((photo): PackedPhoto => [
       photo.user_card_photo_id,
@@ -156,15 +126,15 @@ export function packUserCards(cards: readonly UserCard[], total: number): Packed
       card.date_added,
       card.created,
       seriesIndex,
-      links,
+      people.linksOf(card.card_player_teams),
     ];
   });
   return {
     success: true,
     total,
     series: series.items,
-    players: players.items,
-    teams: teams.items,
+    players: people.players,
+    teams: people.teams,
     cards: packed,
   };
 }
@@ -175,20 +145,7 @@ export function unpackUserCards(packed: PackedUserCards): {
   total: number;
   cards: UserCard[];
 } {
-  const players = packed.players.map(([player_id, first_name, last_name, slug]) => ({
-    player_id,
-    first_name,
-    last_name,
-    slug,
-  }));
-  const teams = packed.teams.map(([team_id, name, slug, abbreviation, primary_color, secondary_color]) => ({
-    team_id,
-    name,
-    slug,
-    abbreviation,
-    primary_color,
-    secondary_color,
-  }));
+  const linksOf = playerTeamReader(packed.players, packed.teams);
   const series = packed.series.map((s) => ({
     series_id: s[0],
     set_id: s[1],
@@ -243,10 +200,7 @@ export function unpackUserCards(packed: PackedUserCards): {
       set_slug: s.set_slug,
       series_rel: s.series_rel,
       color_rel: s.color_rel,
-      card_player_teams: e[25].map(([player, team]) => ({
-        player: player < 0 ? null : players[player]!,
-        team: team < 0 ? null : teams[team]!,
-      })),
+      card_player_teams: linksOf(e[25]),
     };
   });
   return { success: true, total: packed.total, cards };
