@@ -5,9 +5,9 @@ export { CardImageViewer, type CardImageViewerProps } from './components/card-im
 export { CardPicture, type CardPictureProps } from './components/card-picture';
 export {
   CARD_IMAGE_PAGE,
-  CardImagePagesProvider,
   CardImagesProvider,
   useCardImagePair,
+  usePicturePagesAroundRows,
 } from './components/card-images-provider';
 export { CardThumb, type CardThumbProps } from './components/card-thumb';
 export { MyCardImages } from './components/my-card-images';

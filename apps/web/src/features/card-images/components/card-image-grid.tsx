@@ -1,13 +1,13 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { CARD_IMAGE_GRID_SIZES, cardImageAlt, type CardImageAltSource } from '@cardbinder/shared';
 import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
 import { useCardImages } from '../api/use-card-images';
 import {
   CARD_IMAGE_PAGE,
-  CardImagePagesProvider,
   useCardImagePair,
   useCardImagesPending,
+  usePicturePagesAroundRows,
 } from './card-images-provider';
 import { CardPicture } from './card-picture';
 import '../card-images.css';
@@ -45,14 +45,7 @@ export function CardImageGrid<C extends GridCard>({ cards, hrefOf, eagerCount = 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [eagerCount],
   );
-  const aroundRows = useCallback(
-    (drawn: readonly number[], rows: ReactNode) => (
-      <CardImagePagesProvider cardIds={cardIds} drawn={drawn}>
-        {rows}
-      </CardImagePagesProvider>
-    ),
-    [cardIds],
-  );
+  const aroundRows = usePicturePagesAroundRows(cardIds);
   return (
     <VirtualTiles
       items={cards}

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { CardImagePair } from '@cardbinder/shared';
 import { useCardImagePages, useCardImages } from '../api/use-card-images';
 
@@ -54,4 +54,16 @@ export function useCardImagePair(cardId: number): CardImagePair | undefined {
 /** Whether the pictures of a windowed list's drawn cards are still on their way. */
 export function useCardImagesPending(): boolean {
   return useContext(CardImagesPendingContext);
+}
+
+/** VirtualTiles' aroundRows for a list of cards: the drawn rows' pictures asked for by page (CardImagePagesProvider). */
+export function usePicturePagesAroundRows(cardIds: readonly number[]) {
+  return useCallback(
+    (drawn: readonly number[], rows: ReactNode) => (
+      <CardImagePagesProvider cardIds={cardIds} drawn={drawn}>
+        {rows}
+      </CardImagePagesProvider>
+    ),
+    [cardIds],
+  );
 }

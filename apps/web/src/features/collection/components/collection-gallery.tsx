@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import {
   cardImageAlt,
   gradeLabel,
@@ -10,7 +10,7 @@ import {
   type UserCard,
 } from '@cardbinder/shared';
 import { VirtualTiles } from '@/components/ui/virtual-tiles/virtual-tiles';
-import { CardImagePagesProvider, CardPicture, useCardImagePair } from '@/features/card-images';
+import { CardPicture, useCardImagePair, usePicturePagesAroundRows } from '@/features/card-images';
 import { CardTags } from '@/components/ui/tag';
 import type { CollectionTableActions } from './collection-columns';
 import { CopyActions } from './copy-actions';
@@ -59,14 +59,7 @@ export function CollectionGallery({
       `cc-gallery__item${card.user_card_id === highlightId ? ' cc-gallery__item--highlight' : ''}`,
     [highlightId],
   );
-  const aroundRows = useCallback(
-    (drawn: readonly number[], rows: ReactNode) => (
-      <CardImagePagesProvider cardIds={cardIds} drawn={drawn}>
-        {rows}
-      </CardImagePagesProvider>
-    ),
-    [cardIds],
-  );
+  const aroundRows = usePicturePagesAroundRows(cardIds);
   return (
     <VirtualTiles
       items={cards}
