@@ -67,6 +67,40 @@ async function signInAsModerator(page: Page): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
+/** Where a series page opened on its pictures puts its heading and its first tile, on a phone. */
+async function gridLayout(page: Page): Promise<{ heading: number; tile: number; tileLeft: number }> {
+  const tile = page.getByRole('list', { name: 'Cards as pictures' }).getByRole('listitem').first();
+  await tile.waitFor();
+  const [headingBox, tileBox] = await Promise.all([
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+    tile.boundingBox(),
+  ]);
+  return { heading: headingBox!.y, tile: tileBox!.y, tileLeft: tileBox!.x };
+}
+
+/**
+ * The server's first screen of the series grid (what a phone shows before the app's code has run, drawn here
+ * with scripts off) and the app's page that takes its place put the heading and the pictures at the same place:
+ * nothing jumps when the one replaces the other.
+ */
+async function expectGridFirstScreenInPlace(path: string): Promise<void> {
+  const plain = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+  await plain.goto(`${app.url}${path}`);
+  expect(await plain.locator('#boot-shell .boot-grid').count()).toBe(1);
+  const before = await gridLayout(plain);
+  await screenshot(plain, 'card-images-3a-series-grid-first-screen');
+  await plain.close();
+  const page = await browser.newPage({ viewport: PHONE });
+  await page.goto(`${app.url}${path}`);
+  await page.locator('.card-image-grid--ready').waitFor();
+  await page.locator('#boot-shell').waitFor({ state: 'detached' });
+  const after = await gridLayout(page);
+  await page.close();
+  expect(Math.abs(after.heading - before.heading)).toBeLessThanOrEqual(2);
+  expect(Math.abs(after.tile - before.tile)).toBeLessThanOrEqual(2);
+  expect(Math.abs(after.tileLeft - before.tileLeft)).toBeLessThanOrEqual(2);
+}
+
 describe('catalogue pictures in Chromium', () => {
   it('two collectors suggest, a moderator approves one and rejects the other, the picture shows everywhere until withdrawn', async () => {
     const anna = await browser.newPage({ viewport: PHONE });
@@ -120,6 +154,7 @@ describe('catalogue pictures in Chromium', () => {
     await visitor.goto(`${app.url}/series/1984-topps-base?view=pictures`);
     await visitor.getByRole('list', { name: 'Cards as pictures' }).getByRole('img', { name: ALT }).waitFor();
     await screenshot(visitor, 'card-images-3-series-grid');
+    await expectGridFirstScreenInPlace('/series/1984-topps-base?view=pictures');
     await visitor.goto(`${app.url}/search?q=${encodeURIComponent('1984 topps rickey henderson')}`);
     await visitor.locator('.search-results .search-result__thumb img').first().waitFor();
 

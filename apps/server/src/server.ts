@@ -55,6 +55,7 @@ import { adminScope } from './plugins/admin-scope';
 import { cardImportRoutes } from './modules/card-import';
 import {
   pagePreview,
+  signedInHint,
   readBuildManifest,
   renderIndexHtml,
   routePreloads,
@@ -276,7 +277,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     // a missing script, style or image is a 404, never the page: a browser that asked for /sw.js and got HTML
     // would fail to install the service worker with a MIME error instead of a clear miss
     if (hasWeb && request.method === 'GET' && !isApi && !STATIC_FILE.test(pathname)) {
-      const preview = await pagePreview(app.ctx.db, pathname, request.url.slice(pathname.length));
+      const preview = await pagePreview(app.ctx.db, pathname, request.url.slice(pathname.length), {
+        signedIn: signedInHint(request.headers.cookie),
+      });
       const preloads = preloadsOf(pathname);
       if (!preview && preloads.length === 0) return reply.sendFile('index.html');
       const page = preview
@@ -285,6 +288,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
         .send(withModulePreloads(page, preloads));
     }
     return reply.status(404).send({

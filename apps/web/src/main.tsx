@@ -10,6 +10,7 @@ import '@/styles/shell.css';
 import '@/styles/header.css';
 import '@/styles/auth.css';
 import '@/styles/pages.css';
+import '@/styles/catalogue-header.css';
 
 // zod's z.config({ jitless: true }) without importing zod here (the home page does not load it): the server's
 // CSP forbids eval, and zod probing it with new Function('') is reported as a CSP violation on every page that

@@ -7,6 +7,7 @@ import {
   compareCardNumbers,
   completionPercentage,
   completionTone,
+  seriesStripColors,
   seriesStripLabel,
   sortCards,
   type CardTableRow,
@@ -113,6 +114,14 @@ describe('series display rules', () => {
     expect(seriesStripLabel('Gold', null)).toBe('Gold');
     expect(seriesStripLabel(null, '/50')).toBe('/50');
     expect(seriesStripLabel(' ', '')).toBe('BASE');
+  });
+
+  it('colours the strip with the series colour (default blue) and black or white text, whichever reads better', () => {
+    expect(seriesStripColors('#D4AF37')).toEqual({ background: '#D4AF37', text: '#000000' });
+    expect(seriesStripColors('fff')).toEqual({ background: '#ffffff', text: '#000000' });
+    expect(seriesStripColors('#111')).toEqual({ background: '#111111', text: '#ffffff' });
+    expect(seriesStripColors(null)).toEqual({ background: '#3b82f6', text: '#000000' });
+    expect(seriesStripColors('red')).toEqual({ background: '#3b82f6', text: '#000000' });
   });
 
   it('colours completion red below 90, amber 90 to 99, green at 100', () => {

@@ -1,6 +1,7 @@
 /** Pure rules of the card tables on the player and series pages (spec 1 §2 Card table, §9). */
 
 import { csvCell } from '../rules/spreadsheet-cells';
+import { normaliseHex, readableTextColor } from '../rules/colour-contrast';
 
 export const CARD_TABLE_MIN_COLUMN_WIDTH = 50;
 
@@ -132,6 +133,15 @@ export function cardsToCsv(cards: readonly CardTableRow[]): string {
   const lines = [CARD_CSV_COLUMNS.map(csvCell).join(',')];
   for (const card of cards) lines.push(cardCsvValues(card).map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A series strip's colour when the series has none (or not a hex one). */
+export const SERIES_DEFAULT_COLOR = '#3b82f6';
+
+/** A series strip's background and its black or white text. */
+export function seriesStripColors(colorHex: string | null | undefined): { background: string; text: string } {
+  const background = normaliseHex(colorHex, SERIES_DEFAULT_COLOR);
+  return { background, text: readableTextColor(background) };
 }
 
 /** A series' colour strip: colour plus print run, else colour, else print run, else BASE. */

@@ -11,6 +11,13 @@ function expandHex(hex: string): string | null {
   return null;
 }
 
+/** The value as a `#rrggbb` colour (3-digit forms expanded), or the fallback when it is not a hex colour. */
+export function normaliseHex(value: string | null | undefined, fallback: string): string {
+  if (!value) return fallback;
+  const hex = expandHex(value);
+  return hex ? `#${hex}` : fallback;
+}
+
 const channel = (byte: number) => {
   const c = byte / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

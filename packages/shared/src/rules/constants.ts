@@ -12,6 +12,12 @@ export const HOME_HERO = {
   lead: 'Browse a catalogue of cards, players, teams, sets and series, and keep track of every card you own.',
 } as const;
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * A cookie that says only "this browser holds a session token" (never the token: requests authenticate with the
+ * bearer header). The server's first screen of a page reads it to leave out what a signed-in page draws
+ * differently (a series grid sits below the collector's own controls).
+ */
+export const SIGNED_IN_COOKIE = 'cb_signed_in';
 
 export const TOAST = { durationMs: 5000, maxVisible: 5, duplicateWindowMs: 1000, cleanupMs: 5000 } as const;
 export const SEARCH = { debounceMs: 300, minLength: 2, limit: 50, historySize: 10, historyShown: 5 } as const;

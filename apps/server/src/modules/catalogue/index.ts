@@ -5,7 +5,12 @@ export { LEAGUE_TEAMS, type LeagueTeam } from './reference/league-teams';
 export { MLB_CITY_CLUBS, MLB_TEAMS, TEAM_FAN_NAMES, type TeamReference } from './reference/mlb-teams';
 export { seedReferenceData } from './reference/seed-reference';
 export { toSeries, toSet } from './catalogue.mappers';
-export { findSeries as findSeriesRow, listSeries as listSeriesRows } from './series.queries';
+export {
+  findSeries as findSeriesRow,
+  listFamily as listSeriesFamily,
+  listSeries as listSeriesRows,
+  type SeriesRow,
+} from './series.queries';
 export { canonicalFirst, slugMatches } from './sql-helpers';
 export { listPlayersTeams } from './players.queries';
 export { findSetById } from './sets.queries';

@@ -9,12 +9,8 @@ import {
 } from '@cardbinder/shared';
 import type { FirstScreen, PagePreview } from './link-preview.service';
 import type { GridTile } from './series-grid';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`,
-  );
+import { escapeHtml } from './html-escape';
+import { ARROW_LEFT_ICON, seriesFirstScreenHtml } from './series-first-screen';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -56,14 +52,16 @@ function gridTile(tile: GridTile, index: number): string {
  */
 const DRAWN_GRID = '.card-image-grid--ready';
 
-function bootShell({ heading, backLink, lead, grid }: FirstScreen): string {
+function bootShell({ heading, backLink, lead, grid, series }: FirstScreen): string {
   const links = MAIN_NAV_LINKS.map(({ label, to }) => `<a class="site-nav__link" href="${to}">${label}</a>`);
   const back = backLink
-    ? `<a class="back-link" href="${escapeHtml(backLink.href)}">${escapeHtml(backLink.text)}</a>`
+    ? `<a class="back-link" href="${escapeHtml(backLink.href)}">${ARROW_LEFT_ICON}${escapeHtml(backLink.text)}</a>`
     : '';
   const page =
-    `<section class="page">${back}<header class="page__header">` +
-    `<h1>${escapeHtml(heading)}</h1></header>` +
+    `<section class="page${series ? ' catalogue-page' : ''}">${back}` +
+    (series
+      ? seriesFirstScreenHtml(heading, series, Boolean(grid))
+      : `<header class="page__header"><h1>${escapeHtml(heading)}</h1></header>`) +
     (grid
       ? `<div class="boot-grid" role="list" aria-label="Cards as pictures">${grid.map(gridTile).join('')}</div>`
       : '') +

@@ -1,3 +1,3 @@
-export { pagePreview, type PagePreview } from './link-preview.service';
+export { pagePreview, signedInHint, type PagePreview } from './link-preview.service';
 export { renderIndexHtml } from './index-html';
 export { readBuildManifest, routePreloads, withModulePreloads } from './route-preloads';

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { SqlColumnAs, SqlColumns } from '@/db/rows';
-import type { cards, players, series, sets } from '@/db/schema';
-import { canonicalFirst, slugMatches } from '@/modules/catalogue';
+import type { SqlColumns } from '@/db/rows';
+import type { cards, players, sets } from '@/db/schema';
+import { canonicalFirst, findSeriesRow, slugMatches, type SeriesRow } from '@/modules/catalogue';
 import { CARD_ORDER_KEY } from '@/modules/card-list';
 
 export type PlayerPreviewRow = SqlColumns<
@@ -33,24 +33,14 @@ export async function findSetPreview(
   return result.rows[0];
 }
 
-export type SeriesPreviewRow = SqlColumns<typeof series, 'series_id' | 'name' | 'slug' | 'card_count'> &
-  SqlColumnAs<typeof sets, 'name', 'set_name'> &
-  SqlColumnAs<typeof sets, 'slug', 'set_slug'> &
-  SqlColumns<typeof sets, 'year'>;
-
-async function findSeries(db: Executor, where: SQL, order: SQL): Promise<SeriesPreviewRow | undefined> {
-  const result = await db.execute<SeriesPreviewRow>(
-    sql`select s.series_id, s.name, s.slug, st.name as set_name, st.slug as set_slug, st.year, s.card_count::int as card_count
-        from series s join sets st on st.set_id = s.set_id where ${where} order by ${order} limit 1`,
-  );
-  return result.rows[0];
-}
+/** A series as its page shows it (the catalogue's own row, so the first screen and the page cannot disagree). */
+export type SeriesPreviewRow = SeriesRow;
 
 export const findSeriesPreviewBySlug = (db: Executor, slug: string) =>
-  findSeries(db, slugMatches('s', slug), sql`${canonicalFirst('s', slug)}, s.series_id`);
+  findSeriesRow(db, slugMatches('s', slug), sql`${canonicalFirst('s', slug)}, s.series_id`);
 
 export const findSeriesPreviewInSet = (db: Executor, year: number, setSlug: string, seriesSlug: string) =>
-  findSeries(
+  findSeriesRow(
     db,
     sql`st.year = ${year} and ${slugMatches('st', setSlug)} and ${slugMatches('s', seriesSlug)}`,
     sql`${canonicalFirst('s', seriesSlug)}, ${canonicalFirst('st', setSlug)}, s.series_id`,

@@ -1,4 +1,4 @@
-import { HOME_HERO, pageTitle, PRODUCT_NAME } from '@cardbinder/shared';
+import { HOME_HERO, pageTitle, PRODUCT_NAME, SIGNED_IN_COOKIE } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import {
   findCardPreview,
@@ -8,6 +8,7 @@ import {
   findSetPreview,
   type SeriesPreviewRow,
 } from './link-preview.queries';
+import { seriesFirstScreen, type SeriesFirstScreen } from './series-first-screen';
 import { seriesGridTiles, type GridTile } from './series-grid';
 
 export interface PagePreview {
@@ -28,7 +29,13 @@ export interface FirstScreen {
   lead?: string;
   /** the series' picture grid's first tiles, when the page opens on it (?view=pictures) and some have a picture */
   grid?: GridTile[];
+  /** a series page's strip, counts and parallels above its cards, as the app draws them */
+  series?: SeriesFirstScreen;
 }
+
+/** Whether the request carries the browser's "signed in" hint (SIGNED_IN_COOKIE; never a credential). */
+export const signedInHint = (cookieHeader: string | undefined): boolean =>
+  (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_COOKIE}=1`);
 
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: a sports trading card catalogue and collection manager.`;
 
@@ -88,7 +95,10 @@ async function seriesPreview(
   pictures: boolean,
 ): Promise<PagePreview> {
   const setName = `${series.year} ${series.set_name}`;
-  const grid = pictures ? await seriesGridTiles(db, series) : [];
+  const [grid, header] = await Promise.all([
+    pictures ? seriesGridTiles(db, series) : [],
+    seriesFirstScreen(db, series),
+  ]);
   return {
     ...catalogue(
       series.name,
@@ -97,6 +107,7 @@ async function seriesPreview(
     firstScreen: {
       heading: series.name,
       backLink: { href: `/sets/${series.year}/${encodeURIComponent(series.set_slug)}`, text: setName },
+      series: header,
       ...(grid.length > 0 ? { grid } : {}),
     },
   };
@@ -126,8 +137,15 @@ async function cardPreview(
  * The title and description a page's address stands for, read from the catalogue for card, player, set and
  * series pages, so a shared link previews as that page. Null for an address that names nothing known.
  */
-export async function pagePreview(db: Executor, pathname: string, search = ''): Promise<PagePreview | null> {
-  const pictures = new URLSearchParams(search).get('view') === 'pictures';
+export async function pagePreview(
+  db: Executor,
+  pathname: string,
+  search = '',
+  visitor: { signedIn: boolean } = { signedIn: false },
+): Promise<PagePreview | null> {
+  // a signed-in collector's series page puts their own controls (completion, cost to finish, Missing) above the
+  // grid: its first pictures would be drawn where the app does not put them, so their page waits for the app's
+  const pictures = new URLSearchParams(search).get('view') === 'pictures' && !visitor.signedIn;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fixed = STATIC_PAGES[path];
   if (fixed)

@@ -107,8 +107,8 @@ describe('pages served with their own title, description and link preview', () =
       [`/sets/2023/${catalogue.setSlug}`, '<h1>2023 Topps Series One</h1>', null],
       [
         `/series/${base}`,
-        '<h1>Base</h1>',
-        `<a class="back-link" href="/sets/2023/${catalogue.setSlug}">2023 Topps Series One</a>`,
+        '<h1 class="detail-header__title">Base</h1>',
+        `<a class="back-link" href="/sets/2023/${catalogue.setSlug}"><svg`,
       ],
       [`/card/${base}/4`, '<h1>#4 Mike Trout, Shohei Ohtani</h1>', null],
       ['/players', '<h1>Players</h1>', null],
@@ -121,6 +121,26 @@ describe('pages served with their own title, description and link preview', () =
       expect(shell, url).toContain('<a class="site-nav__link" href="/players">Players</a>');
       if (backLink) expect(shell, url).toContain(backLink);
     }
+    // a series: its strip, set line, counts and the closed list of its family, as the app's page draws them
+    const series = shellOf((await get(`/series/${base}`)).body)!;
+    expect(series).toContain('</svg>2023 Topps Series One</a>');
+    expect(series).toContain(
+      '<span class="series-strip series-strip--lg" style="--strip-bg:#3b82f6;--strip-text:#000000">BASE</span>',
+    );
+    expect(series).toContain('<p class="detail-header__sub">2023 Topps Series One</p>');
+    expect(series).toContain(
+      '<dl class="count-list"><div><dt>Cards</dt><dd>8</dd></div><div><dt>Rookies</dt><dd>1</dd></div></dl>',
+    );
+    expect(series).toMatch(/<summary class="btn btn--secondary btn--sm">1 related parallel<svg/);
+    expect(series).toContain(
+      '<a class="related-parallels__link" href="/sets/2023/topps-series-one/2023-topps-series-one-gold">' +
+        '<span class="series-strip series-strip--sm" style="--strip-bg:#d4af37;--strip-text:#000000">Gold /2023</span>' +
+        '<span>Gold</span><span class="related-parallels__count">8 cards</span></a>',
+    );
+    // a parallel names its parent
+    const gold = shellOf((await get('/series/2023-topps-series-one-gold')).body)!;
+    expect(gold).toContain('<p class="detail-header__sub">2023 Topps Series One · Parallel of Base</p>');
+    expect(gold).toContain('>BASE</span><span>Base</span>');
     // the home page: its hero's heading and lead, as the app draws them
     const home = shellOf((await get('/')).body);
     expect(home).toContain(

@@ -55,6 +55,13 @@ describe("a series opened on its pictures: the grid's first tiles in the server'
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
     expect(html).toContain('data-drawn=".card-image-grid--ready"');
+    // above the grid, the Table/Pictures switch as the app draws it once the cards are in
+    expect(html).toContain(
+      '<div class="series-view" role="group" aria-label="Show cards as">' +
+        '<button type="button" aria-pressed="false" class="toggle-button">Table</button>' +
+        '<button type="button" aria-pressed="true" class="toggle-button">Pictures</button></div>' +
+        '<div class="boot-grid"',
+    );
     const grid = gridOf(html)!;
     expect(grid).toBeDefined();
     const labels = [...grid.matchAll(/class="boot-grid__label">([^<]*)</g)].map((match) => match[1]);
@@ -100,15 +107,27 @@ describe("a series opened on its pictures: the grid's first tiles in the server'
     );
   });
 
-  it('draws no pictures for the table view, nor for a series with no approved picture', async () => {
+  it('draws no pictures for the table view, a signed-in collector, or a series with no approved picture', async () => {
     const table = (await get(`/series/${base}`)).body;
-    expect(table).toContain('<h1>Base</h1>');
+    expect(table).toContain('<h1 class="detail-header__title">Base</h1>');
     expect(table).not.toContain('boot-grid');
+    expect(table).not.toContain('series-view');
+    // a signed-in collector's page puts their own controls above the grid: the app draws their pictures
+    const signedIn = await testApp.app.inject({
+      method: 'GET',
+      url: `/series/${base}?view=pictures`,
+      headers: { cookie: 'theme=dark; cb_signed_in=1' },
+    });
+    expect(signedIn.headers.vary).toBe('Cookie');
+    expect(signedIn.body).toContain('<h1 class="detail-header__title">Base</h1>');
+    expect(signedIn.body).not.toContain('boot-grid');
+    expect(signedIn.body).not.toContain('data-drawn');
     expect(table).not.toContain('data-drawn');
     await query(`update card_images set status = 'withdrawn' where status = 'approved'`);
     const none = (await get(`/series/${base}?view=pictures`)).body;
-    expect(none).toContain('<h1>Base</h1>');
+    expect(none).toContain('<h1 class="detail-header__title">Base</h1>');
     expect(none).not.toContain('boot-grid');
+    expect(none).not.toContain('series-view');
     expect(none).not.toContain('data-drawn');
   });
 });

@@ -1,5 +1,5 @@
 import { requestEarly } from '@/lib/early-responses';
-import { readToken } from '@/lib/token-storage';
+import { markSignedIn, readToken } from '@/lib/token-storage';
 
 /** A plain string: the entry chunk must not load the contracts (dashboard-urls.test.ts checks it). */
 // eslint-disable-next-line no-restricted-syntax
@@ -11,5 +11,7 @@ export const PROFILE_URL = '/api/auth/profile';
  */
 export function startProfileRequest(): void {
   const token = readToken();
+  // a session stored before the hint existed, or a hint left by a token removed elsewhere, is put right here
+  markSignedIn(token !== null);
   if (token) void requestEarly(PROFILE_URL, token);
 }

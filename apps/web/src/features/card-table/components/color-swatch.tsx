@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { normaliseHex } from '@/lib/color';
+import { normaliseHex } from '@cardbinder/shared';
 
 /** A colour dot and its name; set through a custom property, which the CSP (style-src 'self') allows. */
 export function ColorSwatch({ name, hex }: { name: string | null; hex: string | null }) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ADMIN_TEAM_MESSAGES,
+  normaliseHex,
   TEAM_ABBREVIATION_MAX,
   TEAM_DEFAULT_COLORS,
   type Team,
@@ -13,7 +14,6 @@ import { TeamCircle } from '@/components/ui/team-circle';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { normaliseHex } from '@/lib/color';
 import { useOrganizations } from '../api/use-admin-sets';
 import { useSaveTeam } from '../api/use-admin-teams';
 import '../catalogue-admin.css';

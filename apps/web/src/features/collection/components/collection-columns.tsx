@@ -4,15 +4,16 @@ import { Pencil, Star, Trash2 } from 'lucide-react';
 import {
   compareCardNumbers,
   gradeLabel,
+  normaliseHex,
   playerNames,
   serialLabel,
+  SERIES_DEFAULT_COLOR,
   seriesLabel,
   shortDate,
   usd,
   type UserCard,
 } from '@cardbinder/shared';
 import { Tag } from '@/components/ui/tag';
-import { normaliseHex } from '@/lib/color';
 import type { SelectionStore } from '../lib/selection-store';
 import { ForTradeToggle, isForTrade } from './for-trade';
 import { PhotoCountTag } from './photo-count-tag';
@@ -42,7 +43,7 @@ const numberSort: SortingFn<UserCard> = (a, b, id) =>
 /** Chip text follows the table's brightness rule: a channel sum above 400 takes dark text. */
 export function chipStyle(hex: string | null): CSSProperties | undefined {
   if (!hex) return undefined;
-  const value = normaliseHex(hex, '#3b82f6');
+  const value = normaliseHex(hex, SERIES_DEFAULT_COLOR);
   const sum = [1, 3, 5].reduce((total, at) => total + parseInt(value.slice(at, at + 2), 16), 0);
   return { '--chip-bg': value, '--chip-text': sum > 400 ? '#000000' : '#ffffff' } as CSSProperties;
 }

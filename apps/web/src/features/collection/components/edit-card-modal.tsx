@@ -5,6 +5,7 @@ import {
   playerNames,
   PHOTOS,
   seriesLabel,
+  seriesStripColors,
   seriesStripLabel,
   type CardFormValues,
   type UserCard,
@@ -16,7 +17,6 @@ import { Modal } from '@/components/ui/modal';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorText } from '@/lib/api-client';
-import { normaliseHex, textColorOn } from '@/lib/color';
 import { useGradingAgencies } from '../api/use-grading-agencies';
 import { useLocations } from '../api/use-locations';
 import { useUpdateCard } from '../api/use-user-cards';
@@ -31,7 +31,6 @@ import { ImageEditor } from './image-editor';
 import { PhotoManager } from './photo-manager';
 import './collection.css';
 
-const SERIES_DEFAULT_COLOR = '#3b82f6';
 
 export interface EditCardModalProps {
   card: UserCard | null;
@@ -58,8 +57,8 @@ export function EditCardModal({ card, onClose, onDeleted, title = 'Edit Card' }:
 function CardHeader({ card }: { card: UserCard }) {
   const teams = card.card_player_teams.flatMap((link) => (link.team ? [link.team] : []));
   const unique = teams.filter((team, index) => teams.findIndex((t) => t.team_id === team.team_id) === index);
-  const background = normaliseHex(card.color_rel.hex_color, SERIES_DEFAULT_COLOR);
-  const stripe = { '--stripe': background, '--stripe-text': textColorOn(background) } as CSSProperties;
+  const colors = seriesStripColors(card.color_rel.hex_color);
+  const stripe = { '--stripe': colors.background, '--stripe-text': colors.text } as CSSProperties;
   return (
     <div className="cc-modal-header">
       <p className="cc-modal-card">
