@@ -40,7 +40,9 @@ describe('app shell in Chromium', () => {
     expect(await page.title()).toBe('Home - CardBinder');
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Players', 'Teams', 'Sets']) await main.getByRole('link', { name }).waitFor();
-    expect(await page.getByRole('search').count()).toBe(1); // the home search only; the header one is hidden here
+    // the home search only; the header one is hidden here (waited for: the server's first screen has neither)
+    await page.getByRole('search').first().waitFor();
+    expect(await page.getByRole('search').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await page.locator('.database-counts dd').first().filter({ hasText: '0' }).waitFor();
     for (const title of ['Navigation', 'Account', 'Platform', 'About']) {

@@ -175,8 +175,9 @@ describe('public catalogue in Chromium', () => {
     await page.getByText('Added 2 cards to your collection').waitFor();
     await page.getByRole('button', { name: 'Single' }).waitFor();
     expect(await page.getByRole('button', { name: 'Single' }).getAttribute('aria-pressed')).toBe('true');
-    const owned = await bodyRows(page).first().locator('.card-table__cell--user_card_count').textContent();
-    expect(owned).toBe('1');
+    // the owned counts are refetched after the add
+    const owned = bodyRows(page).first().locator('.card-table__cell--user_card_count');
+    await expect.poll(() => owned.textContent(), { timeout: 15_000 }).toBe('1');
     // completion is refetched after the add: 2 of the series' cards are owned now
     await page.locator('.completion--low', { hasText: /Complete \(2 of \d+\)/ }).waitFor();
     await screenshot(page, 'catalogue-4-series-signed-in');

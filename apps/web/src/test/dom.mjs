@@ -9,3 +9,9 @@ if (typeof globalThis.document === 'undefined') {
   const dom = new JSDOM('<!DOCTYPE html>', { url: 'http://localhost:3000/', pretendToBeVisual: true });
   populateGlobal(globalThis, dom.window, { bindFunctions: true });
 }
+
+// findBy… and waitFor give a screen 5 s, not 1: beside the API and browser suites on two cores a render can take
+// seconds (import-wizard-review failed so under load and passed alone); a wait that fails still fails, later
+// (imported after the globals exist: testing-library binds `screen` to the document it finds when loaded)
+const { configure } = await import('@testing-library/dom');
+configure({ asyncUtilTimeout: 5000 });
