@@ -54,6 +54,8 @@ import { ingestionRoutes } from './modules/ingestion';
 import { adminScope } from './plugins/admin-scope';
 import { cardImportRoutes } from './modules/card-import';
 import {
+  allowInlineStyles,
+  inlineStylesOf,
   pagePreview,
   signedInHint,
   readBuildManifest,
@@ -285,6 +287,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       const page = preview
         ? renderIndexHtml(indexHtml, preview, `${app.ctx.config.appUrl}${pathname}`)
         : indexHtml;
+      const csp = reply.raw.getHeader('content-security-policy');
+      if (preview && typeof csp === 'string')
+        reply.raw.setHeader('content-security-policy', allowInlineStyles(csp, inlineStylesOf(preview)));
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

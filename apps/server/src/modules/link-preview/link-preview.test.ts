@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,7 +123,19 @@ describe('pages served with their own title, description and link preview', () =
       if (backLink) expect(shell, url).toContain(backLink);
     }
     // a series: its strip, set line, counts and the closed list of its family, as the app's page draws them
-    const series = shellOf((await get(`/series/${base}`)).body)!;
+    const seriesPage = await get(`/series/${base}`);
+    const series = shellOf(seriesPage.body)!;
+    // the strips' style attributes, and no other inline style, are allowed by their hashes
+    const styleSrc = String(seriesPage.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('style-src'));
+    const hashOf = (style: string) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(styleSrc).toBe(
+      `style-src 'self' 'unsafe-hashes' ${hashOf('--strip-bg:#3b82f6;--strip-text:#000000')} ${hashOf('--strip-bg:#d4af37;--strip-text:#000000')}`,
+    );
+    expect(String((await get('/players/mike-trout')).headers['content-security-policy'])).not.toContain(
+      'unsafe-hashes',
+    );
     expect(series).toContain('</svg>2023 Topps Series One</a>');
     expect(series).toContain(
       '<span class="series-strip series-strip--lg" style="--strip-bg:#3b82f6;--strip-text:#000000">BASE</span>',

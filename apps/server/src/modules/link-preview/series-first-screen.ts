@@ -64,9 +64,21 @@ const icon = (name: string, paths: string[]) =>
 export const ARROW_LEFT_ICON = icon('arrow-left', ['m12 19-7-7 7-7', 'M19 12H5']);
 const CHEVRON_DOWN_ICON = icon('chevron-down', ['m6 9 6 6 6-6']);
 
+/**
+ * A strip's colours, as the style attribute the app sets (through the DOM, which the CSP allows). Written into
+ * HTML, each such attribute needs its hash in the page's CSP (inlineStylesOf, server.ts); the colours are
+ * normalised `#rrggbb` values, so the text the browser hashes is exactly this one.
+ */
+const stripStyle = (strip: Strip) => `--strip-bg:${strip.background};--strip-text:${strip.text}`;
+
 const stripHtml = (strip: Strip, size: 'sm' | 'lg') =>
   `<span class="series-strip series-strip--${size}" ` +
-  `style="--strip-bg:${escapeHtml(strip.background)};--strip-text:${strip.text}">${escapeHtml(strip.label)}</span>`;
+  `style="${escapeHtml(stripStyle(strip))}">${escapeHtml(strip.label)}</span>`;
+
+/** The style attributes the first screen writes, for the page's CSP. */
+export const seriesFirstScreenStyles = (screen: SeriesFirstScreen): string[] => [
+  ...new Set([screen.strip, ...screen.parallels.map((other) => other.strip)].map(stripStyle)),
+];
 
 function parallelsHtml(parallels: SeriesFirstScreen['parallels']): string {
   if (parallels.length === 0) return '';
