@@ -41,6 +41,8 @@ describe('admin data ingestion in Chromium', () => {
     const page = await browser.newPage();
     await signIn(app, page, DATA_ADMIN);
     await page.getByRole('button', { name: 'Account menu' }).click();
+    // the menu drawn first: before it is, no entry counts
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Data Ingestion' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.goto(`${app.url}/admin/ingestion`);

@@ -95,8 +95,11 @@ describe('app shell in Chromium', () => {
   it('opens the mobile menu on a small screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${app.url}/sets-page-that-does-not-exist`);
+    // the header drawn first: before the app has drawn it, no Main navigation is visible either
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'Players' }).waitFor();
     await menu.getByRole('link', { name: 'Sign In' }).click();
@@ -113,6 +116,8 @@ describe('app shell in Chromium', () => {
     await page.getByLabel('Email').fill('kershaw@example.com');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // the new page's own form: until it is drawn, the sign-in form's Email field is still there
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('kershaw@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page

@@ -64,8 +64,12 @@ describe('public catalogue in Chromium', () => {
     const footer = (await page.locator('.card-table__footer').textContent()) ?? '';
     expect(footer).toMatch(/^Showing ([\d,]+) of \1 cards$/);
     await screenshot(page, 'catalogue-1-player');
-    const visits = await page.evaluate(() => localStorage.getItem('recentPlayerVisits'));
-    expect(JSON.parse(visits ?? '[]')).toMatchObject([{ slug: 'cal-ripken-jr', name: 'Cal Ripken Jr.' }]);
+    // the visit is stored in an effect after the page is drawn
+    const visits = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('recentPlayerVisits'))) ?? '[]') as unknown;
+    await expect
+      .poll(visits, { timeout: 15_000 })
+      .toMatchObject([{ slug: 'cal-ripken-jr', name: 'Cal Ripken Jr.' }]);
 
     // default sort is series ascending; sorting by card number puts numbers in numeric order
     await page.getByRole('button', { name: 'Card #' }).click();

@@ -55,7 +55,10 @@ describe('collection import, in Chromium on a phone', () => {
     // 2 Columns: our own format is recognised and every column guessed
     const columns = page.getByRole('heading', { name: '2 Columns' });
     await columns.waitFor({ timeout: 30_000 });
-    expect(await columns.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    // focus moves in an effect after the step is drawn
+    await expect
+      .poll(() => columns.evaluate((heading) => heading === document.activeElement), { timeout: 15_000 })
+      .toBe(true);
     await page.getByText("read as CardBinder 'Download CSV'").waitFor();
     expect(await page.getByLabel('Column “Card Number” holds').inputValue()).toBe('card_number');
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);

@@ -63,7 +63,10 @@ describe('eBay purchases', () => {
     await candidates.getByRole('button', { name: 'Add this card' }).first().click();
     await page.getByText('Card added to In Transit').first().waitFor();
     await candidates.waitFor({ state: 'detached' });
-    expect(await page.getByText('ADDED TO COLLECTION', { exact: true }).count()).toBe(5);
+    // the purchases are refetched beside the suggestions: their answer may be drawn a moment later
+    await expect
+      .poll(() => page.getByText('ADDED TO COLLECTION', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(5);
 
     // the purchases wait in In Transit with the price paid and the grade read from the title
     await page.goto(`${app.url}/collection`);

@@ -22,7 +22,9 @@ describe('universal search in Chromium', () => {
     });
 
     await page.goto(app.url);
-    expect(await headerSearch(page).count()).toBe(0); // hidden on the home page
+    // hidden on the home page (the app's home search waited for: the server's first screen has no search at all)
+    await page.getByRole('search').first().waitFor();
+    expect(await headerSearch(page).count()).toBe(0);
 
     await page.goto(`${app.url}/sets`);
     await headerSearch(page).pressSequentially('mattingly', { delay: 20 });
@@ -72,8 +74,11 @@ describe('universal search in Chromium', () => {
     if (await setsTab.count()) {
       await setsTab.click();
       await page.waitForURL(/type=set/);
+      // the address changes first; the Sets tab's results are drawn after it
       const first = page.getByRole('tabpanel').getByRole('link').first();
-      expect(await first.getAttribute('href')).toMatch(/^\/sets\/1984\/[a-z0-9-]+$/);
+      await expect
+        .poll(() => first.getAttribute('href'), { timeout: 15_000 })
+        .toMatch(/^\/sets\/1984\/[a-z0-9-]+$/);
     }
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name (A-Z)' });

@@ -61,11 +61,12 @@ describe('trading between collectors', () => {
       .first()
       .click();
     await ann.getByText('Marked 1 card for trade').waitFor();
-    expect(
-      await ann
-        .getByRole('button', { name: /^(Offer card .+ for trade|For trade: card .+)$/, pressed: true })
-        .count(),
-    ).toBe(1);
+    // the switch follows the refetched marks, drawn after the toast
+    const pressed = ann.getByRole('button', {
+      name: /^(Offer card .+ for trade|For trade: card .+)$/,
+      pressed: true,
+    });
+    await expect.poll(() => pressed.count(), { timeout: 15_000 }).toBe(1);
     await ben.goto(`${app.url}/collection`);
     await ben.getByRole('button', { name: 'Multiple selection' }).click();
     await ben.getByRole('button', { name: /^Select all shown \(2\)$/ }).click();
@@ -184,7 +185,8 @@ describe('trading between collectors', () => {
     await toggle.focus();
     await phone.keyboard.press('Enter');
     await phone.getByText('Marked 1 card for trade').waitFor();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    // the switch follows the refetched marks, drawn after the toast
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(errors).toEqual([]);
   }, 300_000);
 });
