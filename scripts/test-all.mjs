@@ -1,13 +1,16 @@
 // `npm test`: installs the browser if it is missing, builds the app, then runs every vitest project
 // (shared rules, API, web components, browser journeys) and ends with one "N passed, N failed" line.
-// The browser journeys run one file at a time in a vitest of their own, beside the other projects (vitest would
-// queue them after everything else), so the suite takes about as long as its longest half.
+// The browser journeys run one file per vitest run, beside the other projects (vitest would queue them after
+// everything else): one journey at a time while the other projects run, two at a time once they are done, so the
+// second core does not sit idle for the suite's last minutes. The slowest journeys of the previous run go first.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
+/** journeys at a time once the other projects are done (each is an app server and a Chromium) */
+const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? 2));
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -23,32 +26,48 @@ if (projects.includes('e2e')) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-mkdirSync('test-results', { recursive: true });
-const report = 'test-results/vitest.json';
-const halves = [projects.filter((p) => p !== 'e2e'), projects.filter((p) => p === 'e2e')].filter(
-  (half) => half.length > 0,
-);
+const resultsDir = 'test-results';
+mkdirSync(resultsDir, { recursive: true });
+const report = `${resultsDir}/vitest.json`;
 
-/** One vitest run of some projects; with two runs at once, each line says which run wrote it. */
-function runVitest(half, index) {
-  const output = halves.length > 1 ? `test-results/vitest-${index}.json` : report;
+/** The journeys, slowest of the previous run first (its report, when there is one), then by name. */
+function journeyFiles() {
+  const files = readdirSync('e2e')
+    .filter((name) => name.endsWith('.e2e.test.ts'))
+    .map((name) => `e2e/${name}`)
+    .sort();
+  const took = new Map();
+  try {
+    for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults ?? []) {
+      const at = file.name.lastIndexOf('/e2e/');
+      if (at >= 0) took.set(file.name.slice(at + 1), file.endTime - file.startTime);
+    }
+  } catch {
+    // no previous run
+  }
+  return files.sort((a, b) => (took.get(b) ?? 0) - (took.get(a) ?? 0));
+}
+
+const unitProjects = projects.filter((p) => p !== 'e2e');
+const journeys = projects.includes('e2e') ? journeyFiles() : [];
+/** with journeys, several runs write at once: each line then says which run wrote it */
+const tagged = journeys.length > 0;
+
+/** One vitest run of some projects (or of one file). */
+function runVitest(runProjects, files, output, tag) {
   rmSync(output, { force: true });
-  const args = ['vitest', 'run', ...half.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...runProjects.flatMap((p) => ['--project', p]), ...files];
   const child = spawn(
     'npx',
     [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    {
-      stdio: halves.length > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    },
+    { stdio: tagged ? ['ignore', 'pipe', 'pipe'] : 'inherit' },
   );
-  if (halves.length > 1) {
-    const tag = `[${half.join('+')}] `;
+  if (tagged)
     for (const [stream, sink] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ])
-      createInterface({ input: stream }).on('line', (line) => sink.write(`${tag}${line}\n`));
-  }
+      createInterface({ input: stream }).on('line', (line) => sink.write(`[${tag}] ${line}\n`));
   return new Promise((resolve) =>
     child.on('close', (status) => {
       const result = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
@@ -57,7 +76,30 @@ function runVitest(half, index) {
   );
 }
 
-const runs = await Promise.all(halves.map(runVitest));
+const runs = [];
+const unitDone =
+  unitProjects.length > 0
+    ? runVitest(
+        unitProjects,
+        [],
+        tagged ? `${resultsDir}/vitest-unit.json` : report,
+        unitProjects.join('+'),
+      ).then((run) => void runs.push(run))
+    : Promise.resolve();
+
+const queue = [...journeys];
+let journeyCount = 0;
+/** Runner 0 takes journeys from the start; the others join once the other projects are done. */
+async function journeyRunner(runner) {
+  if (runner > 0) await unitDone;
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const output = `${resultsDir}/vitest-e2e-${(journeyCount += 1)}.json`;
+    runs.push(await runVitest(['e2e'], [file], output, file.slice(0, -'.e2e.test.ts'.length)));
+    rmSync(output, { force: true });
+  }
+}
+const runners = journeys.length > 0 ? E2E_PARALLEL : 0;
+await Promise.all([unitDone, ...Array.from({ length: runners }, (_, runner) => journeyRunner(runner))]);
 
 let passed = 0;
 let failed = 0;
@@ -72,7 +114,7 @@ for (const { status, result } of runs) {
   // a file that fails to load counts as one failure even though none of its tests ran
   if (status !== 0 && counted === 0) failed += 1;
 }
-if (runs.length > 1) {
+if (tagged) {
   // one report of the whole suite, as a single run writes it
   const results = runs.map((run) => run.result).filter(Boolean);
   const sum = (key) => results.reduce((total, result) => total + (result[key] ?? 0), 0);
