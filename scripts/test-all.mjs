@@ -1,16 +1,16 @@
 // `npm test`: installs the browser if it is missing, builds the app, then runs every vitest project
 // (shared rules, API, web components, browser journeys) and ends with one "N passed, N failed" line.
-// The browser journeys run one file per vitest run, beside the other projects (vitest would queue them after
-// everything else): one journey at a time while the other projects run, two at a time once they are done, so the
-// second core does not sit idle for the suite's last minutes. The slowest journeys of the previous run go first.
+// The suite is split into vitest runs (the API project, the other unit projects, each browser journey file) that
+// run two at a time, the next starting as soon as one ends: vitest alone runs one file at a time on two cores
+// (cores - 1) and would queue the journeys after everything else. The slowest journeys of the previous run go first.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
-/** journeys at a time once the other projects are done (each is an app server and a Chromium) */
-const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? 2));
+/** vitest runs at a time: one per core of a two-core machine */
+const SLOTS = Math.max(1, Number(process.env.TEST_SLOTS ?? 2));
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -48,13 +48,26 @@ function journeyFiles() {
   return files.sort((a, b) => (took.get(b) ?? 0) - (took.get(a) ?? 0));
 }
 
+/**
+ * The runs, longest first: the API project alone (its files run one at a time, each beside a database process of
+ * its own), the other projects together, then each journey file (an app server and a Chromium each).
+ */
 const unitProjects = projects.filter((p) => p !== 'e2e');
-const journeys = projects.includes('e2e') ? journeyFiles() : [];
-/** with journeys, several runs write at once: each line then says which run wrote it */
-const tagged = journeys.length > 0;
+const rest = unitProjects.filter((p) => p !== 'server');
+const tasks = [
+  ...(unitProjects.includes('server') ? [{ projects: ['server'], files: [], tag: 'server' }] : []),
+  ...(rest.length > 0 ? [{ projects: rest, files: [], tag: rest.join('+') }] : []),
+  ...(projects.includes('e2e') ? journeyFiles() : []).map((file) => ({
+    projects: ['e2e'],
+    files: [file],
+    tag: file.slice(0, -'.e2e.test.ts'.length),
+  })),
+];
+/** with runs side by side, each line says which run wrote it */
+const tagged = tasks.length > 1;
 
 /** One vitest run of some projects (or of one file). */
-function runVitest(runProjects, files, output, tag) {
+function runVitest({ projects: runProjects, files, tag }, output) {
   rmSync(output, { force: true });
   const args = ['vitest', 'run', ...runProjects.flatMap((p) => ['--project', p]), ...files];
   const child = spawn(
@@ -77,29 +90,16 @@ function runVitest(runProjects, files, output, tag) {
 }
 
 const runs = [];
-const unitDone =
-  unitProjects.length > 0
-    ? runVitest(
-        unitProjects,
-        [],
-        tagged ? `${resultsDir}/vitest-unit.json` : report,
-        unitProjects.join('+'),
-      ).then((run) => void runs.push(run))
-    : Promise.resolve();
-
-const queue = [...journeys];
-let journeyCount = 0;
-/** Runner 0 takes journeys from the start; the others join once the other projects are done. */
-async function journeyRunner(runner) {
-  if (runner > 0) await unitDone;
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    const output = `${resultsDir}/vitest-e2e-${(journeyCount += 1)}.json`;
-    runs.push(await runVitest(['e2e'], [file], output, file.slice(0, -'.e2e.test.ts'.length)));
-    rmSync(output, { force: true });
+let started = 0;
+/** Each slot takes the next run as soon as its last one is done. */
+async function slot() {
+  for (let task = tasks.shift(); task; task = tasks.shift()) {
+    const output = tagged ? `${resultsDir}/vitest-run-${(started += 1)}.json` : report;
+    runs.push(await runVitest(task, output));
+    if (tagged) rmSync(output, { force: true });
   }
 }
-const runners = journeys.length > 0 ? E2E_PARALLEL : 0;
-await Promise.all([unitDone, ...Array.from({ length: runners }, (_, runner) => journeyRunner(runner))]);
+await Promise.all(Array.from({ length: SLOTS }, slot));
 
 let passed = 0;
 let failed = 0;
