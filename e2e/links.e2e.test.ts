@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@cardbinder/shared';
 import { signUpAndVerify } from './support/accounts';
@@ -112,33 +112,29 @@ async function signedInPage(email: string): Promise<Page> {
   return page;
 }
 
-// the five sessions crawl side by side: most of a crawl is waiting for each page's network to go idle
-describe.concurrent(
-  'no link leads to a 404 or to a screen the role may not open, and every page fits a phone',
-  () => {
-    it('for a visitor', { timeout: 300_000 }, async ({ expect }) => {
-      const page = await browser.newPage({ viewport: DESKTOP });
-      expect(await crawl(page)).toEqual([]);
-      await page.close();
-    });
+describe('no link leads to a 404 or to a screen the role may not open, and every page fits a phone', () => {
+  it('for a visitor', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    expect(await crawl(page)).toEqual([]);
+    await page.close();
+  });
 
-    it('for a collector', { timeout: 300_000 }, async ({ expect }) => {
-      const page = await browser.newPage({ viewport: DESKTOP });
-      await signUpAndVerify(app, page, {
-        firstName: 'Link',
-        lastName: 'Walker',
-        username: 'linkwalker',
-        email: 'collector@example.com',
-        password: PASSWORD,
-      });
-      expect(await crawl(page)).toEqual([]);
-      await page.close();
+  it('for a collector', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await signUpAndVerify(app, page, {
+      firstName: 'Link',
+      lastName: 'Walker',
+      username: 'linkwalker',
+      email: 'collector@example.com',
+      password: PASSWORD,
     });
+    expect(await crawl(page)).toEqual([]);
+    await page.close();
+  });
 
-    it.for(STAFF)('for a %s', { timeout: 300_000 }, async (role, { expect }) => {
-      const page = await signedInPage(`${role}@example.com`);
-      expect(await crawl(page)).toEqual([]);
-      await page.close();
-    });
-  },
-);
+  it.each(STAFF)('for a %s', async (role) => {
+    const page = await signedInPage(`${role}@example.com`);
+    expect(await crawl(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -82,7 +82,8 @@ const savedUploads = () => {
   }
 };
 
-describe('hostile workbooks at the ingestion preview', () => {
+// each file is parsed to its refusal: seconds alone, a minute and more beside the browser journeys on two cores
+describe('hostile workbooks at the ingestion preview', { timeout: 180_000 }, () => {
   it('are refused each with a clear reason, memory bounded, /health answering, nothing written', async () => {
     const before = await counts();
     const good = await smallChecklist();
