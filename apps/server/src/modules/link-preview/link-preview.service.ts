@@ -1,4 +1,4 @@
-import { HOME_HERO, pageTitle, PRODUCT_NAME, SIGNED_IN_COOKIE } from '@cardbinder/shared';
+import { HOME_HERO, pageTitle, PRODUCT_NAME, setPath, SIGNED_IN_COOKIE } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import {
   findCardPreview,
@@ -106,7 +106,7 @@ async function seriesPreview(
     ),
     firstScreen: {
       heading: series.name,
-      backLink: { href: `/sets/${series.year}/${encodeURIComponent(series.set_slug)}`, text: setName },
+      backLink: { href: setPath(series.year, series.set_slug), text: setName },
       series: header,
       ...(grid.length > 0 ? { grid } : {}),
     },

@@ -1,4 +1,4 @@
-import { countLabel, seriesStripColors, seriesStripLabel } from '@cardbinder/shared';
+import { countLabel, seriesPath, seriesStripColors, seriesStripLabel } from '@cardbinder/shared';
 import type { Executor } from '@/db/client';
 import { listSeriesFamily } from '@/modules/catalogue';
 import { escapeHtml } from './html-escape';
@@ -27,8 +27,6 @@ export interface SeriesFirstScreen {
   parallels: { href: string; name: string; cards: number; strip: Strip }[];
 }
 
-const part = encodeURIComponent;
-
 const stripOf = (colorName: string | null, colorHex: string | null, printRun: string | null): Strip => ({
   label: seriesStripLabel(colorName, printRun),
   ...seriesStripColors(colorHex),
@@ -48,7 +46,7 @@ export async function seriesFirstScreen(db: Executor, series: SeriesPreviewRow):
       { src: series.back_image_path, alt: `${series.name} back` },
     ].filter((image): image is { src: string; alt: string } => Boolean(image.src)),
     parallels: family.map((other) => ({
-      href: `/sets/${series.year}/${part(series.set_slug)}/${part(other.series_slug)}`,
+      href: seriesPath(series.year, series.set_slug, other.series_slug),
       name: other.name,
       cards: other.card_count,
       strip: stripOf(other.color_name, other.color_hex, other.print_run_display),

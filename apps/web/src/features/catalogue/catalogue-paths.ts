@@ -5,9 +5,8 @@ export const playerPath = (playerSlug: string, teamSlug?: string) =>
   teamSlug ? `/players/${part(playerSlug)}/${part(teamSlug)}` : `/players/${part(playerSlug)}`;
 export const teamPath = (teamSlug: string) => `/teams/${part(teamSlug)}`;
 export const yearPath = (year: number) => `/sets/${year}`;
-export const setPath = (year: number, setSlug: string) => `/sets/${year}/${part(setSlug)}`;
-export const seriesPath = (year: number, setSlug: string, seriesSlug: string) =>
-  `/sets/${year}/${part(setSlug)}/${part(seriesSlug)}`;
+// the rule file alone: catalogue links are drawn on pages that do not load the package index (and its zod)
+export { seriesPath, setPath } from '@cardbinder/shared/rules/card-path';
 export const shortSeriesPath = (seriesSlug: string) => `/series/${part(seriesSlug)}`;
 
 export const adminSearchPath = (screen: 'players' | 'teams' | 'sets' | 'series', name: string) =>
