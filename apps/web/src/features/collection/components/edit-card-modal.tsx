@@ -31,7 +31,6 @@ import { ImageEditor } from './image-editor';
 import { PhotoManager } from './photo-manager';
 import './collection.css';
 
-
 export interface EditCardModalProps {
   card: UserCard | null;
   onClose: () => void;
