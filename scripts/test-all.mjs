@@ -4,11 +4,24 @@
 // run two at a time, the next starting as soon as one ends: vitest alone runs one file at a time on two cores
 // (cores - 1) and would queue the journeys after everything else. The slowest journeys of the previous run go first.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const only = process.argv.slice(2);
+/** `--save-durations` writes this run's file times to DURATIONS, for the next fresh clone to balance its runs */
+const saveDurations = process.argv.includes('--save-durations');
+const only = process.argv.slice(2).filter((arg) => arg !== '--save-durations');
+const DURATIONS = 'scripts/test-durations.json';
 /** vitest runs at a time: one per core of a two-core machine */
 const SLOTS = Math.max(1, Number(process.env.TEST_SLOTS ?? 2));
 
@@ -30,34 +43,65 @@ const resultsDir = 'test-results';
 mkdirSync(resultsDir, { recursive: true });
 const report = `${resultsDir}/vitest.json`;
 
-/** The journeys, slowest of the previous run first (its report, when there is one), then by name. */
-function journeyFiles() {
-  const files = readdirSync('e2e')
-    .filter((name) => name.endsWith('.e2e.test.ts'))
-    .map((name) => `e2e/${name}`)
-    .sort();
-  const took = new Map();
+/**
+ * How long each test file took, by path from the root: the committed scripts/test-durations.json (a fresh clone has
+ * no report of its own), overlaid with this checkout's previous run (its report, when there is one).
+ */
+function previousDurations() {
+  const took = new Map(Object.entries(JSON.parse(readFileSync(DURATIONS, 'utf8'))));
   try {
-    for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults ?? []) {
-      const at = file.name.lastIndexOf('/e2e/');
-      if (at >= 0) took.set(file.name.slice(at + 1), file.endTime - file.startTime);
-    }
+    const cwd = process.cwd() + path.sep;
+    for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults ?? [])
+      took.set(file.name.startsWith(cwd) ? file.name.slice(cwd.length) : file.name, file.endTime - file.startTime);
   } catch {
     // no previous run
   }
-  return files.sort((a, b) => (took.get(b) ?? 0) - (took.get(a) ?? 0));
+  return took;
+}
+const took = previousDurations();
+const slowestFirst = (files) => files.sort().sort((a, b) => (took.get(b) ?? 0) - (took.get(a) ?? 0));
+
+/** Test files under `folder` whose names end with `suffix`, as paths from the root. */
+function testFiles(folder, suffix) {
+  return readdirSync(folder, { recursive: true })
+    .map((name) => path.join(folder, name))
+    .filter(
+      (file) => file.endsWith(suffix) && !file.includes('node_modules') && !file.includes(`${path.sep}dist`),
+    );
 }
 
 /**
- * The runs, longest first: the API project alone (its files run one at a time, each beside a database process of
- * its own), the other projects together, then each journey file (an app server and a Chromium each).
+ * The API project's files in `count` runs of about equal length (the previous run's times; a new file counts as
+ * an average one): one run of them alone would be the suite's longest by far.
+ */
+function apiRuns(count) {
+  const files = slowestFirst([
+    ...testFiles('apps/server/src', '.test.ts'),
+    ...testFiles('scripts', '.test.ts'),
+  ]);
+  const known = files.map((file) => took.get(file)).filter((ms) => ms !== undefined);
+  const average = known.length > 0 ? known.reduce((sum, ms) => sum + ms, 0) / known.length : 1;
+  const runs = Array.from({ length: count }, (_, index) => ({ files: [], ms: 0, index }));
+  for (const file of files) {
+    const shortest = runs.reduce((best, run) => (run.ms < best.ms ? run : best));
+    shortest.files.push(file);
+    shortest.ms += took.get(file) ?? average;
+  }
+  return runs
+    .filter((run) => run.files.length > 0)
+    .map((run) => ({ projects: ['server'], files: run.files, tag: `server-${run.index + 1}` }));
+}
+
+/**
+ * The runs, longest first: the API project's files in two halves (each file beside a database of its own), the
+ * other projects together, then each journey file (an app server and a Chromium each).
  */
 const unitProjects = projects.filter((p) => p !== 'e2e');
 const rest = unitProjects.filter((p) => p !== 'server');
 const tasks = [
-  ...(unitProjects.includes('server') ? [{ projects: ['server'], files: [], tag: 'server' }] : []),
+  ...(unitProjects.includes('server') ? apiRuns(SLOTS) : []),
   ...(rest.length > 0 ? [{ projects: rest, files: [], tag: rest.join('+') }] : []),
-  ...(projects.includes('e2e') ? journeyFiles() : []).map((file) => ({
+  ...(projects.includes('e2e') ? slowestFirst(testFiles('e2e', '.e2e.test.ts')) : []).map((file) => ({
     projects: ['e2e'],
     files: [file],
     tag: file.slice(0, -'.e2e.test.ts'.length),
@@ -99,7 +143,15 @@ async function slot() {
     if (tagged) rmSync(output, { force: true });
   }
 }
-await Promise.all(Array.from({ length: SLOTS }, slot));
+// databases built once for every run to copy: the journeys' apps (e2e/support/app-server.ts) and the API tests'
+// sample catalogue (apps/server/src/test/sample-template.ts)
+const templates = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-test-templates-'));
+process.env.CARDBINDER_TEST_TEMPLATES = templates;
+try {
+  await Promise.all(Array.from({ length: SLOTS }, slot));
+} finally {
+  rmSync(templates, { recursive: true, force: true });
+}
 
 let passed = 0;
 let failed = 0;
@@ -125,6 +177,15 @@ if (tagged) {
   merged.startTime = Math.min(...results.map((result) => result.startTime));
   merged.testResults = results.flatMap((result) => result.testResults ?? []);
   writeFileSync(report, JSON.stringify(merged));
+}
+if (saveDurations) {
+  const cwd = process.cwd() + path.sep;
+  // a run of some projects keeps the others' times
+  const durations = JSON.parse(readFileSync(DURATIONS, 'utf8'));
+  for (const file of runs.flatMap((run) => run.result?.testResults ?? []))
+    durations[file.name.slice(cwd.length)] = Math.round(file.endTime - file.startTime);
+  const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(runs.every((run) => run.status === 0) ? 0 : 1);

@@ -110,7 +110,12 @@ function findUp(relative: string): string {
 
 export const migrationsFolder = () => path.dirname(path.dirname(findUp('drizzle/meta/_journal.json')));
 
+/** a bundled pglite-server.js to run instead of the source through tsx (the API tests' global setup builds one) */
+export const PGLITE_SERVER_SCRIPT_ENV = 'CARDBINDER_PGLITE_SERVER_SCRIPT';
+
 function childScript(): { file: string; execArgv: string[] } {
+  const bundled = process.env[PGLITE_SERVER_SCRIPT_ENV];
+  if (bundled && existsSync(bundled)) return { file: bundled, execArgv: [] };
   const built = path.join(here, 'pglite-server.js');
   if (existsSync(built)) return { file: built, execArgv: [] };
   return { file: path.join(here, 'pglite-server.ts'), execArgv: ['--import', 'tsx'] };

@@ -7,8 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { migrateDatabase, openDatabase } from '@/db/client';
+import { build } from 'esbuild';
+import { migrateDatabase, openDatabase, PGLITE_SERVER_SCRIPT_ENV } from '@/db/client';
 
 export const TEMPLATE_FILE_ENV = 'CARDBINDER_TEST_TEMPLATE_FILE';
 export const TEMPLATE_DATABASE_ENV = 'CARDBINDER_TEST_TEMPLATE_DATABASE';
@@ -29,7 +31,36 @@ export async function adminQuery(url: string, statement: string, attempts = 20):
   }
 }
 
+/**
+ * The embedded database's child process as one bundled file: every test file starts one or more, and starting
+ * it from source through tsx costs ~0.5 s of CPU each. It is written under node_modules so that its packages
+ * resolve from there.
+ */
+async function bundlePgliteServer(): Promise<() => void> {
+  const source = fileURLToPath(new URL('../db/pglite-server.ts', import.meta.url));
+  const folder = mkdtempSync(
+    path.join(
+      fileURLToPath(new URL('../../../../node_modules/', import.meta.url)),
+      '.cache-cardbinder-pglite-',
+    ),
+  );
+  const file = path.join(folder, 'pglite-server.mjs');
+  await build({
+    entryPoints: [source],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  process.env[PGLITE_SERVER_SCRIPT_ENV] = file;
+  return () => rmSync(folder, { recursive: true, force: true });
+}
+
 async function embeddedTemplate() {
+  const removeBundle = await bundlePgliteServer();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'cardbinder-template-'));
   const file = path.join(folder, 'migrated.tar');
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -40,7 +71,10 @@ async function embeddedTemplate() {
     await database.close();
   }
   process.env[TEMPLATE_FILE_ENV] = file;
-  return () => rmSync(folder, { recursive: true, force: true });
+  return () => {
+    rmSync(folder, { recursive: true, force: true });
+    removeBundle();
+  };
 }
 
 async function postgresTemplate(url: string) {
@@ -59,7 +93,11 @@ async function postgresTemplate(url: string) {
     await database.close();
   }
   process.env[TEMPLATE_DATABASE_ENV] = name;
-  return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+  return async () => {
+    // the sample catalogue's copy of it, when a test file asked for one (sample-template.ts)
+    await adminQuery(url, `drop database if exists ${name}_sample with (force)`);
+    await adminQuery(url, `drop database if exists ${name} with (force)`);
+  };
 }
 
 export default async function setup() {

@@ -16,9 +16,9 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webDist?: string } = {},
+  options: { webDist?: string; sampleCatalogue?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ sampleCatalogue: options.sampleCatalogue });
   const config: AppConfig = {
     ...loadConfig({
       ...process.env,

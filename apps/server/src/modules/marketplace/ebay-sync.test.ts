@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EBAY_MESSAGES, IN_TRANSIT_LOCATION } from '@cardbinder/shared';
@@ -11,16 +10,11 @@ import {
   userCards,
   userLocations,
 } from '@/db/schema';
-import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
 import { authHeader, type TestApp } from '@/test/test-app';
 import { enqueueDueSyncs, MARKETPLACE_SYNC_JOB } from './background-sync';
 import type { EbayStandIn } from './stand-in/ebay-stand-in';
 import { createTestAppWithStandIn } from './stand-in/test-app-with-stand-in';
-import { testEvents } from '@/test/test-events';
 
-const SAMPLE_CATALOGUE = fileURLToPath(
-  new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
-);
 const EBAY = { clientId: 'sync-client', clientSecret: 'sync-client-secret', ruName: 'sync-ru-name' };
 
 let t: TestApp;
@@ -28,9 +22,7 @@ let standIn: EbayStandIn;
 type Headers = { authorization: string };
 
 beforeAll(async () => {
-  ({ t, standIn } = await createTestAppWithStandIn(EBAY, randomBytes(32)));
-  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
-  expect(sample.loaded).toBe(true);
+  ({ t, standIn } = await createTestAppWithStandIn(EBAY, randomBytes(32), { sampleCatalogue: true }));
 }, 300_000);
 afterAll(async () => {
   await t.close();

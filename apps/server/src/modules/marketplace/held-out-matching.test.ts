@@ -2,10 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config';
-import { decodeSampleCatalogue, loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
+import { decodeSampleCatalogue } from '@/modules/ingestion';
 import { createSearchService } from '@/modules/search';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { testEvents } from '@/test/test-events';
 import {
   HELD_OUT_FAMILIES,
   labelledTitles,
@@ -54,9 +53,7 @@ function printed(name: string, m: MatchMeasures) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
-  expect(sample.loaded).toBe(true);
+  t = await createTestApp({}, { sampleCatalogue: true });
   heldOutAnswers = await matchAll(heldOut);
   heldOutMeasures = matchMeasures(heldOut, heldOutAnswers);
   printed('Held-out part', heldOutMeasures);

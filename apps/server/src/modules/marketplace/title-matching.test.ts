@@ -1,14 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config';
-import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
 import { createSearchService } from '@/modules/search';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import labelled from './fixtures/purchase-titles.json';
 import unseenLabelled from './fixtures/purchase-titles-unseen.json';
 import { matchReport, type MatchReportEntry } from './match-report';
 import { matchTitle } from './title-matcher';
-import { testEvents } from '@/test/test-events';
 
 /**
  * The labelled purchase titles (issue 18): realistic listing titles of cards of the sample catalogue (base
@@ -24,9 +21,6 @@ interface LabelledTitle {
   serial_number: number | null;
 }
 
-const SAMPLE_CATALOGUE = fileURLToPath(
-  new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
-);
 const titles = labelled as LabelledTitle[];
 /**
  * Written after the thresholds were set, in other sellers' habits (all caps, shorthands like S1 or MLM,
@@ -48,9 +42,7 @@ const isRightCard = (label: LabelledTitle, answer: MatchReportEntry) =>
   answer.card.card_number === label.card.card_number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
-  expect(sample.loaded).toBe(true);
+  t = await createTestApp({}, { sampleCatalogue: true });
   const search = createSearchService(t.database.search);
   answers = [];
   for (const { title } of titles)

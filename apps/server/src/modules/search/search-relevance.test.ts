@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult, UniversalSearchResponse } from '@cardbinder/shared';
-import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import {
   KNOWN_MISSES,
@@ -9,20 +7,14 @@ import {
   type ExpectedResult,
   type RelevanceCase,
 } from './search-relevance.cases';
-import { testEvents } from '@/test/test-events';
 
-const SAMPLE_CATALOGUE = fileURLToPath(
-  new URL('../../../sample-catalogue/catalogue.json.gz', import.meta.url),
-);
 /** The acceptance bar: the expected item among the first three results. */
 const TOP = 3;
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const sample = await loadSampleCatalogueIfEmpty(t.database.db, SAMPLE_CATALOGUE, { info() {} }, testEvents);
-  expect(sample.loaded, `the sample catalogue must load from ${SAMPLE_CATALOGUE}`).toBe(true);
+  t = await createTestApp({}, { sampleCatalogue: true });
 }, 300_000);
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { startEbayStandIn, type EbayStandIn } from './ebay-stand-in';
 export async function createTestAppWithStandIn(
   credentials: { clientId: string; clientSecret: string; ruName: string },
   tokenKey: Buffer,
+  options: { sampleCatalogue?: boolean } = {},
 ): Promise<{ t: TestApp; standIn: EbayStandIn }> {
   const standIn = await startEbayStandIn({
     port: 0,
@@ -13,15 +14,18 @@ export async function createTestAppWithStandIn(
     returnUrl: 'http://cardbinder.test/settings/profile',
   });
   const base = loadConfig({ ...process.env, DATA_DIR: '/tmp/cardbinder-test' });
-  const t = await createTestApp({
-    ebay: {
-      ...base.ebay,
-      ...credentials,
-      provider: 'local',
-      authBaseUrl: standIn.url,
-      apiBaseUrl: standIn.url,
-      tokenKey,
+  const t = await createTestApp(
+    {
+      ebay: {
+        ...base.ebay,
+        ...credentials,
+        provider: 'local',
+        authBaseUrl: standIn.url,
+        apiBaseUrl: standIn.url,
+        tokenKey,
+      },
     },
-  });
+    options,
+  );
   return { t, standIn };
 }
