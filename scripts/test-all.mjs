@@ -52,7 +52,10 @@ function previousDurations() {
   try {
     const cwd = process.cwd() + path.sep;
     for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults ?? [])
-      took.set(file.name.startsWith(cwd) ? file.name.slice(cwd.length) : file.name, file.endTime - file.startTime);
+      took.set(
+        file.name.startsWith(cwd) ? file.name.slice(cwd.length) : file.name,
+        file.endTime - file.startTime,
+      );
   } catch {
     // no previous run
   }
