@@ -77,16 +77,17 @@ async function embeddedTemplate() {
   };
 }
 
+/** One connection to the database `name` on the server at `url`, for building a template in. */
+export function openNamedDatabase(url: string, name: string) {
+  const named = new URL(url);
+  named.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: named.toString(), poolSize: 1, searchPoolSize: 1 });
+}
+
 async function postgresTemplate(url: string) {
   const name = `cardbinder_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
-  const templateUrl = new URL(url);
-  templateUrl.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: templateUrl.toString(),
-    poolSize: 1,
-    searchPoolSize: 1,
-  });
+  const database = await openNamedDatabase(url, name);
   try {
     await migrateDatabase(database);
   } finally {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/db/client';
 import { loadSampleCatalogueIfEmpty } from '@/modules/ingestion';
-import { adminQuery, TEMPLATE_DATABASE_ENV, TEMPLATE_FILE_ENV } from './migrated-template';
+import { adminQuery, openNamedDatabase, TEMPLATE_DATABASE_ENV, TEMPLATE_FILE_ENV } from './migrated-template';
 import { testEvents } from './test-events';
 
 export const SAMPLE_CATALOGUE = fileURLToPath(
@@ -66,13 +66,7 @@ export async function postgresSampleTemplate(url: string): Promise<string> {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) {
       await adminQuery(url, `create database ${name} template ${migrated}`);
-      const sampleUrl = new URL(url);
-      sampleUrl.pathname = `/${name}`;
-      const database = await openDatabase({
-        databaseUrl: sampleUrl.toString(),
-        poolSize: 1,
-        searchPoolSize: 1,
-      });
+      const database = await openNamedDatabase(url, name);
       try {
         await loadSample(database);
       } catch (error) {
