@@ -196,6 +196,28 @@ export default tseslint.config(
     },
   },
   {
+    // the API project runs its files in one process (vitest.config.ts isolate: false): what a file changes in the
+    // process would reach the files after it
+    files: ['apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'useFakeTimers', 'stubEnv', 'stubGlobal', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share one process: test through the app and a database of the test’s own.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[object.object.name="process"][object.property.name="env"]',
+          message: 'API test files share one process: pass settings to createTestApp instead of changing process.env.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', '**/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
