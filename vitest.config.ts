@@ -32,6 +32,10 @@ export default defineConfig({
           environment: 'node',
           // a screen rendered in jsdom while the API and browser suites run beside it can take seconds
           testTimeout: 30_000,
+          // one process runs the files one after another instead of importing React, the app and testing-library
+          // again for each (import was 207 of the project's 341 s); test/between-files.ts resets what they share
+          isolate: false,
+          setupFiles: ['apps/web/src/test/between-files.ts'],
         },
       },
       {
