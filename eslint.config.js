@@ -211,8 +211,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'AssignmentExpression > MemberExpression.left[object.object.name="process"][object.property.name="env"]',
-          message: 'API test files share one process: pass settings to createTestApp instead of changing process.env.',
+          selector:
+            'AssignmentExpression > MemberExpression.left[object.object.name="process"][object.property.name="env"]',
+          message:
+            'API test files share one process: pass settings to createTestApp instead of changing process.env.',
         },
       ],
     },
