@@ -123,7 +123,7 @@ describe('<CardTable>', () => {
 
     typeOutsideAct(box, 'gold');
     // the keystroke's own render: the box shows it while the 10,000 rows it has not filtered yet stay, marked busy
-    // read at the same moment as the busy mark: the deferred filter may finish any time after it
+    // (the count is read in the same check as the mark: the deferred filter may finish any time after it)
     let shownWhileBusy: string | null = null;
     await waitFor(() => {
       expect(table.getAttribute('aria-busy')).toBe('true');
