@@ -17,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
+/** the runs' starts are counted from here, so the first one shows how long installing and building took */
+const suiteStart = Date.now();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** `--save-durations` writes this run's file times to DURATIONS, for the next fresh clone to balance its runs */
 const saveDurations = process.argv.includes('--save-durations');
@@ -138,11 +140,13 @@ function runVitest({ projects: runProjects, files, tag }, output) {
 
 const runs = [];
 let started = 0;
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 /** Each slot takes the next run as soon as its last one is done. */
 async function slot() {
   for (let task = tasks.shift(); task; task = tasks.shift()) {
     const output = tagged ? `${resultsDir}/vitest-run-${(started += 1)}.json` : report;
-    runs.push(await runVitest(task, output));
+    const start = Date.now();
+    runs.push({ ...(await runVitest(task, output)), tag: task.tag, start, end: Date.now() });
     if (tagged) rmSync(output, { force: true });
   }
 }
@@ -189,6 +193,14 @@ if (saveDurations) {
     durations[file.name.slice(cwd.length)] = Math.round(file.endTime - file.startTime);
   const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+if (tagged) {
+  // where the wall time went: each run's start and length, to balance the runs and find slow start-ups
+  console.log('\nRuns (start, length):');
+  for (const run of [...runs].sort((a, b) => a.start - b.start))
+    console.log(
+      `  ${seconds(run.start - suiteStart).padStart(6)} ${seconds(run.end - run.start).padStart(6)}  ${run.tag}`,
+    );
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(runs.every((run) => run.status === 0) ? 0 : 1);
