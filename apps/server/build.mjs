@@ -12,6 +12,8 @@ await build({
     'pglite-server': 'src/db/pglite-server.ts',
     // workbooks are read in a worker thread (src/lib/xlsx/read-xlsx.ts looks for it beside the bundle)
     'xlsx-worker': 'src/lib/xlsx/xlsx-worker.ts',
+    // the browser journeys make staff accounts with it without compiling the server's sources through tsx
+    'create-admin': 'src/cli/create-admin.ts',
   },
   outdir: 'dist',
   bundle: true,

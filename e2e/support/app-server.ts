@@ -43,11 +43,9 @@ export interface StartAppOptions {
 }
 
 function createAdmin(env: NodeJS.ProcessEnv, admin: AdminAccount): Promise<void> {
+  // the built CLI, as the app itself is the build: ~1 s of CPU where compiling the sources through tsx took ~4.5 s
   const args = [
-    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-    '--tsconfig',
-    path.join(root, 'apps/server/tsconfig.json'),
-    path.join(root, 'apps/server/src/cli/create-admin.ts'),
+    path.join(root, 'apps/server/dist/create-admin.js'),
     '--email',
     admin.email,
     '--password',
