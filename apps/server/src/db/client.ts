@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openHostedDatabase, startEmbeddedProcess } from './embedded-process';
 import { routeReadsToReplica, watchReplica, type Replica } from './read-replica';
 import * as schema from './schema';
 
@@ -57,6 +57,11 @@ export interface DatabaseOptions {
   attachToRunningServer?: boolean;
   /** a file written by `dumpTo`: a memory database starts as a copy of it (embedded only) */
   template?: string;
+  /**
+   * A memory database served by one PGlite process this process shares with its other such databases, instead
+   * of a process of its own: for tests, which open hundreds (embedded-process.ts).
+   */
+  sharedProcess?: boolean;
 }
 
 // node-postgres returns bigint (count(*)) and numeric as strings; counts in this app fit in a JS number.
@@ -110,17 +115,6 @@ function findUp(relative: string): string {
 
 export const migrationsFolder = () => path.dirname(path.dirname(findUp('drizzle/meta/_journal.json')));
 
-/** a bundled pglite-server.js to run instead of the source through tsx (the API tests' global setup builds one) */
-export const PGLITE_SERVER_SCRIPT_ENV = 'CARDBINDER_PGLITE_SERVER_SCRIPT';
-
-function childScript(): { file: string; execArgv: string[] } {
-  const bundled = process.env[PGLITE_SERVER_SCRIPT_ENV];
-  if (bundled && existsSync(bundled)) return { file: bundled, execArgv: [] };
-  const built = path.join(here, 'pglite-server.js');
-  if (existsSync(built)) return { file: built, execArgv: [] };
-  return { file: path.join(here, 'pglite-server.ts'), execArgv: ['--import', 'tsx'] };
-}
-
 /**
  * A data folder gets a fixed socket folder beside it, so a second process (the ingestion CLI, create-admin)
  * attaches to the running server's PGlite instead of opening the same files twice.
@@ -144,21 +138,6 @@ async function isServing(socketDir: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-async function startPglite(dataDir: string, socketDir: string, template?: string): Promise<ChildProcess> {
-  const { file, execArgv } = childScript();
-  const child = fork(file, [dataDir, socketDir, ...(template ? [template] : [])], {
-    execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', (message: { ready: boolean; error?: string }) =>
-      message.ready ? resolve() : reject(new Error(`PGlite failed to start: ${message.error}`)),
-    );
-    child.once('exit', (code) => reject(new Error(`PGlite exited with code ${code}`)));
-  });
-  return child;
 }
 
 function nativePool(
@@ -219,7 +198,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (serving && !options.attachToRunningServer) {
     throw new Error(`The database in ${dataDir} is in use by a running CardBinder server: stop it first.`);
   }
-  const child = serving ? null : await startPglite(dataDir, socketDir, options.template);
+  const child = serving
+    ? null
+    : options.sharedProcess && dataDir.startsWith('memory://')
+      ? await openHostedDatabase(socketDir, options.template)
+      : await startEmbeddedProcess(dataDir, socketDir, options.template);
   // PGlite has a single session: one connection keeps every transaction whole (queries queue instead).
   // It stays open while idle (a local socket costs nothing; reconnecting re-plans the search statements).
   const pool = logIdleErrors(
@@ -234,43 +217,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const close = async () => {
     await pool.end();
     if (!child) return;
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await child.stop();
     if (dataDir.startsWith('memory://')) rmSync(socketDir, { recursive: true, force: true });
   };
   const dumpTo = async (file: string) => {
     if (!child) throw new Error('Only the process that started the embedded database can dump it.');
-    await new Promise<void>((resolve, reject) => {
-      const onMessage = (message: { dumped?: string; error?: string }) => {
-        if (message.dumped !== file) return;
-        child.off('message', onMessage);
-        if (message.error) reject(new Error(message.error));
-        else resolve();
-      };
-      child.on('message', onMessage);
-      child.send({ dumpTo: file });
-    });
+    await child.dumpTo(file);
   };
-  let messages = 0;
-  const tellChild = (cancelAfter: number | null) =>
-    new Promise<void>((resolve, reject) => {
-      if (!child?.connected) return reject(new Error('The embedded database is not running.'));
-      messages += 1;
-      const id = messages;
-      const onMessage = (message: { cancelArmed?: number }) => {
-        if (message.cancelArmed !== id) return;
-        child.off('message', onMessage);
-        resolve();
-      };
-      child.on('message', onMessage);
-      child.send({ cancelAfter, id });
-    });
   const cancelAfter = async (ms: number) => {
-    await tellChild(ms);
-    return () => tellChild(null);
+    await child!.setDeadline(ms);
+    return () => child!.setDeadline(null);
   };
   const db = drizzle(pool, { schema });
   return { db, pool, search: db, mode: 'embedded', close, dumpTo, ...(child ? { cancelAfter } : {}) };

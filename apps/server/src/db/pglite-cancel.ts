@@ -7,7 +7,8 @@
  * deadline has passed, the next clock read sets PostgreSQL's own QueryCancelPending and InterruptPending flags
  * in the module's memory, and the statement stops at its next interrupt check with SQLSTATE 57014, the same
  * error statement_timeout raises, its transaction aborted cleanly.
- * Installed in the PGlite child process (pglite-server.ts) before PGlite is created.
+ * Installed in the PGlite child process (pglite-server.ts) before PGlite is created; a process that hosts several
+ * databases takes each one's canceller right after creating it, so a deadline stops only that database's statement.
  */
 
 type Imports = Record<string, Record<string, unknown>>;
@@ -38,21 +39,30 @@ export interface StatementCanceller {
   readonly installed: boolean;
 }
 
-export function installStatementCanceller(): StatementCanceller {
-  let deadline = Infinity;
-  let installed = false;
+interface ModuleState {
+  deadline: number;
+  cancel?: () => void;
+}
+
+export interface StatementCancellers {
+  /** the canceller of the PostgreSQL module instantiated last: take it right after `PGlite.create` */
+  latest(): StatementCanceller;
+}
+
+export function installStatementCancellers(): StatementCancellers {
+  let latest: ModuleState | null = null;
   const instantiate = wasm.instantiate.bind(wasm);
 
   async function wrappedInstantiate(source: unknown, imports?: Imports) {
-    const state: { cancel?: () => void } = {};
+    const state: ModuleState = { deadline: Infinity };
     // only these two: reading another key of dynamic linking's GOT.* proxies would create a symbol
     for (const module of ['env', 'wasi_snapshot_preview1'].filter((name) => imports && name in imports)) {
       for (const name of CLOCK_IMPORTS) {
         const clock = imports![module]![name] as ClockImport | undefined;
         if (typeof clock !== 'function') continue;
         const wrapped: ClockImport = (...args) => {
-          if (state.cancel && performance.now() > deadline) {
-            deadline = Infinity;
+          if (state.cancel && performance.now() > state.deadline) {
+            state.deadline = Infinity;
             state.cancel();
           }
           return clock(...args);
@@ -72,21 +82,24 @@ export function installStatementCanceller(): StatementCanceller {
         view.setInt32(queryCancel, 1, true);
         view.setInt32(interrupt, 1, true);
       };
-      installed = true;
+      latest = state;
     }
     return result;
   }
   wasm.instantiate = wrappedInstantiate as (...args: unknown[]) => Promise<unknown>;
 
   return {
-    arm: (ms) => {
-      deadline = performance.now() + ms;
-    },
-    disarm: () => {
-      deadline = Infinity;
-    },
-    get installed() {
-      return installed;
+    latest() {
+      const state = latest;
+      return {
+        arm: (ms) => {
+          if (state) state.deadline = performance.now() + ms;
+        },
+        disarm: () => {
+          if (state) state.deadline = Infinity;
+        },
+        installed: state !== null,
+      };
     },
   };
 }

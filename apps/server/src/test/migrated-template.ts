@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { build } from 'esbuild';
-import { migrateDatabase, openDatabase, PGLITE_SERVER_SCRIPT_ENV } from '@/db/client';
+import { migrateDatabase, openDatabase } from '@/db/client';
+import { PGLITE_SERVER_SCRIPT_ENV } from '@/db/embedded-process';
 
 export const TEMPLATE_FILE_ENV = 'CARDBINDER_TEST_TEMPLATE_FILE';
 export const TEMPLATE_DATABASE_ENV = 'CARDBINDER_TEST_TEMPLATE_DATABASE';

@@ -39,7 +39,7 @@ export async function embeddedSampleTemplate(): Promise<string> {
     }
     return file;
   }
-  const database = await openDatabase({ dataDir: 'memory://', template: migrated });
+  const database = await openDatabase({ dataDir: 'memory://', template: migrated, sharedProcess: true });
   try {
     await loadSample(database);
     await database.dumpTo!(`${file}.building`);

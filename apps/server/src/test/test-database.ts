@@ -21,7 +21,12 @@ export async function openTestDatabase(
       : migrate
         ? process.env[TEMPLATE_FILE_ENV]
         : undefined;
-    const database = await openDatabase({ ...databaseOptions, dataDir: 'memory://', template });
+    const database = await openDatabase({
+      ...databaseOptions,
+      dataDir: 'memory://',
+      template,
+      sharedProcess: true,
+    });
     if (migrate) await migrateDatabase(database);
     return database;
   }
