@@ -42,3 +42,11 @@ describe('configuration of a cluster (CLUSTER=true)', () => {
     expect(readdirSync(dataDir).sort()).toEqual(['ebay-token-key', 'jwt-secret']);
   });
 });
+
+describe('database connections', () => {
+  it('keeps 10 by default, as many as DATABASE_POOL_SIZE says, and refuses a pool of none', () => {
+    expect(loadConfig(cluster)).toMatchObject({ databasePoolSize: 10, searchConnections: 2 });
+    expect(loadConfig({ ...cluster, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ ...cluster, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

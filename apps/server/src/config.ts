@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** 'true': the site is only ever served over HTTPS, so send HSTS and upgrade-insecure-requests always */
   HTTPS_ONLY: z.enum(['true', 'false']).default('false'),
   SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
+  /** connections this process keeps on native PostgreSQL for everything but the search (and as many to a replica) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** where files live: 'local' (STORAGE_DIR on this server's disk) or 'postgres' (the shared database) */
   STORAGE: z.enum(['local', 'postgres']).optional(),
   /** where uploaded files live (local storage driver); defaults to DATA_DIR/uploads */
@@ -103,6 +105,7 @@ export interface AppConfig {
   httpsOnly: boolean;
   /** connections the universal search uses on native PostgreSQL: about the database's cores */
   searchConnections: number;
+  databasePoolSize: number;
   /** the storage driver: every file the app keeps goes through it (plugins/storage.ts) */
   storage: 'local' | 'postgres';
   /** the local driver's folder (and where a server moving to PostgreSQL storage copies files from) */
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     httpsOnly: parsed.HTTPS_ONLY === 'true',
     searchConnections: parsed.SEARCH_CONNECTIONS,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     // files follow the data: on a shared PostgreSQL every server must reach them, on the embedded one the disk does
     storage: parsed.STORAGE ?? (parsed.DATABASE_URL ? 'postgres' : 'local'),
     storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'uploads')),

@@ -32,6 +32,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
     searchPoolSize: config.searchConnections,
   });
   // several servers starting together on one PostgreSQL: one migrates and seeds, the others wait, then find it done

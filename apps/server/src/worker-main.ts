@@ -18,6 +18,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
     attachToRunningServer: true,
   });
   await holdingStartupLock(database, () => migrateDatabase(database));
