@@ -55,9 +55,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('memory databases in a shared
     expect(await timedCount(first)).toBe(1000 * 1000);
   });
 
-  it('leaves the other database serving when one closes', async () => {
+  it('leaves the other database serving when one closes, and refuses requests for the closed one', async () => {
     const third = await openTestDatabase();
     await third.close();
+    await expect(third.cancelAfter!(10)).rejects.toThrow('The embedded database is closed.');
     expect((await second.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 });

@@ -9,8 +9,6 @@ export interface EmbeddedProcess {
   dumpTo(file: string): Promise<void>;
   /** arms a deadline `ms` from now for the running statement (see pglite-cancel.ts), or disarms it (null) */
   setDeadline(ms: number | null): Promise<void>;
-  /** the process (or, in a host, the database) can still be asked */
-  readonly answering: boolean;
   stop(): Promise<void>;
 }
 
@@ -61,10 +59,14 @@ function ask<T extends { error?: string }>(
   });
 }
 
-/** Dump and deadline requests of one database; `db` names it inside a host. */
-function requests(child: ChildProcess, db?: number) {
+/** Dump and deadline requests of one database; `db` names it inside a host, where it may be closed already. */
+function requests(child: ChildProcess, db?: number, isOpen = () => true) {
+  const open = () => {
+    if (!isOpen()) throw new Error('The embedded database is closed.');
+  };
   return {
     async dumpTo(file: string) {
+      open();
       await ask<{ dumped?: string; error?: string }>(
         child,
         { db, dumpTo: file },
@@ -72,6 +74,7 @@ function requests(child: ChildProcess, db?: number) {
       );
     },
     async setDeadline(ms: number | null) {
+      open();
       lastRequest += 1;
       const id = lastRequest;
       await ask<{ cancelArmed?: number; error?: string }>(
@@ -92,9 +95,6 @@ export async function startEmbeddedProcess(
   const child = await forkServer([dataDir, socketDir, ...(template ? [template] : [])]);
   return {
     ...requests(child),
-    get answering() {
-      return child.connected;
-    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -161,10 +161,7 @@ export async function openHostedDatabase(socketDir: string, template?: string): 
     throw error;
   }
   return {
-    ...requests(child, db),
-    get answering() {
-      return !closed && child.connected;
-    },
+    ...requests(child, db, () => !closed),
     async stop() {
       if (closed || !child.connected) return release();
       await ask<{ closed?: number; error?: string }>(
