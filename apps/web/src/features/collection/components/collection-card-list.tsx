@@ -97,11 +97,13 @@ export function CollectionCardList({
     [actions, selection, forTrade],
   );
   const totals = useMemo(() => valueTotals(filtered), [filtered]);
+  // no rows and no answer yet: the totals are unknown, not $0
+  const totalsKnown = settled || cards.length > 0;
 
   return (
     <>
       {/* the header's tiles are drawn from here, where the search is: a key typed renders no more than before */}
-      {totalsSlot ? createPortal(<ValueTiles totals={totals} />, totalsSlot) : null}
+      {totalsSlot ? createPortal(<ValueTiles totals={totalsKnown ? totals : null} />, totalsSlot) : null}
       <CollectionToolbar
         search={search}
         onSearch={setSearch}

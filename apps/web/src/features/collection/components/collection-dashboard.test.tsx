@@ -188,6 +188,26 @@ describe('<CollectionDashboard>', () => {
     expect(tile('Gain')).toBe('+$900');
   });
 
+  it('shows a dash, not $0, for the totals until the list has answered', async () => {
+    let answerList: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/user/collection/cards')
+        await listAnswered;
+      return dashboardAnswers(input, init);
+    });
+    renderDashboard();
+    const values = await screen.findByLabelText('Value of the cards shown');
+    const tile = (name: string) =>
+      within(values).getByText(name, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+    expect(tile('Value')).toBe('—');
+    expect(tile('Gain')).toBe('—');
+    expect(values.getAttribute('aria-busy')).toBe('true');
+    answerList();
+    await waitFor(() => expect(tile('Value')).toBe('$1,234'));
+    expect(values.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('downloads the CSV with the spec columns', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

@@ -9,21 +9,27 @@ export type TraitFilter = 'autos' | 'relics' | 'graded' | 'rookies';
 const signedUsd = (amount: number) =>
   `${amount < 0 ? '−' : amount > 0 ? '+' : ''}${wholeUsd(Math.abs(amount))}`;
 
-/** Value, Cost and Gain (whole USD) of exactly the entries the list shows. */
-export function ValueTiles({ totals }: { totals: ValueTotals }) {
+/**
+ * Value, Cost and Gain (whole USD) of exactly the entries the list shows; `null` while the list has no answer yet,
+ * drawn as a dash rather than a $0 the collection does not have.
+ */
+export function ValueTiles({ totals }: { totals: ValueTotals | null }) {
+  const amount = (format: (totals: ValueTotals) => string) => (totals ? format(totals) : '—');
   return (
-    <dl className="cc-stats cc-stats--values" aria-label="Value of the cards shown">
+    <dl className="cc-stats cc-stats--values" aria-label="Value of the cards shown" aria-busy={!totals}>
       <div className="cc-stat">
         <dt>Value</dt>
-        <dd>{wholeUsd(totals.value)}</dd>
+        <dd>{amount((known) => wholeUsd(known.value))}</dd>
       </div>
       <div className="cc-stat">
         <dt>Cost</dt>
-        <dd>{wholeUsd(totals.cost)}</dd>
+        <dd>{amount((known) => wholeUsd(known.cost))}</dd>
       </div>
       <div className="cc-stat">
         <dt>Gain</dt>
-        <dd className={totals.gain < 0 ? 'cc-stat__loss' : undefined}>{signedUsd(totals.gain)}</dd>
+        <dd className={totals && totals.gain < 0 ? 'cc-stat__loss' : undefined}>
+          {amount((known) => signedUsd(known.gain))}
+        </dd>
       </div>
     </dl>
   );
