@@ -1,5 +1,6 @@
 /** Pure rules of the card tables on the player and series pages (spec 1 §2 Card table, §9). */
 
+import { compareNatural } from '../rules/natural-order';
 import { csvCell } from '../rules/spreadsheet-cells';
 import { normaliseHex, readableTextColor } from '../rules/colour-contrast';
 
@@ -30,7 +31,6 @@ export interface CardTableRow {
   user_card_count?: number;
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const NUMERIC = /^\d+$/;
 
 /** Numeric card numbers sort as numbers (2 before 10); numbers come before lettered ones (US1, T-12). */
@@ -39,11 +39,11 @@ export function compareCardNumbers(a: string, b: string): number {
   const bNumeric = NUMERIC.test(b.trim());
   if (aNumeric && bNumeric) return Number(a) - Number(b);
   if (aNumeric !== bNumeric) return aNumeric ? -1 : 1;
-  return collator.compare(a, b);
+  return compareNatural(a, b);
 }
 
 function compareText(a: string | null | undefined, b: string | null | undefined): number {
-  return collator.compare(a ?? '', b ?? '');
+  return compareNatural(a ?? '', b ?? '');
 }
 
 function compareColumn(a: CardTableRow, b: CardTableRow, id: CardSortColumn): number {

@@ -1,3 +1,4 @@
+import { formatCount } from '../rules/number-format';
 /** Collection import's limits and words (issue 44), apart from the contracts so a screen naming them does not load zod. */
 export const COLLECTION_IMPORT = {
   /** lines (rows under the header) one file may hold */
@@ -18,8 +19,8 @@ export const COLLECTION_IMPORT = {
   listLimit: 50,
 } as const;
 
-const lines = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'line' : 'lines'}`;
-const cards = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'card' : 'cards'}`;
+const lines = (n: number) => `${formatCount(n)} ${n === 1 ? 'line' : 'lines'}`;
+const cards = (n: number) => `${formatCount(n)} ${n === 1 ? 'card' : 'cards'}`;
 
 export const COLLECTION_IMPORT_MESSAGES = {
   noFile: 'Choose a CSV or XLSX file to import',
@@ -32,7 +33,7 @@ export const COLLECTION_IMPORT_MESSAGES = {
     `The file has ${over ? 'over ' : ''}${lines(found)}; at most ${lines(COLLECTION_IMPORT.maxLines)} can be imported at once. Split it into smaller files.`,
   tooManyColumns: `The file has more than ${COLLECTION_IMPORT.maxColumns} columns`,
   hugeCell: (line: number | null) =>
-    `${line === null ? 'The file' : `Line ${line}`} has a cell longer than ${COLLECTION_IMPORT.maxCellChars.toLocaleString('en-US')} characters`,
+    `${line === null ? 'The file' : `Line ${line}`} has a cell longer than ${formatCount(COLLECTION_IMPORT.maxCellChars)} characters`,
   unclosedQuote: (line: number) =>
     `Line ${line} opens a quote (") that is never closed: open the file in a spreadsheet and save it again as CSV`,
   noCard: 'The line names no card: it needs a set, a number or a player',

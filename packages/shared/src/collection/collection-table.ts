@@ -1,5 +1,6 @@
 import type { UserCard } from './user-card.schemas';
 import { compareCardNumbers } from '../catalogue/card-table';
+import { formatUsd, formatWholeUsd } from '../rules/number-format';
 import { csvCell } from '../rules/spreadsheet-cells';
 
 /** Pure rules of the My Collection table: default order, search, labels and the CSV (spec 2 §2.1, §3). */
@@ -53,15 +54,9 @@ export function shortDate(value: string | null | undefined): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${String(date.getFullYear()).slice(2)}`;
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeUsdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 export const usd = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : usdFormat.format(value);
-export const wholeUsd = (value: number) => wholeUsdFormat.format(Math.round(value));
+  value === null || value === undefined ? '' : formatUsd(value);
+export const wholeUsd = (value: number) => formatWholeUsd(Math.round(value));
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
 

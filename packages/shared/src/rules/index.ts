@@ -8,3 +8,5 @@ export * from './username';
 export * from './colour-contrast';
 export * from './card-path';
 export * from './spreadsheet-cells';
+export * from './number-format';
+export * from './natural-order';

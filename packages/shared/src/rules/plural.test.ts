@@ -26,4 +26,10 @@ describe('plural rules', () => {
     expect(countOfLabel(0, 1, 'card')).toBe('0 of 1 card');
     expect(countOfLabel(1200, 10000, 'card')).toBe('1,200 of 10,000 cards');
   });
+
+  it('picks the noun as Intl.PluralRules en-US does', () => {
+    const rules = new Intl.PluralRules('en-US');
+    for (const count of [0, 1, -1, 2, -2, 1.5, 0.5, 11, 21, 101, 1e6])
+      expect(pluralNoun(count, 'card')).toBe(rules.select(count) === 'one' ? 'card' : 'cards');
+  });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { cardShortPath, isAdminRole } from '@cardbinder/shared';
+import { formatCount, cardShortPath, isAdminRole } from '@cardbinder/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { CardImageGrid } from '@/features/card-images';
@@ -119,11 +119,11 @@ export function SeriesDetailPage() {
           <dl className="count-list">
             <div>
               <dt>Cards</dt>
-              <dd>{series.card_count.toLocaleString()}</dd>
+              <dd>{formatCount(series.card_count)}</dd>
             </div>
             <div>
               <dt>Rookies</dt>
-              <dd>{series.rc_count.toLocaleString()}</dd>
+              <dd>{formatCount(series.rc_count)}</dd>
             </div>
           </dl>
           <RelatedParallels

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Layers, Pencil } from 'lucide-react';
-import { countOfLabel, isAdminRole } from '@cardbinder/shared';
+import { formatCount, countOfLabel, isAdminRole } from '@cardbinder/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { MasterSetDownload } from '@/features/cards';
@@ -86,11 +86,11 @@ export function SetDetailPage() {
           <dl className="count-list">
             <div>
               <dt>Series</dt>
-              <dd>{set.series_count.toLocaleString()}</dd>
+              <dd>{formatCount(set.series_count)}</dd>
             </div>
             <div>
               <dt>Cards</dt>
-              <dd>{set.card_count.toLocaleString()}</dd>
+              <dd>{formatCount(set.card_count)}</dd>
             </div>
           </dl>
         </div>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { countOfLabel, isAdminRole, SEARCH } from '@cardbinder/shared';
+import { formatCount, countOfLabel, isAdminRole, SEARCH } from '@cardbinder/shared';
 import { Pencil } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TeamCircle } from '@/components/ui/team-circle';
@@ -89,11 +89,11 @@ export function TeamDetailPage() {
           <dl className="count-list">
             <div>
               <dt>Cards</dt>
-              <dd>{team.card_count.toLocaleString()}</dd>
+              <dd>{formatCount(team.card_count)}</dd>
             </div>
             <div>
               <dt>Players</dt>
-              <dd>{team.player_count.toLocaleString()}</dd>
+              <dd>{formatCount(team.player_count)}</dd>
             </div>
           </dl>
         </div>

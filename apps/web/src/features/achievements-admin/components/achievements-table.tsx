@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, FlaskConical, Pencil, Trash2 } from 'lucide-react';
-import { TIER_LABELS, TIER_ORDER, type AdminAchievement } from '@cardbinder/shared';
+import { formatCount, TIER_LABELS, TIER_ORDER, type AdminAchievement } from '@cardbinder/shared';
 
 type SortKey = 'name' | 'tier' | 'points' | 'users';
 const SORTS: Record<SortKey, (a: AdminAchievement, b: AdminAchievement) => number> = {
@@ -85,7 +85,7 @@ export function AchievementsTable({ rows, ...actions }: { rows: AdminAchievement
               </td>
               <td>{a.points}</td>
               <td>
-                {a.requirement_type} {a.requirement_value.toLocaleString('en-US')}
+                {a.requirement_type} {formatCount(a.requirement_value)}
               </td>
               <td>{a.user_count}</td>
               <td>

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   progressBarColor,
   TIER_LABELS,
   type Achievement,
@@ -51,7 +52,7 @@ export function AchievementCard({ achievement: a }: { achievement: AchievementWi
       ) : (
         <div className="achievement-card__progress">
           <span>
-            {a.progress.toLocaleString('en-US')} / {a.requirement_value.toLocaleString('en-US')}
+            {formatCount(a.progress)} / {formatCount(a.requirement_value)}
           </span>
           <div
             className="achievement-bar"

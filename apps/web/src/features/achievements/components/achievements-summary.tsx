@@ -1,4 +1,5 @@
 import {
+  formatCount,
   TIER_LABELS,
   TIER_ORDER,
   type AchievementCategory,
@@ -13,7 +14,7 @@ export function AchievementsHeader({ stats }: { stats: AchievementStatsBody }) {
       <dl className="achievements-stats">
         <div>
           <dt>Collector Score</dt>
-          <dd>{stats.total_points.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(stats.total_points)}</dd>
         </div>
         <div>
           <dt>Unlocked</dt>

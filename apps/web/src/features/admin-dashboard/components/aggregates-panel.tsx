@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AGGREGATE_TYPES, DASHBOARD_MESSAGES, type AggregateType } from '@cardbinder/shared';
+import { formatCount, AGGREGATE_TYPES, DASHBOARD_MESSAGES, type AggregateType } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -24,7 +24,7 @@ export function AggregatesPanel() {
     try {
       const answer = await update.mutateAsync(type);
       setResults((current) => ({ ...current, [type]: answer.rowsUpdated }));
-      toast.success(`${LABELS[type]}: ${answer.rowsUpdated.toLocaleString('en-US')} rows updated`);
+      toast.success(`${LABELS[type]}: ${formatCount(answer.rowsUpdated)} rows updated`);
       return true;
     } catch (error) {
       toast.error(
@@ -69,7 +69,7 @@ export function AggregatesPanel() {
             <span>
               {LABELS[type]} <code>{type}</code>
               {results[type] !== undefined ? (
-                <span className="dash-note"> · {results[type]!.toLocaleString('en-US')} rows updated</span>
+                <span className="dash-note"> · {formatCount(results[type]!)} rows updated</span>
               ) : null}
             </span>
             <Button

@@ -1,4 +1,4 @@
-import { COMPLETENESS_TARGETS } from '@cardbinder/shared';
+import { formatCount, COMPLETENESS_TARGETS } from '@cardbinder/shared';
 import { Panel } from '@/components/ui/panel';
 import type { DashboardView } from '../api/use-dashboard';
 import { StatGrid } from './stat-grid';
@@ -63,7 +63,7 @@ export function MetricsPanels({ view }: { view: DashboardView }) {
             <p className="dash-note">
               Against{' '}
               {Object.entries(COMPLETENESS_TARGETS)
-                .map(([name, target]) => `${target.toLocaleString('en-US')} ${name}`)
+                .map(([name, target]) => `${formatCount(target)} ${name}`)
                 .join(', ')}
               .
             </p>

@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 export interface Issue {
   sheet: string;
   row: number | null;
@@ -17,8 +18,7 @@ export interface IssueListProps {
 /** Warnings or rejected rows with the sheet and row they came from. */
 export function IssueList({ title, issues, tone, openUpTo = 5, total = issues.length }: IssueListProps) {
   if (issues.length === 0) return null;
-  const count =
-    total > issues.length ? `first ${issues.length} of ${total.toLocaleString('en-US')}` : issues.length;
+  const count = total > issues.length ? `first ${issues.length} of ${formatCount(total)}` : issues.length;
   return (
     <details className={`issue-list issue-list--${tone}`} open={issues.length <= openUpTo}>
       <summary>

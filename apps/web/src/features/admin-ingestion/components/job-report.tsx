@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { setSlugify, type IngestionJob } from '@cardbinder/shared';
+import { formatCount, setSlugify, type IngestionJob } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { rejectedCount } from '../lib/job-status';
 import { IssueList } from './issue-list';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = (value: number) => formatCount(value);
 
 /** The outcome per workbook: what was created, what was rejected, which files failed outright. */
 export function JobReport({ job }: { job: IngestionJob }) {

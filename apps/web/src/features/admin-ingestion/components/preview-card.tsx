@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import { X } from 'lucide-react';
 import type { IngestionPreview } from '@cardbinder/shared';
 import { rejectedCount } from '../lib/job-status';
@@ -8,7 +9,7 @@ export interface PreviewCardProps {
   onRemove?: () => void;
 }
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = (value: number) => formatCount(value);
 
 /** What ingesting one workbook would write: its set, series, parallels and cards, and what it would skip. */
 export function PreviewCard({ preview, onRemove }: PreviewCardProps) {

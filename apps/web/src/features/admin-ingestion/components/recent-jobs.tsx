@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import type { IngestionJob } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -61,8 +62,8 @@ export function RecentJobs({ selectedJobId, onSelect }: RecentJobsProps) {
                   </span>
                 </td>
                 <td title={job.files.join('\n')}>{filesText(job.files)}</td>
-                <td>{totals.cardsCreated.toLocaleString('en-US')}</td>
-                <td>{totals.rejected.toLocaleString('en-US')}</td>
+                <td>{formatCount(totals.cardsCreated)}</td>
+                <td>{formatCount(totals.rejected)}</td>
                 <td>{when.format(new Date(job.queuedAt))}</td>
                 <td>
                   <Button variant="ghost" size="sm" onClick={() => onSelect(job)}>

@@ -1,5 +1,10 @@
 import { Check } from 'lucide-react';
-import { type IngestionPreview, type IngestionPreviewResponse, pluralNoun } from '@cardbinder/shared';
+import {
+  formatCount,
+  type IngestionPreview,
+  type IngestionPreviewResponse,
+  pluralNoun,
+} from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/api-client';
@@ -33,8 +38,8 @@ export function ReviewStep({ result, onChange, onStarted, onCancel }: ReviewStep
       {previews.length ? (
         <p>
           Ready to ingest <strong>{previews.length}</strong> {pluralNoun(previews.length, 'workbook')} with{' '}
-          <strong>{totalCards.toLocaleString('en-US')}</strong> {pluralNoun(totalCards, 'card')} (parallels
-          included). Cards already in the catalogue are kept, not duplicated.
+          <strong>{formatCount(totalCards)}</strong> {pluralNoun(totalCards, 'card')} (parallels included).
+          Cards already in the catalogue are kept, not duplicated.
         </p>
       ) : (
         <p className="muted">No workbook can be ingested. Choose other files.</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { SortingState } from '@tanstack/react-table';
 import {
+  formatCount,
   ADMIN_USER_MESSAGES,
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
@@ -73,7 +74,7 @@ export function UsersScreen() {
       subtitle={
         pagination ? (
           <p className="page__subtitle">
-            {pagination.total.toLocaleString('en-US')} {pagination.total === 1 ? 'user' : 'users'}
+            {formatCount(pagination.total)} {pagination.total === 1 ? 'user' : 'users'}
           </p>
         ) : null
       }

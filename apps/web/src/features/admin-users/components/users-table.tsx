@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { accountBadge, ADMIN_USER_SORTS, type AdminUser } from '@cardbinder/shared';
+import { formatCount, accountBadge, ADMIN_USER_SORTS, type AdminUser } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { useDataTable, type ManualSorting } from '@/components/ui/data-table/use-data-table';
@@ -52,7 +52,7 @@ function columns(): ColumnDef<AdminUser>[] {
     column('email', 'Email', 220, (user) => user.email),
     column('role', 'Role', 110, (user) => ROLE_LABELS[user.role]),
     column('status', 'Status', 110, (user) => <StatusBadge user={user} />),
-    column('card_count', 'Cards', 80, (user) => user.card_count.toLocaleString('en-US')),
+    column('card_count', 'Cards', 80, (user) => formatCount(user.card_count)),
     column('login_attempts', 'Failed logins', 110, (user) => user.login_attempts),
     column('created', 'Created', 120, (user) => date(user.created)),
     column('last_login', 'Last login', 120, (user) => date(user.last_login)),

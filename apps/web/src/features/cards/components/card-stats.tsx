@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { CardDetail } from '@cardbinder/shared';
@@ -14,7 +15,7 @@ export function CardStats({ card, value }: { card: CardDetail; value?: ReactNode
       </div>
       <div className="card-stats__box">
         <dt>CYC Pop</dt>
-        <dd>{card.cyc_population.toLocaleString()}</dd>
+        <dd>{formatCount(card.cyc_population)}</dd>
       </div>
       {links.map((link) => (
         <div key={link.name} className="card-stats__box">

@@ -1,4 +1,4 @@
-import { completionTone } from '@cardbinder/shared';
+import { formatCount, completionTone } from '@cardbinder/shared';
 
 /** Series completion for signed-in users: red below 90, amber 90 to 99, green at 100. */
 export function CompletionBadge({
@@ -14,7 +14,7 @@ export function CompletionBadge({
   return (
     <div className={`completion completion--${tone}`}>
       <span className="completion__value">{`${percentage}%`}</span>
-      <span className="completion__label">{`Complete (${owned.toLocaleString()} of ${total.toLocaleString()})`}</span>
+      <span className="completion__label">{`Complete (${formatCount(owned)} of ${formatCount(total)})`}</span>
       <progress
         className="completion__bar"
         max={100}

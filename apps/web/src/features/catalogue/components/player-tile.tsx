@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Pencil, Trophy } from 'lucide-react';
-import { countLabel, type Player } from '@cardbinder/shared';
+import { formatCount, countLabel, type Player } from '@cardbinder/shared';
 import { TeamCircle } from '@/components/ui/team-circle';
 import { playerPath, teamAbbreviation } from '../catalogue-paths';
 
@@ -42,9 +42,9 @@ export function PlayerTile({ player, teamSlug, editHref }: PlayerTileProps) {
         </span>
         <span className="tile__stats">
           <span>{countLabel(player.card_count, 'card')}</span>
-          {player.rc_count > 0 ? <span>{player.rc_count.toLocaleString()} RC</span> : null}
+          {player.rc_count > 0 ? <span>{formatCount(player.rc_count)} RC</span> : null}
           {player.user_card_count ? (
-            <span className="tile__owned">{player.user_card_count.toLocaleString()} owned</span>
+            <span className="tile__owned">{formatCount(player.user_card_count)} owned</span>
           ) : null}
         </span>
       </Link>

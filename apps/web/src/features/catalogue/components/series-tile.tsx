@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { countLabel, type Series } from '@cardbinder/shared';
+import { formatCount, countLabel, type Series } from '@cardbinder/shared';
 import { seriesPath } from '../catalogue-paths';
 import { SeriesStrip } from './series-strip';
 
@@ -17,7 +17,7 @@ export function SeriesTile({ series }: { series: Series }) {
       ) : null}
       <span className="tile__stats">
         <span>{countLabel(series.card_count, 'card')}</span>
-        {series.rc_count > 0 ? <span>{`${series.rc_count.toLocaleString()} RC`}</span> : null}
+        {series.rc_count > 0 ? <span>{`${formatCount(series.rc_count)} RC`}</span> : null}
         {series.parallel_count > 0 ? <span>{countLabel(series.parallel_count, 'parallel')}</span> : null}
       </span>
     </Link>

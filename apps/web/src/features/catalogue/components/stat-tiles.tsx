@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import type { PlayerStats } from '@cardbinder/shared';
 
 export type CardFilter = 'rookie' | 'autograph' | 'relic' | 'numbered';
@@ -38,7 +39,7 @@ export function StatTiles({ stats, active, onToggle }: StatTilesProps) {
   return (
     <div className="stat-tiles">
       <div className="stat-tile stat-tile--static">
-        <span className="stat-tile__value">{stats.total_cards.toLocaleString()}</span>
+        <span className="stat-tile__value">{formatCount(stats.total_cards)}</span>
         <span className="stat-tile__label">Cards</span>
       </div>
       {TILES.map((tile) => (
@@ -49,7 +50,7 @@ export function StatTiles({ stats, active, onToggle }: StatTilesProps) {
           aria-pressed={active === tile.filter}
           onClick={() => onToggle(tile.filter)}
         >
-          <span className="stat-tile__value">{stats[tile.stat].toLocaleString()}</span>
+          <span className="stat-tile__value">{formatCount(stats[tile.stat])}</span>
           <span className="stat-tile__label">{tile.label}</span>
         </button>
       ))}

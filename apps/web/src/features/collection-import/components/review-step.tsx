@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import { useState } from 'react';
 import type { ImportLineStatus } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
@@ -93,7 +94,7 @@ export function ReviewStep({
             aria-pressed={filter === status}
             onClick={() => onFilter(status)}
           >
-            {LINE_STATUS_LABELS[status]} ({counts[status].toLocaleString('en-US')})
+            {LINE_STATUS_LABELS[status]} ({formatCount(counts[status])})
           </Button>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { COLLECTION_IMPORT, COLLECTION_IMPORT_MESSAGES as M } from '@cardbinder/shared';
+import { formatCount, COLLECTION_IMPORT, COLLECTION_IMPORT_MESSAGES as M } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { FileDropZone, XLSX_MEDIA_TYPE } from '@/components/ui/file-drop-zone';
 import { FormError } from '@/components/ui/form-error';
@@ -59,8 +59,8 @@ export function UploadStep({ onUploaded }: { onUploaded: (uploaded: Uploaded) =>
           <li>any other spreadsheet: you say what each column holds in the next step.</li>
         </ul>
         <p className="muted">
-          .csv or .xlsx, up to {MAX_MB} MB and {COLLECTION_IMPORT.maxLines.toLocaleString('en-US')} lines.
-          Nothing is added to your collection until you confirm in step 4.
+          .csv or .xlsx, up to {MAX_MB} MB and {formatCount(COLLECTION_IMPORT.maxLines)} lines. Nothing is
+          added to your collection until you confirm in step 4.
         </p>
       </div>
       <FileDropZone

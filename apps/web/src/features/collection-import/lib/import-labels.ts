@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import type { ImportCandidate, ImportField, ImportFormat, ImportLineStatus } from '@cardbinder/shared';
 
 /** What the Columns step's select offers for each field. */
@@ -50,5 +51,4 @@ export function candidateLabel(card: ImportCandidate): string {
     .join(' · ');
 }
 
-export const plural = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
+export const plural = (n: number, word: string) => `${formatCount(n)} ${n === 1 ? word : `${word}s`}`;

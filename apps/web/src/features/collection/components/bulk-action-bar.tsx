@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import { useState, useSyncExternalStore } from 'react';
 import type { BulkEditKind, Location } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
@@ -27,10 +28,10 @@ export function BulkActionBar({
   return (
     <div className="cc-bulk" role="region" aria-label="Multiple selection">
       <span className="cc-bulk__count" aria-live="polite">
-        {count.toLocaleString('en-US')} selected
+        {formatCount(count)} selected
       </span>
       <Button size="sm" variant="secondary" onClick={() => store.selectAll(shownIds)}>
-        Select all shown ({shownIds.length.toLocaleString('en-US')})
+        Select all shown ({formatCount(shownIds.length)})
       </Button>
       <Button size="sm" variant="ghost" onClick={store.clear} disabled={count === 0}>
         Select none

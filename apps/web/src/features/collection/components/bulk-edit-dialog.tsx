@@ -1,3 +1,4 @@
+import { formatCount } from '@cardbinder/shared';
 import { useState, type FormEvent } from 'react';
 import type { BulkEditAction, BulkEditKind, Location } from '@cardbinder/shared';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +18,7 @@ export const BULK_KINDS: { kind: BulkEditKind; label: string }[] = [
   { kind: 'delete', label: 'Delete' },
 ];
 
-const cardsLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'card' : 'cards'}`;
+const cardsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'card' : 'cards'}`;
 
 function title(kind: BulkEditKind, count: number): string {
   const label = BULK_KINDS.find((item) => item.kind === kind)!.label;

@@ -3,6 +3,7 @@ import { createColumnHelper, type ColumnDef, type SortingFn, type Table } from '
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import {
   compareCardNumbers,
+  compareNatural,
   gradeLabel,
   normaliseHex,
   playerNames,
@@ -32,11 +33,10 @@ export interface CollectionTableActions {
 const helper = createColumnHelper<UserCard>();
 /** The row actions travel in the table's meta, so the column list is built once. */
 const actionsOf = (table: Table<UserCard>) => table.options.meta as CollectionTableActions;
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Blank values sort last in both directions, so empty cells never bury the data. */
 const textSort: SortingFn<UserCard> = (a, b, id) =>
-  collator.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''));
+  compareNatural(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''));
 const numberSort: SortingFn<UserCard> = (a, b, id) =>
   Number(a.getValue(id) ?? 0) - Number(b.getValue(id) ?? 0);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { wholeUsd, type CollectionStats, type ValueTotals } from '@cardbinder/shared';
+import { formatCount, wholeUsd, type CollectionStats, type ValueTotals } from '@cardbinder/shared';
 import { paths } from '@/config/paths';
 import { hasScreen } from '@/config/screens';
 import type { AchievementStats } from '../api/use-collection';
@@ -53,7 +53,7 @@ export function CollectionHeaderStats({
       <dl className="cc-stats">
         <div className="cc-stat">
           <dt>Cards</dt>
-          <dd>{(stats?.total_cards ?? 0).toLocaleString('en-US')}</dd>
+          <dd>{formatCount(stats?.total_cards ?? 0)}</dd>
         </div>
         {totalsSlot ? null : (
           <div className="cc-stat">
@@ -63,7 +63,7 @@ export function CollectionHeaderStats({
         )}
         <div className="cc-stat">
           <dt>Players</dt>
-          <dd>{(stats?.unique_players ?? 0).toLocaleString('en-US')}</dd>
+          <dd>{formatCount(stats?.unique_players ?? 0)}</dd>
         </div>
         {hasScreen(paths.achievements) ? (
           // a <dl> holds only dt/dd groups in divs: the link sits in the term and stretches over the tile

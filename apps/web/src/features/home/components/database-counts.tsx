@@ -1,6 +1,5 @@
+import { formatCount } from '@cardbinder/shared';
 import { useDatabaseStats } from '../api/use-database-stats';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export function DatabaseCounts() {
   const { stats } = useDatabaseStats();
@@ -14,7 +13,7 @@ export function DatabaseCounts() {
       {items.map((item) => (
         <div key={item.label} className="database-counts__item">
           <dt>{item.label}</dt>
-          <dd>{item.value === undefined ? '—' : numberFormat.format(item.value)}</dd>
+          <dd>{item.value === undefined ? '—' : formatCount(item.value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  formatCount,
   ACHIEVEMENT_TIERS,
   relativeTime,
   wholeUsd,
@@ -15,15 +16,15 @@ type Profile = PublicProfileResponse;
 
 export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
   const tiles: [string, string][] = [
-    ['Cards', stats.total_cards.toLocaleString('en-US')],
-    ['Unique', stats.unique_cards.toLocaleString('en-US')],
+    ['Cards', formatCount(stats.total_cards)],
+    ['Unique', formatCount(stats.unique_cards)],
     ['Value', wholeUsd(stats.estimated_value)],
-    ['Rookies', stats.rookie_cards.toLocaleString('en-US')],
-    ['Autos', stats.autograph_cards.toLocaleString('en-US')],
-    ['Relics', stats.relic_cards.toLocaleString('en-US')],
-    ['Sets', stats.unique_sets.toLocaleString('en-US')],
-    ['Achievements', stats.achievements.toLocaleString('en-US')],
-    ['Catalogue pictures', stats.catalogue_pictures.toLocaleString('en-US')],
+    ['Rookies', formatCount(stats.rookie_cards)],
+    ['Autos', formatCount(stats.autograph_cards)],
+    ['Relics', formatCount(stats.relic_cards)],
+    ['Sets', formatCount(stats.unique_sets)],
+    ['Achievements', formatCount(stats.achievements)],
+    ['Catalogue pictures', formatCount(stats.catalogue_pictures)],
   ];
   return (
     <dl className="profile-stats">

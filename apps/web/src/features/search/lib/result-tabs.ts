@@ -1,4 +1,5 @@
 import type { SearchResult, SearchResultType } from '@cardbinder/shared';
+import { compareNatural } from '@cardbinder/shared';
 
 export type SearchTab = 'all' | SearchResultType;
 export type SearchSort = 'relevance' | 'name';
@@ -42,8 +43,6 @@ export const parseTab = (value: string | null): SearchTab =>
 
 export const parseSort = (value: string | null): SearchSort => (value === 'name' ? 'name' : 'relevance');
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Name (A-Z) compares titles without a leading "#" so cards sort by player name, then number. */
 const sortName = (result: SearchResult) => result.title.replace(/^#\S+\s+/, '') || result.title;
 
@@ -55,6 +54,6 @@ export function visibleResults(
 ): SearchResult[] {
   const picked = tab === 'all' ? [...results] : results.filter((result) => result.type === tab);
   // a stable sort: equal names keep their relevance order
-  if (sort === 'name') picked.sort((a, b) => collator.compare(sortName(a), sortName(b)));
+  if (sort === 'name') picked.sort((a, b) => compareNatural(sortName(a), sortName(b)));
   return picked;
 }

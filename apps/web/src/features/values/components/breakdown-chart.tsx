@@ -1,12 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { wholeUsd, type BreakdownMeasure, type BreakdownSlice } from '@cardbinder/shared';
+import { formatCount, wholeUsd, type BreakdownMeasure, type BreakdownSlice } from '@cardbinder/shared';
 
 /** a long set or player name is cut on the axis (the tooltip and the table show it whole) */
 const AXIS_LABEL = 16;
 const short = (label: string) => (label.length > AXIS_LABEL ? `${label.slice(0, AXIS_LABEL - 1)}…` : label);
 
 const format = (measure: BreakdownMeasure) => (amount: number) =>
-  measure === 'value' ? wholeUsd(amount) : amount.toLocaleString('en-US');
+  measure === 'value' ? wholeUsd(amount) : formatCount(amount);
 
 /** One breakdown as horizontal bars, largest first: names stay readable on a 375 px screen. */
 export function BreakdownChart({ slices, measure }: { slices: BreakdownSlice[]; measure: BreakdownMeasure }) {

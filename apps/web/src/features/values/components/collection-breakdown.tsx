@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
 import {
+  formatCount,
   BREAKDOWN_DIMENSIONS,
   BREAKDOWN_MEASURES,
   wholeUsd,
@@ -26,7 +27,7 @@ const NAMES: Record<BreakdownDimension, string> = {
 const MEASURE_LABELS: Record<BreakdownMeasure, string> = { count: 'Count', value: 'Value' };
 
 const amount = (slice: BreakdownSlice, measure: BreakdownMeasure) =>
-  measure === 'value' ? wholeUsd(slice.value) : `${slice.count.toLocaleString('en-US')} cards`;
+  measure === 'value' ? wholeUsd(slice.value) : `${formatCount(slice.count)} cards`;
 
 /** What the chart shows, in words: its largest groups. */
 function chartLabel(dimension: BreakdownDimension, measure: BreakdownMeasure, slices: BreakdownSlice[]) {
@@ -65,8 +66,8 @@ export function CollectionBreakdown() {
       ) : null}
       {measure === 'value' && data && data.unvalued > 0 ? (
         <p className="muted">
-          {data.unvalued.toLocaleString('en-US')} of {data.total_cards.toLocaleString('en-US')} cards have no
-          value yet and count as $0.
+          {formatCount(data.unvalued)} of {formatCount(data.total_cards)} cards have no value yet and count as
+          $0.
         </p>
       ) : null}
       {data && data.total_cards === 0 ? null : (
@@ -86,7 +87,7 @@ export function CollectionBreakdown() {
                       columns: [NAMES[dimension], 'Cards', 'Value'],
                       rows: slices.map((slice) => ({
                         key: slice.key,
-                        cells: [slice.label, slice.count.toLocaleString('en-US'), wholeUsd(slice.value)],
+                        cells: [slice.label, formatCount(slice.count), wholeUsd(slice.value)],
                       })),
                     }}
                   />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { missingListCsv, wholeUsd } from '@cardbinder/shared';
+import { formatCount, missingListCsv, wholeUsd } from '@cardbinder/shared';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
 import { useCostToFinish, type FinishScope } from '../api/use-finish';
@@ -21,11 +21,11 @@ export function CostToFinish({ scope, fileName }: { scope: FinishScope; fileName
       <dl className="finish-panel__stats">
         <div>
           <dt>Have</dt>
-          <dd>{data.owned_cards.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(data.owned_cards)}</dd>
         </div>
         <div>
           <dt>Missing</dt>
-          <dd>{data.missing_count.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(data.missing_count)}</dd>
         </div>
         <div>
           <dt>Cost to finish</dt>
@@ -34,7 +34,7 @@ export function CostToFinish({ scope, fileName }: { scope: FinishScope; fileName
       </dl>
       {data.missing_without_value > 0 ? (
         <p className="muted">
-          {`Plus ${data.missing_without_value.toLocaleString('en-US')} missing card${data.missing_without_value === 1 ? '' : 's'} with no value yet.`}
+          {`Plus ${formatCount(data.missing_without_value)} missing card${data.missing_without_value === 1 ? '' : 's'} with no value yet.`}
         </p>
       ) : null}
       {priciest ? (

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { VALUE_HISTORY_RANGES, wholeUsd, type ValueHistoryRange } from '@cardbinder/shared';
+import { formatCount, VALUE_HISTORY_RANGES, wholeUsd, type ValueHistoryRange } from '@cardbinder/shared';
 import { useValueHistory } from '../api/use-value-history';
 import { dayLabel } from '../lib/format';
 import { ChartWithTable } from './chart-with-table';
@@ -45,12 +45,7 @@ export function ValueHistory({ username }: { username?: string }) {
             columns: ['Day', 'Cards', 'Value', 'Cost'],
             rows: rows.map((row) => ({
               key: row.day,
-              cells: [
-                dayLabel(row.day),
-                row.cards.toLocaleString('en-US'),
-                wholeUsd(row.value),
-                wholeUsd(row.cost),
-              ],
+              cells: [dayLabel(row.day), formatCount(row.cards), wholeUsd(row.value), wholeUsd(row.cost)],
             })),
           }}
         />

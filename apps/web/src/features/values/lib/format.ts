@@ -1,7 +1,7 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from '@cardbinder/shared';
 
 /** Dollars and cents ('$1,234.50'). */
-export const dollars = (value: number) => usd.format(value);
+export const dollars = formatUsd;
 
 /** '2026-03' as 'Mar 2026'. */
 export function monthLabel(month: string): string {
