@@ -61,7 +61,7 @@ import {
   readBuildManifest,
   renderIndexHtml,
   routePreloads,
-  withModulePreloads,
+  withPreloads,
 } from './modules/link-preview';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -283,7 +283,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
         signedIn: signedInHint(request.headers.cookie),
       });
       const preloads = preloadsOf(pathname);
-      if (!preview && preloads.length === 0) return reply.sendFile('index.html');
+      if (!preview && preloads.scripts.length === 0) return reply.sendFile('index.html');
       const page = preview
         ? renderIndexHtml(indexHtml, preview, `${app.ctx.config.appUrl}${pathname}`)
         : indexHtml;
@@ -294,7 +294,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie')
-        .send(withModulePreloads(page, preloads));
+        .send(withPreloads(page, preloads));
     }
     return reply.status(404).send({
       error: 'Not Found',

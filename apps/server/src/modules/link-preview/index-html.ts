@@ -99,7 +99,7 @@ export function renderIndexHtml(html: string, preview: PagePreview, pageUrl: str
   const { firstScreen } = preview;
   if (!firstScreen || !firstScreen.heading) return page;
   // the first row's pictures (a phone's) are asked for after the page's style sheet and before its ~60 scripts
-  // (withModulePreloads adds them after these): behind them, on a slow phone link, the LCP picture waited seconds
+  // (withPreloads adds them after these): behind them, on a slow phone link, the LCP picture waited seconds
   const preloads = (firstScreen.grid ?? [])
     .slice(0, PRELOADED_TILES)
     .flatMap(({ image }) =>

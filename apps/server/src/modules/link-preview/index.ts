@@ -1,4 +1,4 @@
 export { pagePreview, signedInHint, type PagePreview } from './link-preview.service';
 export { renderIndexHtml } from './index-html';
-export { readBuildManifest, routePreloads, withModulePreloads } from './route-preloads';
+export { readBuildManifest, routePreloads, withPreloads } from './route-preloads';
 export { allowInlineStyles, inlineStylesOf } from './inline-styles';
