@@ -32,6 +32,10 @@ export function keptJsonBody(text: () => string): KeptJsonBody {
   };
 }
 
+/** The browser takes a gzip-encoded answer (every browser does; a script may not). */
+export const takesGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
 /**
  * Sends a kept body gzipped when the browser takes gzip (compressing a large answer per request was the cost).
  * `vary` names every request header the route's answer depends on.
@@ -43,7 +47,7 @@ export async function sendKeptJsonBody(
   vary = 'accept-encoding',
 ) {
   reply.header('vary', vary);
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  if (takesGzip(request)) {
     reply.header('content-encoding', 'gzip');
     return sendJsonText(reply, await body.gzipped());
   }
