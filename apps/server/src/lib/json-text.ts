@@ -9,8 +9,8 @@ const gzipAsync = promisify(gzip);
  * Sends JSON text made elsewhere (by the database, or kept from an earlier answer) as it is: the route's
  * response schema documents it, and the route's tests check it, but it is not parsed and serialised again.
  */
-export function sendJsonText(reply: FastifyReply, text: string | Buffer) {
-  return reply.type(JSON_TYPE).send(text as never);
+export function sendJsonText(reply: FastifyReply, text: string | Buffer, type = JSON_TYPE) {
+  return reply.type(type).send(text as never);
 }
 
 /** A body that is the same for every visitor: kept with its gzip form, made once when a browser first asks. */
@@ -45,11 +45,12 @@ export async function sendKeptJsonBody(
   reply: FastifyReply,
   body: KeptJsonBody,
   vary = 'accept-encoding',
+  type = JSON_TYPE,
 ) {
   reply.header('vary', vary);
   if (takesGzip(request)) {
     reply.header('content-encoding', 'gzip');
-    return sendJsonText(reply, await body.gzipped());
+    return sendJsonText(reply, await body.gzipped(), type);
   }
-  return sendJsonText(reply, body.plain());
+  return sendJsonText(reply, body.plain(), type);
 }

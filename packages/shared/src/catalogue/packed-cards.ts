@@ -17,6 +17,12 @@ import {
  */
 export const PACKED_CARD_TABLE_MEDIA_TYPE = 'application/vnd.cardbinder.packed-card-table+json';
 
+/**
+ * A player page (GET /api/players/by-slug/…) with its `cards` packed as above, asked for with this media type: the
+ * player with the most cards is 1.7 MB of JSON plain, a phone's longest task on that page.
+ */
+export const PACKED_PLAYER_DETAIL_MEDIA_TYPE = 'application/vnd.cardbinder.packed-player+json';
+
 /** series_id, series_name, series_slug, is_parallel, set_id, set_name, set_slug, set_year, color_name, color_hex */
 type PackedSeries = [
   number,

@@ -1,16 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_LIMITS,
+  PACKED_PLAYER_DETAIL_MEDIA_TYPE,
   playerDetailContract,
   playersListEndpoint,
   playerTeamDetailContract,
   trackPlayerVisitContract,
 } from '@cardbinder/shared';
-import { sendKeptJsonBody } from '@/lib/json-text';
+import { sendKeptJsonBody, type KeptJsonBody } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
 
 const tags = ['catalogue'];
 const CARDS = CATALOGUE_LIMITS.cardsMax;
+
+/** The player page asks for its cards packed (packages/shared packed-cards.ts); every other client gets JSON. */
+const asksPacked = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes(PACKED_PLAYER_DETAIL_MEDIA_TYPE);
+
+const sendPlayerDetail = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  detail: KeptJsonBody,
+  packed: boolean,
+) =>
+  packed
+    ? sendKeptJsonBody(request, reply, detail, 'accept, accept-encoding', PACKED_PLAYER_DETAIL_MEDIA_TYPE)
+    : sendKeptJsonBody(request, reply, detail, 'accept, accept-encoding');
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { players } = app.ctx.services;
@@ -29,8 +45,9 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     playerDetailContract,
     async ({ params, query, user }, request, reply) => {
-      const detail = await players.playerDetail(params.slug, query.team, user?.userId ?? null, CARDS);
-      return sendKeptJsonBody(request, reply, detail);
+      const packed = asksPacked(request);
+      const detail = await players.playerDetail(params.slug, query.team, user?.userId ?? null, CARDS, packed);
+      return sendPlayerDetail(request, reply, detail, packed);
     },
     tags,
   );
@@ -40,8 +57,9 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     playerTeamDetailContract,
     async ({ params, user }, request, reply) => {
       const { slug, teamSlug } = params;
-      const detail = await players.playerDetail(slug, teamSlug, user?.userId ?? null, CARDS);
-      return sendKeptJsonBody(request, reply, detail);
+      const packed = asksPacked(request);
+      const detail = await players.playerDetail(slug, teamSlug, user?.userId ?? null, CARDS, packed);
+      return sendPlayerDetail(request, reply, detail, packed);
     },
     tags,
   );

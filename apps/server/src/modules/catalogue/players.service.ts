@@ -1,5 +1,6 @@
 import {
   CATALOGUE_MESSAGES,
+  packCards,
   playersListEndpoint,
   type Card,
   type Player,
@@ -90,6 +91,7 @@ async function playerDetailText(
   teamKey: string | undefined,
   userId: number | null,
   limit: number,
+  packed: boolean,
 ): Promise<string> {
   const row = await q.findPlayerBySlug(db, slug);
   if (!row) throw notFound(CATALOGUE_MESSAGES.playerNotFound);
@@ -113,8 +115,9 @@ async function playerDetailText(
     stats: playerStats(table.cards),
     selected_team: selectedTeam ? toTeamRef(selectedTeam) : null,
   });
-  // the cards are JSON text already (see cardTableJson)
-  return `${rest.slice(0, -1)},"cards":${table.json}}`;
+  // the cards are JSON text already (see cardTableJson); packed, the page parses a sixth of it
+  const cards = packed ? JSON.stringify(packCards(JSON.parse(table.json) as Card[])) : table.json;
+  return `${rest.slice(0, -1)},"cards":${cards}}`;
 }
 
 /**
@@ -127,13 +130,14 @@ export async function playerDetail(
   teamKey: string | undefined,
   userId: number | null,
   limit: number,
+  packed = false,
 ): Promise<KeptJsonBody> {
   if (userId !== null) {
-    const text = await playerDetailText(db, slug, teamKey, userId, limit);
+    const text = await playerDetailText(db, slug, teamKey, userId, limit, packed);
     return keptJsonBody(() => text);
   }
-  return keptVisitorBody(db, JSON.stringify(['player', slug, teamKey ?? null, limit]), () =>
-    playerDetailText(db, slug, teamKey, null, limit),
+  return keptVisitorBody(db, JSON.stringify(['player', slug, teamKey ?? null, limit, packed]), () =>
+    playerDetailText(db, slug, teamKey, null, limit, packed),
   );
 }
 

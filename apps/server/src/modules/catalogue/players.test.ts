@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { playerDetailResponseSchema, type Card, type Player } from '@cardbinder/shared';
+import {
+  PACKED_PLAYER_DETAIL_MEDIA_TYPE,
+  playerDetailResponseSchema,
+  unpackCards,
+  type Card,
+  type PackedCards,
+  type Player,
+} from '@cardbinder/shared';
 import { authHeader, createTestApp, type TestApp } from '@/test/test-app';
 import { addUserCard, cardId, createCatalogue, sampleChecklist } from '@/test/catalogue-factory';
 
@@ -151,6 +158,33 @@ describe('GET /api/players/by-slug/:slug', () => {
     const otherTeam = await get('/api/players/by-slug/mike-trout?team=seattle-mariners');
     expect(otherTeam.json<{ cards: Card[] }>().cards).toEqual([]);
     expect((await get('/api/players/by-slug/mike-trout?team=nope')).statusCode).toBe(404);
+  });
+
+  it('sends the cards packed to a client that asks, the same answer once unpacked', async () => {
+    const accept = { accept: `${PACKED_PLAYER_DETAIL_MEDIA_TYPE}, application/json;q=0.9` };
+    const unpacked = (response: Awaited<ReturnType<typeof get>>) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(PACKED_PLAYER_DETAIL_MEDIA_TYPE);
+      expect(response.headers['vary']).toContain('accept');
+      const { cards, ...rest } = response.json<{ cards: PackedCards }>();
+      return { ...rest, ...unpackCards(cards) };
+    };
+    for (const url of [
+      '/api/players/by-slug/mike-trout',
+      '/api/players/by-slug/mike-trout/los-angeles-angels',
+    ])
+      expect(unpacked(await get(url, accept))).toEqual((await get(url)).json());
+    const zipped = await get('/api/players/by-slug/mike-trout', { ...accept, 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(
+      (await get('/api/players/by-slug/mike-trout', accept)).json(),
+    );
+    // a signed-in user's copies travel packed too
+    const { user, headers } = await authHeader(t);
+    await addUserCard(t.database, user.userId, await cardId(t.database, catalogue.series['Base']!, '1'), 2);
+    const own = unpacked(await get('/api/players/by-slug/mike-trout', { ...headers, ...accept }));
+    expect(own).toEqual((await get('/api/players/by-slug/mike-trout', headers)).json());
+    expect(own.cards.map((c) => c.user_card_count)).toContain(2);
   });
 
   it('404s an unknown player with the spec message', async () => {

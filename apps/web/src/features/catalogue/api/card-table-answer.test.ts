@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PACKED_CARD_TABLE_MEDIA_TYPE, packCards, type Card } from '@cardbinder/shared';
-import { readCardTable } from './card-table-answer';
+import {
+  PACKED_CARD_TABLE_MEDIA_TYPE,
+  PACKED_PLAYER_DETAIL_MEDIA_TYPE,
+  packCards,
+  type Card,
+} from '@cardbinder/shared';
+import { readCardTable, readPlayerDetail } from './card-table-answer';
 
 const card: Card = {
   card_id: 1,
@@ -44,5 +49,17 @@ describe('reading a card table answer', () => {
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
     expect(await readCardTable(response)).toEqual({ cards: [card] });
+  });
+
+  it("unpacks a player page's packed cards and keeps the rest of the answer", async () => {
+    const rest = { player: { player_id: 7 }, teams: [], stats: { total_cards: 1 }, selected_team: null };
+    const packed = new Response(JSON.stringify({ ...rest, cards: packCards([card]) }), {
+      headers: { 'content-type': PACKED_PLAYER_DETAIL_MEDIA_TYPE },
+    });
+    expect(await readPlayerDetail(packed)).toEqual({ ...rest, cards: [card] });
+    const plain = new Response(JSON.stringify({ ...rest, cards: [card] }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await readPlayerDetail(plain)).toEqual({ ...rest, cards: [card] });
   });
 });

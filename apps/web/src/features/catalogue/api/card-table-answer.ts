@@ -1,5 +1,6 @@
 import {
   PACKED_CARD_TABLE_MEDIA_TYPE,
+  PACKED_PLAYER_DETAIL_MEDIA_TYPE,
   unpackCards,
   type PackedCards,
 } from '@cardbinder/shared/catalogue/packed-cards';
@@ -15,4 +16,15 @@ export const CARD_TABLE_ACCEPT = `${PACKED_CARD_TABLE_MEDIA_TYPE}, application/j
 export async function readCardTable(response: Response): Promise<unknown> {
   if (!response.headers.get('content-type')?.startsWith(PACKED_CARD_TABLE_MEDIA_TYPE)) return response.json();
   return unpackCards((await response.json()) as PackedCards);
+}
+
+/** Asks a player page for its cards packed, JSON being the fallback of a server that does not pack. */
+export const PLAYER_DETAIL_ACCEPT = `${PACKED_PLAYER_DETAIL_MEDIA_TYPE}, application/json;q=0.9`;
+
+/** A player page answer in the API's shape, its packed `cards` unpacked. */
+export async function readPlayerDetail(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.startsWith(PACKED_PLAYER_DETAIL_MEDIA_TYPE))
+    return response.json();
+  const { cards, ...detail } = (await response.json()) as { cards: PackedCards };
+  return { ...detail, ...unpackCards(cards) };
 }

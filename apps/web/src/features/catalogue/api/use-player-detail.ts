@@ -3,6 +3,7 @@ import { type playerDetailContract, type EndpointResponse, playerDetailRoute } f
 import { useAuth } from '@/features/auth';
 import { callRoute } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/query-keys';
+import { PLAYER_DETAIL_ACCEPT, readPlayerDetail } from './card-table-answer';
 
 export type PlayerDetailResponse = EndpointResponse<typeof playerDetailContract>;
 
@@ -12,7 +13,11 @@ export function usePlayerDetail(slug: string) {
   return useQuery({
     queryKey: catalogueKeys.player(slug, user?.id ?? null),
     queryFn: ({ signal }) =>
-      callRoute<typeof playerDetailContract>(playerDetailRoute, { params: { slug } }, { signal }),
+      callRoute<typeof playerDetailContract>(
+        playerDetailRoute,
+        { params: { slug } },
+        { signal, accept: PLAYER_DETAIL_ACCEPT, read: readPlayerDetail },
+      ),
     // owned counts depend on the session, so wait until it is known
     enabled: status !== 'loading',
   });
