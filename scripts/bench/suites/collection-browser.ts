@@ -275,7 +275,7 @@ export async function benchCollectionBrowser(
   const packed = await app.inject({
     method: 'GET',
     url: listUrl,
-    headers: { authorization: `Bearer ${token}`, accept: PACKED_CARDS_MEDIA_TYPE },
+    headers: { authorization: `Bearer ${token}`, accept: PACKED_CARDS_MEDIA_TYPE, 'accept-encoding': 'gzip' },
   });
   const load = os.loadavg().map((value) => value.toFixed(1));
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -35,7 +35,7 @@ async function afterEdits(
   for (let i = 0; i < runs; i += 1) {
     await db.execute(sql`update user_cards set notes = ${`bench edit ${form.name} ${i}`}
       where user_card_id = (select min(user_card_id) from user_cards where user_id = 1)`);
-    const asked = form.accept ? { ...headers, accept: form.accept } : headers;
+    const asked = form.accept ? { ...headers, accept: form.accept, 'accept-encoding': 'gzip' } : headers;
     samples.push((await timeRequest(app, '/api/user/collection/cards', asked)).elapsed);
   }
   return summarize(`dashboard cards after an edit (${form.name})`, samples, 200);

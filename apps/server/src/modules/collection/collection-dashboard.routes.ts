@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   collectionCardsContract,
@@ -12,7 +14,7 @@ import {
   seriesBulkRemoveContract,
   seriesCompletionContract,
 } from '@cardbinder/shared';
-import { sendJsonText, sendKeptJsonBody } from '@/lib/json-text';
+import { sendJsonText, sendKeptJsonBody, takesGzip } from '@/lib/json-text';
 import { guardScope } from '@/plugins/auth';
 import { registerEndpoint } from '@/plugins/endpoints';
 import type { createCollectionDashboardService } from './collection-dashboard.service';
@@ -21,6 +23,9 @@ import type { UserCardsService } from './user-cards.service';
 
 const tags = ['collection'];
 /** /api/user/collection/…: the dashboard list and header, team chips, owned counts, completion, series bulk. */
+
+const gunzipAsync = promisify(gunzip);
+
 export function dashboardRoutes(
   dashboard: ReturnType<typeof createCollectionDashboardService>,
   cards: UserCardsService,
@@ -33,17 +38,18 @@ export function dashboardRoutes(
       routes,
       collectionCardsContract,
       async ({ user, query }, request, reply) => {
-        // the dashboard's first load asks for the packed list as a gzip file, which it unpacks itself: 0.6 MB
-        // and 2.8 MB of JSON to parse for 10,000 entries, where Content-Encoding hands the page 12 MB
+        // the dashboard's first load asks for the packed list, which it unpacks itself: 2.8 MB of JSON to parse
+        // for 10,000 entries instead of 12 MB. It is kept gzipped and sent as such (Content-Encoding), so the
+        // browser's network code inflates it, not the page's main thread.
         const packed = (request.headers.accept ?? '').includes(PACKED_CARDS_MEDIA_TYPE);
-        const form = packed
-          ? 'packed'
-          : /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-            ? 'gzip'
-            : 'json';
+        const form = packed ? 'packed' : takesGzip(request) ? 'gzip' : 'json';
         const body = await cards.listBody(user.userId, query, form);
         reply.header('vary', 'accept, accept-encoding');
-        if (form === 'packed') return reply.type(PACKED_CARDS_MEDIA_TYPE).send(body as never);
+        if (form === 'packed') {
+          reply.type(PACKED_CARDS_MEDIA_TYPE);
+          if (!takesGzip(request)) return reply.send(await gunzipAsync(body));
+          return reply.header('content-encoding', 'gzip').send(body);
+        }
         if (form === 'gzip') reply.header('content-encoding', 'gzip');
         // JSON written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
         return sendJsonText(reply, body);
