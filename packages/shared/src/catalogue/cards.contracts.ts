@@ -4,6 +4,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorBodySchema, errorResponses } from '../api/errors';
 import { idSchema, requiredTextSchema, textSchema, yearSchema } from '../api/input';
 import { CATALOGUE_LIMITS } from './catalogue-limits';
+import { PACKED_CARD_TABLE_MEDIA_TYPE } from './packed-cards';
 import {
   cardSchema,
   catalogueCardPlayerTeamSchema,
@@ -113,6 +114,7 @@ export const cardsListContract = defineEndpoint({
   path: '/api/cards',
   access: 'public',
   apiScope: 'catalogue:read',
+  description: `The 200 answer below, or with Accept: ${PACKED_CARD_TABLE_MEDIA_TYPE} the same cards packed (packages/shared/src/catalogue/packed-cards.ts), gzip-encoded when the client takes gzip.`,
   query: cardsQuerySchema,
   response: cardsResponseSchema,
   errors: errorResponses(400),

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../api/contract';
 import { errorResponses } from '../api/errors';
 import { idSchema, requiredTextSchema, textSchema } from '../api/input';
 import { CATALOGUE_LIMITS } from './catalogue-limits';
+import { PACKED_PLAYER_DETAIL_MEDIA_TYPE } from './packed-cards';
 import { listSearchSchema, pageQuerySchema, successSchema } from './catalogue-inputs';
 import {
   cardSchema,
@@ -68,6 +69,7 @@ export const playerDetailContract = defineEndpoint({
   ...playerDetailRoute,
   access: 'public',
   apiScope: 'catalogue:read',
+  description: `The 200 answer below, or with Accept: ${PACKED_PLAYER_DETAIL_MEDIA_TYPE} the same answer with its cards packed (packages/shared/src/catalogue/packed-cards.ts).`,
   params: z.object({ slug: playerSlug }),
   query: playerDetailQuerySchema,
   response: playerDetailResponseSchema,

@@ -109,7 +109,7 @@ export const collectionCardsContract = defineEndpoint({
   path: '/api/user/collection/cards',
   access: 'user',
   apiScope: 'collection:read',
-  description: `The 200 answer below, or with Accept: ${PACKED_CARDS_MEDIA_TYPE} the same list packed as a gzip file (packages/shared/src/collection/packed-user-cards.ts).`,
+  description: `The 200 answer below, or with Accept: ${PACKED_CARDS_MEDIA_TYPE} the same list packed (packages/shared/src/collection/packed-user-cards.ts), gzip-encoded when the client takes gzip.`,
   query: collectionCardsQuerySchema,
   response: userCardsResponseSchema,
   errors: dashboardErrors,
