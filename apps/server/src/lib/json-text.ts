@@ -1,9 +1,10 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /**
  * Sends JSON text made elsewhere (by the database, or kept from an earlier answer) as it is: the route's
@@ -53,4 +54,19 @@ export async function sendKeptJsonBody(
     return sendJsonText(reply, await body.gzipped(), type);
   }
   return sendJsonText(reply, body.plain(), type);
+}
+
+/**
+ * Sends a body kept gzipped (a packed table) gzip-encoded, so the browser's network code inflates it rather than
+ * the page's main thread; a client that takes no gzip gets it inflated here.
+ */
+export async function sendGzippedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  gzipped: Buffer,
+  type: string,
+) {
+  reply.type(type);
+  if (!takesGzip(request)) return reply.send(await gunzipAsync(gzipped));
+  return reply.header('content-encoding', 'gzip').send(gzipped);
 }

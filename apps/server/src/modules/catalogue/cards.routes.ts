@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +9,7 @@ import {
   parallelSeriesContract,
   type CardDetail,
 } from '@cardbinder/shared';
-import { sendJsonText, sendKeptJsonBody, takesGzip } from '@/lib/json-text';
+import { sendGzippedBody, sendJsonText, sendKeptJsonBody } from '@/lib/json-text';
 import { registerEndpoint } from '@/plugins/endpoints';
 import { CardNotFoundError, type CardViewer } from './cards.service';
 
@@ -40,8 +38,6 @@ async function sendCard(reply: FastifyReply, load: () => Promise<CardDetail>) {
   }
 }
 
-const gunzipAsync = promisify(gunzip);
-
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cards: catalogueCards, photoUrls } = app.ctx.services;
   const viewerOf = (request: FastifyRequest): CardViewer =>
@@ -56,10 +52,8 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       // tenth of the JSON to parse on a phone; every other client gets the JSON. It is kept gzipped and sent as
       // such (Content-Encoding), so the browser's network code inflates it, not the page's main thread.
       if ((request.headers.accept ?? '').includes(PACKED_CARD_TABLE_MEDIA_TYPE)) {
-        const gzipped = await table.packedBody();
-        reply.header('vary', vary).type(PACKED_CARD_TABLE_MEDIA_TYPE);
-        if (!takesGzip(request)) return reply.send(await gunzipAsync(gzipped));
-        return reply.header('content-encoding', 'gzip').send(gzipped);
+        reply.header('vary', vary);
+        return sendGzippedBody(request, reply, await table.packedBody(), PACKED_CARD_TABLE_MEDIA_TYPE);
       }
       // a visitor's table is the same for everyone: its gzip form is made once and kept with it
       if (table.listBody) return sendKeptJsonBody(request, reply, table.listBody, vary);

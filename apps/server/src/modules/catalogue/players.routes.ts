@@ -24,9 +24,13 @@ const sendPlayerDetail = (
   detail: KeptJsonBody,
   packed: boolean,
 ) =>
-  packed
-    ? sendKeptJsonBody(request, reply, detail, 'accept, accept-encoding', PACKED_PLAYER_DETAIL_MEDIA_TYPE)
-    : sendKeptJsonBody(request, reply, detail, 'accept, accept-encoding');
+  sendKeptJsonBody(
+    request,
+    reply,
+    detail,
+    'accept, accept-encoding',
+    packed ? PACKED_PLAYER_DETAIL_MEDIA_TYPE : undefined,
+  );
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { players } = app.ctx.services;

@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   collectionCardsContract,
@@ -14,7 +12,7 @@ import {
   seriesBulkRemoveContract,
   seriesCompletionContract,
 } from '@cardbinder/shared';
-import { sendJsonText, sendKeptJsonBody, takesGzip } from '@/lib/json-text';
+import { sendGzippedBody, sendJsonText, sendKeptJsonBody, takesGzip } from '@/lib/json-text';
 import { guardScope } from '@/plugins/auth';
 import { registerEndpoint } from '@/plugins/endpoints';
 import type { createCollectionDashboardService } from './collection-dashboard.service';
@@ -23,8 +21,6 @@ import type { UserCardsService } from './user-cards.service';
 
 const tags = ['collection'];
 /** /api/user/collection/…: the dashboard list and header, team chips, owned counts, completion, series bulk. */
-
-const gunzipAsync = promisify(gunzip);
 
 export function dashboardRoutes(
   dashboard: ReturnType<typeof createCollectionDashboardService>,
@@ -45,11 +41,7 @@ export function dashboardRoutes(
         const form = packed ? 'packed' : takesGzip(request) ? 'gzip' : 'json';
         const body = await cards.listBody(user.userId, query, form);
         reply.header('vary', 'accept, accept-encoding');
-        if (form === 'packed') {
-          reply.type(PACKED_CARDS_MEDIA_TYPE);
-          if (!takesGzip(request)) return reply.send(await gunzipAsync(body));
-          return reply.header('content-encoding', 'gzip').send(body);
-        }
+        if (form === 'packed') return sendGzippedBody(request, reply, body, PACKED_CARDS_MEDIA_TYPE);
         if (form === 'gzip') reply.header('content-encoding', 'gzip');
         // JSON written by user-card-view.ts (10,000 entries without re-serialising); the schema documents it
         return sendJsonText(reply, body);

@@ -90,7 +90,7 @@ export function readBuildManifest(webDist: string): BuildManifest {
 /**
  * The page with a modulepreload tag for each script at the end of its head, and the screen's stylesheets at the
  * end of its body. Vite's loader would otherwise append those stylesheets from script when the router loads the
- * screen (and the page would restyle when they arrive), ~0.4 s of a throttled phone's main thread; at the end of
+ * screen (and the page would restyle when they arrive), ~0.1 s of a throttled phone's main thread and a restyle; at the end of
  * the body they load beside the scripts without holding up the first screen drawn above them, and the loader
  * finds them there.
  */
