@@ -31,6 +31,8 @@ export interface DataTableProps<TData> {
   children?: ReactNode;
   /** below 600 px the rows become this card list; without it a phone scrolls the wide table sideways */
   phoneLayout?: PhoneLayout<TData>;
+  /** wraps the drawn rows, told their indexes (a provider of what only the drawn rows need: their pictures) */
+  aroundRows?: (drawn: readonly number[], rows: ReactNode) => ReactNode;
 }
 
 /** A virtualised grid of div rows with a sticky header (a card list below 600 px when given a phoneLayout): 10,000 rows render only what is on screen. */
@@ -48,6 +50,7 @@ export function DataTable<TData>({
   busy,
   children,
   phoneLayout,
+  aroundRows,
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -62,6 +65,15 @@ export function DataTable<TData>({
     // a scroll renders in the next frame, not synchronously inside the scroll event (long tasks otherwise)
     useFlushSync: false,
   });
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const wrapRows = (drawn: ReactNode) =>
+    aroundRows
+      ? aroundRows(
+          virtualItems.map((item) => item.index),
+          drawn,
+        )
+      : drawn;
 
   // found in the data, so a highlight in a 10,000-row list makes no rows
   const highlightIndex = highlightedRowId
@@ -98,26 +110,28 @@ export function DataTable<TData>({
             aria-label={label}
             style={{ height: virtualizer.getTotalSize() }}
           >
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <PhoneItem
-                  key={row.id}
-                  row={row}
-                  table={table}
-                  renderItem={phoneLayout.renderItem}
-                  index={item.index}
-                  count={rows.length}
-                  start={item.start}
-                  block={block}
-                  selected={isSelected?.(row.original)}
-                  highlighted={highlightedRowId != null && row.id === highlightedRowId}
-                  idAttribute={idAttribute}
-                  measure={virtualizer.measureElement}
-                />
-              );
-            })}
+            {wrapRows(
+              virtualItems.map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                return (
+                  <PhoneItem
+                    key={row.id}
+                    row={row}
+                    table={table}
+                    renderItem={phoneLayout.renderItem}
+                    index={item.index}
+                    count={rows.length}
+                    start={item.start}
+                    block={block}
+                    selected={isSelected?.(row.original)}
+                    highlighted={highlightedRowId != null && row.id === highlightedRowId}
+                    idAttribute={idAttribute}
+                    measure={virtualizer.measureElement}
+                  />
+                );
+              }),
+            )}
           </div>
           {children}
         </div>
@@ -145,22 +159,24 @@ export function DataTable<TData>({
         role="rowgroup"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <DataTableRow
-              key={row.id}
-              row={row}
-              index={item.index}
-              start={item.start}
-              block={block}
-              selected={isSelected?.(row.original)}
-              highlighted={highlightedRowId != null && row.id === highlightedRowId}
-              idAttribute={idAttribute}
-            />
-          );
-        })}
+        {wrapRows(
+          virtualItems.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <DataTableRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                start={item.start}
+                block={block}
+                selected={isSelected?.(row.original)}
+                highlighted={highlightedRowId != null && row.id === highlightedRowId}
+                idAttribute={idAttribute}
+              />
+            );
+          }),
+        )}
       </div>
       {children}
     </div>

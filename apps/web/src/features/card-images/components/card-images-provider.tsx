@@ -56,7 +56,7 @@ export function useCardImagesPending(): boolean {
   return useContext(CardImagesPendingContext);
 }
 
-/** VirtualTiles' aroundRows for a list of cards: the drawn rows' pictures asked for by page (CardImagePagesProvider). */
+/** VirtualTiles' or DataTable's aroundRows for a list of cards: the drawn rows' pictures asked for by page (CardImagePagesProvider). */
 export function usePicturePagesAroundRows(cardIds: readonly number[]) {
   return useCallback(
     (drawn: readonly number[], rows: ReactNode) => (

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
+import { stubElementScroll } from '@/test/element-scroll';
 import { stubElementSizes } from '@/test/element-sizes';
 import { stubPhoneScreen } from '@/test/phone-screen';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
@@ -135,6 +136,36 @@ describe('<CardTable>', () => {
     await screen.findByText('Showing 2 of 10,000 cards', undefined, { timeout: 5000 });
     expect(table.getAttribute('aria-busy')).toBeNull();
     expect(cardNumbers()).toEqual(['1', '5001']);
+  });
+
+  it('asks for the pictures of the drawn rows a page at a time, not of every card in the table', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ images: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    const undoScroll = stubElementScroll();
+    try {
+      const many = Array.from({ length: 1000 }, (_, at) => card(at + 1));
+      const { queryClient } = renderAt(<Harness />, { path: '/' });
+      queryClient.setQueryData(KEY, { cards: many });
+      await screen.findByText('Showing 1,000 of 1,000 cards');
+      const asked = () =>
+        fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), 'http://x'))
+          .filter((url) => url.pathname === '/api/card-images')
+          .map((url) => (url.searchParams.get('card_ids') ?? '').split(',').map(Number));
+      const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, at) => from + at);
+      // the table opens at card 1: the first page of 120 cards, in the table's order
+      await waitFor(() => expect(asked()).toEqual([ids(1, 120)]));
+
+      const box = screen.getByRole('table', { name: 'Cards' });
+      act(() => {
+        box.scrollTop = 500 * 44;
+        fireEvent.scroll(box);
+      });
+      await waitFor(() => expect(cardNumbers()).toContain('501'));
+      await waitFor(() => expect(asked()).toEqual([ids(1, 120), ids(481, 600)]));
+    } finally {
+      undoScroll();
+    }
   });
 
   it('filters by the search box and counts what is shown', async () => {

@@ -15,7 +15,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { useAuth } from '@/features/auth';
 import { LazyAddCardModal } from '@/features/collection';
-import { CardImagesProvider } from '@/features/card-images';
+import { usePicturePagesAroundRows } from '@/features/card-images';
 import { useCardAdding } from '../hooks/use-card-adding';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { useCardColumns, type CardTableMeta } from './card-columns';
@@ -110,59 +110,59 @@ export function CardTable({
     manualSorting: { sorting, onSortingChange },
   });
 
-  const cardIds = useMemo(() => cards.map((card) => card.card_id), [cards]);
+  // the drawn rows' pictures, a page of them at a time: a 10,000-card series asks for the few on screen
+  const aroundRows = usePicturePagesAroundRows(shownIds);
 
   return (
-    <CardImagesProvider cardIds={cardIds}>
-      <section className="card-table" aria-label={label}>
-        <CardTableToolbar
-          search={search}
-          onSearch={setSearch}
-          mode={selection.mode}
-          onMode={selection.setMode}
-          selectedCount={selected.size}
-          adding={adding.bulkPending}
-          onBulkAdd={adding.addSelected}
-          onDownload={() => downloadCardsCsv(rows, csvFileName)}
-          canDownload={rows.length > 0}
-          extra={multiple && selectionActions ? selectionActions([...selected], selection.clear) : null}
-        />
-        <DataTable
-          table={table}
-          label={label}
-          block="card-table"
-          className="card-table__scroll"
-          rowHeight={CARD_ROW_HEIGHT}
-          busy={filtering}
-          isSelected={multiple ? (card) => selected.has(card.card_id) : undefined}
-          phoneLayout={phoneLayout}
-        >
-          {rows.length === 0 ? (
-            <p className="card-table__empty">
-              {search.trim() ? `No cards found matching "${search.trim()}"` : 'No cards to show'}
-            </p>
-          ) : null}
-        </DataTable>
-        <p className="card-table__footer" aria-live="polite">
-          {`Showing ${countOfLabel(rows.length, cards.length, 'card')}`}
-        </p>
-        {adding.modalCard ? (
-          <Suspense fallback={null}>
-            <LazyAddCardModal
-              open
-              card={{
-                card_id: adding.modalCard.card_id,
-                card_number: adding.modalCard.card_number,
-                print_run: adding.modalCard.print_run,
-                series_name: adding.modalCard.series_name,
-                players: adding.modalCard.player_names,
-              }}
-              onClose={adding.closeModal}
-              onAdded={adding.onModalAdded}
-            />
-          </Suspense>
+    <section className="card-table" aria-label={label}>
+      <CardTableToolbar
+        search={search}
+        onSearch={setSearch}
+        mode={selection.mode}
+        onMode={selection.setMode}
+        selectedCount={selected.size}
+        adding={adding.bulkPending}
+        onBulkAdd={adding.addSelected}
+        onDownload={() => downloadCardsCsv(rows, csvFileName)}
+        canDownload={rows.length > 0}
+        extra={multiple && selectionActions ? selectionActions([...selected], selection.clear) : null}
+      />
+      <DataTable
+        table={table}
+        label={label}
+        block="card-table"
+        className="card-table__scroll"
+        rowHeight={CARD_ROW_HEIGHT}
+        busy={filtering}
+        isSelected={multiple ? (card) => selected.has(card.card_id) : undefined}
+        phoneLayout={phoneLayout}
+        aroundRows={aroundRows}
+      >
+        {rows.length === 0 ? (
+          <p className="card-table__empty">
+            {search.trim() ? `No cards found matching "${search.trim()}"` : 'No cards to show'}
+          </p>
         ) : null}
-      </section>
-    </CardImagesProvider>
+      </DataTable>
+      <p className="card-table__footer" aria-live="polite">
+        {`Showing ${countOfLabel(rows.length, cards.length, 'card')}`}
+      </p>
+      {adding.modalCard ? (
+        <Suspense fallback={null}>
+          <LazyAddCardModal
+            open
+            card={{
+              card_id: adding.modalCard.card_id,
+              card_number: adding.modalCard.card_number,
+              print_run: adding.modalCard.print_run,
+              series_name: adding.modalCard.series_name,
+              players: adding.modalCard.player_names,
+            }}
+            onClose={adding.closeModal}
+            onAdded={adding.onModalAdded}
+          />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }
