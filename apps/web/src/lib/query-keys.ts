@@ -134,6 +134,7 @@ export const backOfficeKeys = {
 /** Catalogue pictures: the published ones per card list, a collector's own suggestions, the moderation queue. */
 export const cardImageKeys = {
   all: ['card-images'] as const,
+  publishedAll: ['card-images', 'published'] as const,
   published: (cardIds: string) => ['card-images', 'published', cardIds] as const,
   mine: ['card-images', 'mine'] as const,
   consent: ['card-images', 'consent'] as const,

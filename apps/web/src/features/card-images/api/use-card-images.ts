@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   useMutation,
   useQueries,
@@ -52,8 +53,10 @@ export function useCardImages(cardIds: readonly number[]) {
   return useQuery(publishedQuery(cardIds));
 }
 
-const mergePages = (results: UseQueryResult<Record<string, CardImagePair>>[]) => ({
-  images: Object.assign({}, ...results.map((result) => result.data ?? {})) as Record<string, CardImagePair>,
+type PicturesByCard = Record<string, CardImagePair>;
+
+const mergePages = (results: UseQueryResult<PicturesByCard>[]) => ({
+  images: Object.assign({}, ...results.map((result) => result.data ?? {})) as PicturesByCard,
   /** a drawn page's pictures are still being asked for: a card absent from images may yet have one */
   pending: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
 });
@@ -68,10 +71,23 @@ export function useCardImagePages(
   pageSize: number,
 ): { images: Record<string, CardImagePair>; pending: boolean } {
   const pages = [...new Set(drawn.map((index) => Math.floor(index / pageSize)))];
-  return useQueries({
+  const queryClient = useQueryClient();
+  const merged = useQueries({
     queries: pages.map((page) => publishedQuery(cardIds.slice(page * pageSize, (page + 1) * pageSize))),
     combine: mergePages,
   });
+  // a new order or filter makes new pages: until they answer, the pictures already known stay (a picture is its
+  // card's whatever page asked for it), so a row's thumbnail does not blink out while a search is typed; not from
+  // answers invalidated since (a picture withdrawn meanwhile must not come back from one)
+  const images = useMemo(() => {
+    if (!merged.pending) return merged.images;
+    const known = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: cardImageKeys.publishedAll, predicate: (query) => !query.state.isInvalidated })
+      .map((query) => (query.state.data ?? {}) as PicturesByCard);
+    return Object.assign({}, ...known, merged.images) as PicturesByCard;
+  }, [merged, queryClient]);
+  return { images, pending: merged.pending };
 }
 
 export function useCardImageConsent(enabled = true) {

@@ -168,6 +168,36 @@ describe('<CardTable>', () => {
     }
   });
 
+  it("keeps a row's thumbnail while the pictures of a new search's rows are on their way", async () => {
+    const front = {
+      card_image_id: 5,
+      side: 'front' as const,
+      hash: 'a'.repeat(64),
+      width: 1400,
+      height: 1960,
+      contributor: { username: 'shoebox_sam', profile_public: true },
+    };
+    let answerLater: (() => void) | undefined;
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const ids = new URL(String(input), 'http://x').searchParams.get('card_ids');
+      const answer = Response.json({ images: { '2': { front, back: null } } });
+      // the first page answers at once; the searched rows' page only when the test says
+      return ids === '1,2,10' ? answer : new Promise((resolve) => (answerLater = () => resolve(answer)));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderTable();
+    const pictureOf2 = () => screen.queryByRole('img', { name: /#2\b/ });
+    await waitFor(() => expect(pictureOf2()).not.toBeNull());
+
+    fireEvent.change(screen.getByLabelText('Search cards'), { target: { value: 'Player 2' } });
+    await waitFor(() => expect(cardNumbers()).toEqual(['2']));
+    await waitFor(() => expect(answerLater).toBeDefined());
+    expect(pictureOf2()).not.toBeNull();
+    answerLater!();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(pictureOf2()).not.toBeNull();
+  });
+
   it('filters by the search box and counts what is shown', async () => {
     renderTable();
     await waitFor(() => expect(cardNumbers()).toHaveLength(3));
