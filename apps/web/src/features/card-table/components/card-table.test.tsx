@@ -7,6 +7,7 @@ import type { Card } from '@cardbinder/shared';
 import { toast } from '@/components/ui/toast/toast-store';
 import { stubElementScroll } from '@/test/element-scroll';
 import { stubElementSizes } from '@/test/element-sizes';
+import { idRange, pictureRequests } from '@/test/picture-requests';
 import { stubPhoneScreen } from '@/test/phone-screen';
 import { authValue, jsonFetch, renderAt, testUser } from '@/test/render';
 import { typeOutsideAct } from '@/test/type-outside-act';
@@ -147,12 +148,8 @@ describe('<CardTable>', () => {
       const { queryClient } = renderAt(<Harness />, { path: '/' });
       queryClient.setQueryData(KEY, { cards: many });
       await screen.findByText('Showing 1,000 of 1,000 cards');
-      const asked = () =>
-        fetchMock.mock.calls
-          .map(([input]) => new URL(String(input), 'http://x'))
-          .filter((url) => url.pathname === '/api/card-images')
-          .map((url) => (url.searchParams.get('card_ids') ?? '').split(',').map(Number));
-      const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, at) => from + at);
+      const asked = () => pictureRequests(fetchMock);
+      const ids = idRange;
       // the table opens at card 1: the first page of 120 cards, in the table's order
       await waitFor(() => expect(asked()).toEqual([ids(1, 120)]));
 

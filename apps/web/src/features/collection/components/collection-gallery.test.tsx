@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { makeUserCard } from '@cardbinder/shared/testing/user-card';
 import { stubElementScroll } from '@/test/element-scroll';
 import { stubElementSizes } from '@/test/element-sizes';
+import { idRange, pictureRequests as picturesAskedFor } from '@/test/picture-requests';
 import { authValue, renderAt, testUser } from '@/test/render';
 import { CollectionGallery } from './collection-gallery';
 
@@ -40,14 +41,8 @@ const CARDS = Array.from({ length: 250 }, (_, index) =>
 );
 const ACTIONS = { onEdit: vi.fn(), onFavorite: vi.fn(), onDelete: vi.fn() };
 
-/** The card ids each picture request asked for, in order. */
-const pictureRequests = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://x'))
-    .filter((url) => url.pathname === '/api/card-images')
-    .map((url) => (url.searchParams.get('card_ids') ?? '').split(',').map(Number));
-
-const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, at) => from + at);
+const pictureRequests = () => picturesAskedFor(fetchMock);
+const ids = idRange;
 
 const AUTH = { path: '/', auth: authValue({ status: 'authenticated', user: testUser() }) };
 /** the positions (1-based) of the tiles drawn */
