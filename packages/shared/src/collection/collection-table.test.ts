@@ -128,7 +128,8 @@ describe('relative dates', () => {
     expect(collectionRelativeDate(new Date(2025, 2, 9, 23).toISOString(), now)).toBe('Yesterday');
     expect(collectionRelativeDate(new Date(2025, 2, 4).toISOString(), now)).toBe('6 days ago');
     expect(collectionRelativeDate(new Date(2025, 2, 3).toISOString(), now)).toBe(
-      new Date(2025, 2, 3).toLocaleDateString(),
+      new Date(2025, 2, 3).toLocaleDateString('en-US'),
     );
+    expect(collectionRelativeDate(new Date(2024, 10, 28).toISOString(), now)).toBe('11/28/2024');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '@/test/dom.mjs';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubElementSizes } from '@/test/element-sizes';
@@ -57,6 +57,30 @@ describe('<VirtualTiles>', () => {
     expect(positions()).toEqual(range(1, 24));
     for (const tile of tiles()) expect(tile.getAttribute('aria-setsize')).toBe('1000');
     expect(screen.getByRole('list', { name: 'Cards' }).style.height).toBe(`${250 * 200}px`);
+  });
+
+  it('draws its tiles in a transition after the box is measured, not in the task that mounted it', () => {
+    const atMount: { tiles: number; measured: boolean }[] = [];
+    // a sibling's layout effect runs in the commit that mounted the list, before any work it scheduled
+    function MountProbe() {
+      useLayoutEffect(() => {
+        atMount.push({
+          tiles: document.querySelectorAll('[role="listitem"]').length,
+          measured: box().classList.contains('virtual-tiles--measured'),
+        });
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Harness />
+        <MountProbe />
+      </>,
+    );
+    expect(atMount).toEqual([{ tiles: 0, measured: false }]);
+    // the transition drew them, and the box says so (the server's first screen waits for that class)
+    expect(positions()).toEqual(range(1, 24));
+    expect(box().classList.contains('virtual-tiles--measured')).toBe(true);
   });
 
   it('draws the tiles of the rows scrolled to, and drops the ones left behind', () => {

@@ -1,5 +1,6 @@
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -60,8 +61,9 @@ export function VirtualTiles<T>({
 }: VirtualTilesProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const columns = columnsFor(width, minTileWidth, gap);
+  // null until the box is measured: no tiles are drawn before the columns are known
+  const [width, setWidth] = useState<number | null>(null);
+  const columns = columnsFor(width ?? 0, minTileWidth, gap);
   const tileWidth = columns > 0 ? (width - gap * (columns - 1)) / columns : minTileWidth;
   const rowCount = Math.ceil(items.length / columns);
   const [focused, setFocused] = useState<number | null>(null);
@@ -95,13 +97,16 @@ export function VirtualTiles<T>({
       instance.options.estimateSize(instance.indexFromElement(element)),
   });
 
-  // the columns follow the box's width (the window resized, a phone turned)
+  // the columns follow the box's width (the window resized, a phone turned). The tiles are drawn in a transition:
+  // React builds a screen of them in slices between frames, where a state set here would draw them all in the
+  // task that mounted the box (a 50-70 ms task on opening the gallery)
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    setWidth(box.clientWidth);
+    const measure = () => startTransition(() => setWidth(box.clientWidth));
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
@@ -147,7 +152,7 @@ export function VirtualTiles<T>({
     virtualizer.scrollToIndex(Math.floor(to / columns), { align: 'auto' });
   };
 
-  const virtualRows = virtualizer.getVirtualItems();
+  const virtualRows = width === null ? [] : virtualizer.getVirtualItems();
   const drawn: number[] = [];
   for (const row of virtualRows)
     for (
@@ -170,7 +175,10 @@ export function VirtualTiles<T>({
   ));
 
   return (
-    <div ref={scrollRef} className={`virtual-tiles${className ? ` ${className}` : ''}`}>
+    <div
+      ref={scrollRef}
+      className={`virtual-tiles${width === null ? '' : ' virtual-tiles--measured'}${className ? ` ${className}` : ''}`}
+    >
       {/* the keys and focus come from the tiles' own links and buttons, heard here once for the whole list */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
