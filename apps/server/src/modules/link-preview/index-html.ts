@@ -48,10 +48,9 @@ function gridTile(tile: GridTile, index: number): string {
 
 /**
  * The app's own page takes over once it has drawn its heading; a first screen with the grid's pictures waits for
- * the app's grid to hold its first page of pictures (CardImageGrid's --ready) and to have drawn its tiles
- * (VirtualTiles' --measured), so they do not blink away.
+ * the app's grid to hold its first page of pictures (CardImageGrid's --ready), so they do not blink away.
  */
-const DRAWN_GRID = '.card-image-grid--ready.virtual-tiles--measured';
+const DRAWN_GRID = '.card-image-grid--ready';
 
 function bootShell({ heading, backLink, lead, grid, series }: FirstScreen): string {
   const links = MAIN_NAV_LINKS.map(({ label, to }) => `<a class="site-nav__link" href="${to}">${label}</a>`);

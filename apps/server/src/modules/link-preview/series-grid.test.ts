@@ -54,7 +54,7 @@ describe("a series opened on its pictures: the grid's first tiles in the server'
     const response = await get(`/series/${base}?view=pictures`);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain('data-drawn=".card-image-grid--ready.virtual-tiles--measured"');
+    expect(html).toContain('data-drawn=".card-image-grid--ready"');
     // above the grid, the Table/Pictures switch as the app draws it once the cards are in
     expect(html).toContain(
       '<div class="series-view" role="group" aria-label="Show cards as">' +

@@ -36,6 +36,13 @@ export interface VirtualTilesProps<T> {
   scrollResetKey?: string;
   /** wraps the rows drawn, told which items they hold (a provider of their pictures) */
   aroundRows?: (drawn: readonly number[], rows: ReactNode) => ReactNode;
+  /**
+   * a list a user opens (the gallery): no tiles until the box is measured, then a screen of them drawn in a
+   * transition, in slices between frames, not in the task that mounted the box (one frame of an empty box). A list
+   * behind a server-drawn first screen keeps the default: drawn in the mounting task, so the screen it replaces
+   * hands over at once
+   */
+  drawInTransition?: boolean;
 }
 
 const OVERSCAN_ROWS = 2;
@@ -58,11 +65,12 @@ export function VirtualTiles<T>({
   highlightIndex = -1,
   scrollResetKey,
   aroundRows,
+  drawInTransition = false,
 }: VirtualTilesProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  // null until the box is measured: no tiles are drawn before the columns are known
-  const [width, setWidth] = useState<number | null>(null);
+  // null until the box is measured (drawn in a transition): no tiles before the columns are known
+  const [width, setWidth] = useState<number | null>(drawInTransition ? null : 0);
   const columns = columnsFor(width ?? 0, minTileWidth, gap);
   const tileWidth = columns > 0 ? (width - gap * (columns - 1)) / columns : minTileWidth;
   const rowCount = Math.ceil(items.length / columns);
@@ -97,19 +105,20 @@ export function VirtualTiles<T>({
       instance.options.estimateSize(instance.indexFromElement(element)),
   });
 
-  // the columns follow the box's width (the window resized, a phone turned). The tiles are drawn in a transition:
-  // React builds a screen of them in slices between frames, where a state set here would draw them all in the
-  // task that mounted the box (a 50-70 ms task on opening the gallery)
+  // the columns follow the box's width (the window resized, a phone turned); a state set here draws the tiles in
+  // the task that mounted the box unless it is a transition (a 50-70 ms task on opening the gallery)
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    const measure = () => startTransition(() => setWidth(box.clientWidth));
+    const measure = drawInTransition
+      ? () => startTransition(() => setWidth(box.clientWidth))
+      : () => setWidth(box.clientWidth);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
+  }, [drawInTransition]);
 
   const highlightRow = highlightIndex >= 0 ? Math.floor(highlightIndex / columns) : -1;
   useEffect(() => {

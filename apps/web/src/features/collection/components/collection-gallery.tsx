@@ -73,6 +73,7 @@ export function CollectionGallery({
       highlightIndex={highlightIndex}
       scrollResetKey={scrollResetKey}
       aroundRows={aroundRows}
+      drawInTransition
     />
   );
 }
