@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_REFUSED_INPUT, DATABASE_UNAVAILABLE, registerErrorHandler } from './errors';
 
 /** A server whose one route fails the way a query failing with `code` does through drizzle. */
-async function failingWith(code: string) {
+async function failingWith(code: string | undefined, message = `database error ${code}`) {
   const app = Fastify();
   registerErrorHandler(app);
   app.get('/fail', () => {
-    const cause = Object.assign(new Error(`database error ${code}`), { code });
+    const cause = Object.assign(new Error(message), { code });
     throw new DrizzleQueryError('select $1::int', ['2147483648'], cause);
   });
   await app.ready();
@@ -54,6 +54,19 @@ describe('a database that cannot be reached', () => {
     const response = await app.inject({ method: 'GET', url: '/fail' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
+    await app.close();
+  });
+
+  it.each([
+    'Connection terminated unexpectedly',
+    'Client has encountered a connection error and is not queryable',
+    'Client was closed and is not queryable',
+    'timeout exceeded when trying to connect',
+  ])('answers 503 to node-postgres losing its connection: %s', async (message) => {
+    const app = await failingWith(undefined, message);
+    const response = await app.inject({ method: 'GET', url: '/fail' });
+    expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
     await app.close();
   });

@@ -50,8 +50,15 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /**
+ * node-postgres's own words for a connection that went away: ended mid-query, a pooled client whose connection
+ * had failed or was closed (a primary restart leaves such clients in the pool), no connection within the timeout.
+ */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
  * The database went away rather than refused the query: class 08 (connection exception), 57P01-57P03 (admin
- * or crash shutdown, cannot connect now), a socket error, or node-postgres's "Connection terminated".
+ * or crash shutdown, cannot connect now), a socket error, or node-postgres's words for a lost connection.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
@@ -61,7 +68,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       (code.startsWith('08') || /^57P0[123]$/.test(code) || CONNECTION_CODES.has(code))
     )
       return true;
-    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
