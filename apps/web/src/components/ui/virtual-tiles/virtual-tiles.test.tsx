@@ -100,12 +100,15 @@ describe('<VirtualTiles>', () => {
     expect(positions().at(-1)).toBe(1000);
   });
 
-  it('scrolls a highlighted tile into the middle', () => {
-    render(<Harness highlightIndex={600} />);
-    // tile 601 is in row 150: centred, rows 148–151 are on screen
-    expect(positions()).toContain(601);
-    expect(box().scrollTop).toBe(150 * 200 + 100 - 400);
-  });
+  it.each([false, true])(
+    'scrolls a highlighted tile into the middle (drawn in a transition: %s)',
+    (drawInTransition) => {
+      render(<Harness highlightIndex={600} drawInTransition={drawInTransition} />);
+      // tile 601 is in row 150: centred, rows 148–151 are on screen
+      expect(positions()).toContain(601);
+      expect(box().scrollTop).toBe(150 * 200 + 100 - 400);
+    },
+  );
 
   it('moves the focus between tiles with the arrow keys, Home and End, keeping the control', () => {
     render(<Harness />);
