@@ -71,8 +71,9 @@ export function VirtualTiles<T>({
   const listRef = useRef<HTMLDivElement>(null);
   // null until the box is measured (drawn in a transition): no tiles before the columns are known
   const [width, setWidth] = useState<number | null>(drawInTransition ? null : 0);
-  const columns = columnsFor(width ?? 0, minTileWidth, gap);
-  const tileWidth = columns > 0 ? (width - gap * (columns - 1)) / columns : minTileWidth;
+  const boxWidth = width ?? 0;
+  const columns = columnsFor(boxWidth, minTileWidth, gap);
+  const tileWidth = columns > 0 ? (boxWidth - gap * (columns - 1)) / columns : minTileWidth;
   const rowCount = Math.ceil(items.length / columns);
   const [focused, setFocused] = useState<number | null>(null);
   const pendingFocus = useRef<{ index: number; slot: number } | null>(null);

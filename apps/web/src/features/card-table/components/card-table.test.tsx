@@ -148,10 +148,8 @@ describe('<CardTable>', () => {
       const { queryClient } = renderAt(<Harness />, { path: '/' });
       queryClient.setQueryData(KEY, { cards: many });
       await screen.findByText('Showing 1,000 of 1,000 cards');
-      const asked = () => pictureRequests(fetchMock);
-      const ids = idRange;
       // the table opens at card 1: the first page of 120 cards, in the table's order
-      await waitFor(() => expect(asked()).toEqual([ids(1, 120)]));
+      await waitFor(() => expect(pictureRequests(fetchMock)).toEqual([idRange(1, 120)]));
 
       const box = screen.getByRole('table', { name: 'Cards' });
       act(() => {
@@ -159,7 +157,7 @@ describe('<CardTable>', () => {
         fireEvent.scroll(box);
       });
       await waitFor(() => expect(cardNumbers()).toContain('501'));
-      await waitFor(() => expect(asked()).toEqual([ids(1, 120), ids(481, 600)]));
+      await waitFor(() => expect(pictureRequests(fetchMock)).toEqual([idRange(1, 120), idRange(481, 600)]));
     } finally {
       undoScroll();
     }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { makeUserCard } from '@cardbinder/shared/testing/user-card';
 import { stubElementScroll } from '@/test/element-scroll';
 import { stubElementSizes } from '@/test/element-sizes';
-import { idRange, pictureRequests as picturesAskedFor } from '@/test/picture-requests';
+import { idRange as ids, pictureRequests as picturesAskedFor } from '@/test/picture-requests';
 import { authValue, renderAt, testUser } from '@/test/render';
 import { CollectionGallery } from './collection-gallery';
 
@@ -42,7 +42,6 @@ const CARDS = Array.from({ length: 250 }, (_, index) =>
 const ACTIONS = { onEdit: vi.fn(), onFavorite: vi.fn(), onDelete: vi.fn() };
 
 const pictureRequests = () => picturesAskedFor(fetchMock);
-const ids = idRange;
 
 const AUTH = { path: '/', auth: authValue({ status: 'authenticated', user: testUser() }) };
 /** the positions (1-based) of the tiles drawn */
