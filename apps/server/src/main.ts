@@ -36,12 +36,20 @@ async function main() {
     searchPoolSize: config.searchConnections,
   });
   // several servers starting together on one PostgreSQL: one migrates and seeds, the others wait, then find it done
-  await holdingStartupLock(database, async () => {
-    await migrateDatabase(database);
-    await seedReferenceData(database.db);
-  });
+  await holdingStartupLock(
+    database,
+    async () => {
+      await migrateDatabase(database);
+      await seedReferenceData(database.db);
+    },
+    (message) => process.stderr.write(`${message}\n`),
+  );
   const app = await buildApp({ config, database });
-  await holdingStartupLock(database, () => prepareData(app, config, database));
+  await holdingStartupLock(
+    database,
+    () => prepareData(app, config, database),
+    (message) => app.log.warn(message),
+  );
   const ebayStandIn = await startLocalEbay(app, config);
   const worker = config.runWorker ? startWorker(database.db, app.ctx.services.jobHandlers, app.log) : null;
   const scheduler = config.runWorker

@@ -21,7 +21,11 @@ async function main() {
     poolSize: config.databasePoolSize,
     attachToRunningServer: true,
   });
-  await holdingStartupLock(database, () => migrateDatabase(database));
+  await holdingStartupLock(
+    database,
+    () => migrateDatabase(database),
+    (message) => log.warn(message),
+  );
   const services = createServices({
     config,
     database,

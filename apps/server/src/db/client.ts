@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openHostedDatabase, startEmbeddedProcess } from './embedded-process';
 import { routeReadsToReplica, watchReplica, type Replica } from './read-replica';
 import * as schema from './schema';
+import { retryingWhileDatabaseUnavailable } from './unavailable';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or a transaction of it: queries take this so they run inside a caller's transaction. */
@@ -237,22 +238,34 @@ const STARTUP_LOCK = 7400;
 
 /**
  * Runs `work` while holding the start-up lock: when several servers start together on one PostgreSQL, one
- * migrates and seeds while the others wait here, then find nothing left to do. The embedded database has one
- * server, which holds no lock.
+ * migrates and seeds while the others wait here, then find nothing left to do. While the database cannot be
+ * reached (a primary restarting), it tries again every second for up to two minutes, saying so through `warn`.
+ * The embedded database has one server, which holds no lock.
  */
-export async function holdingStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+export async function holdingStartupLock<T>(
+  database: Database,
+  work: () => Promise<T>,
+  warn: (message: string) => void = () => undefined,
+): Promise<T> {
   if (database.mode !== 'postgres') return work();
-  const client = await database.pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+  return retryingWhileDatabaseUnavailable(async () => {
+    const client = await database.pool.connect();
+    let failure: Error | undefined;
     try {
-      return await work();
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      }
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      // a connection that failed leaves the pool instead of being handed out again
+      client.release(failure);
     }
-  } finally {
-    client.release();
-  }
+  }, warn);
 }
 
 export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '@/db/unavailable';
 import { AppError } from '@/lib/errors';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -40,39 +41,6 @@ function isInputDatabaseError(error: unknown): boolean {
 /** The answer while the database cannot be reached (a restart, a failover): worth trying again shortly. */
 export const DATABASE_UNAVAILABLE = 'The service is restarting; try again in a moment';
 const RETRY_AFTER_SECONDS = '2';
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-
-/**
- * node-postgres's own words for a connection that went away: ended mid-query, a pooled client whose connection
- * had failed or was closed (a primary restart leaves such clients in the pool), no connection within the timeout.
- */
-const LOST_CONNECTION =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
-
-/**
- * The database went away rather than refused the query: class 08 (connection exception), 57P01-57P03 (admin
- * or crash shutdown, cannot connect now), a socket error, or node-postgres's words for a lost connection.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (
-      typeof code === 'string' &&
-      (code.startsWith('08') || /^57P0[123]$/.test(code) || CONNECTION_CODES.has(code))
-    )
-      return true;
-    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Every failure leaves the server as { error, message }; validation errors carry the spec's sentence in both. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -251,5 +251,22 @@ describe.skipIf(skipped)(
       expect(outcome.failures).toBe(0);
       expect(await lostWrites(cluster.database, outcome.madeIds)).toBe(0);
     });
+
+    it('starts a server and a worker while the primary is down, and serves once it is back', async () => {
+      const server = cluster.apis[2]!;
+      const worker = cluster.workers[1]!;
+      await Promise.all([server.stop('SIGTERM'), worker.stop('SIGTERM')]);
+      cluster.primary.stop('fast');
+      const starting = Promise.all([server.start(), worker.start()]);
+      await sleep(5000);
+      // waiting for the database, not exited (systemd would restart an exited one until it gave up on it)
+      expect([server.running(), worker.running()]).toEqual([true, true]);
+      cluster.primary.start();
+      await starting;
+      expect(server.output()).toMatch(/The database cannot be reached/);
+      expect(worker.output()).toMatch(/The database cannot be reached/);
+      const answer = await fetch(`${api(2)}/api/players-list?limit=5`);
+      expect(answer.status).toBe(200);
+    });
   },
 );
