@@ -63,8 +63,11 @@ export function clusterProcess(
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       exited = once(child, 'exit');
+      // the log keeps earlier runs' lines: only this run's "running" line says this worker is up
+      let thisRun = '';
       const append = (chunk: Buffer) => {
         log = (log + chunk.toString()).slice(-200_000);
+        if (thisRun.length < 200_000) thisRun += chunk.toString();
       };
       child.stdout!.on('data', append);
       child.stderr!.on('data', append);
@@ -75,7 +78,7 @@ export function clusterProcess(
                 (response) => response.ok,
                 () => false,
               )
-          : async () => log.includes('CardBinder worker running');
+          : async () => thisRun.includes('CardBinder worker running');
       await until(
         async () => {
           if (!alive()) throw new Error(`${name} exited while starting:\n${log.slice(-3000)}`);
