@@ -43,6 +43,14 @@ describe('configuration of a cluster (CLUSTER=true)', () => {
   });
 });
 
+describe('the local eBay stand-in', () => {
+  it('listens next to one server, and never on a neighbour’s port in a cluster', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '3001' }).ebay.localPort).toBe(3002);
+    expect(loadConfig({ ...cluster, PORT: '3001' }).ebay.localPort).toBe(0);
+    expect(loadConfig({ ...cluster, PORT: '3001', EBAY_LOCAL_PORT: '4100' }).ebay.localPort).toBe(4100);
+  });
+});
+
 describe('database connections', () => {
   it('keeps 10 by default, as many as DATABASE_POOL_SIZE says, and refuses a pool of none', () => {
     expect(loadConfig(cluster)).toMatchObject({ databasePoolSize: 10, searchConnections: 2 });

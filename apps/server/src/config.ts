@@ -145,7 +145,9 @@ function resolveTokenKey(dataDir: string, fromEnv: string | undefined): Buffer {
 
 function ebayConfig(parsed: z.infer<typeof envSchema>, dataDir: string): EbayConfig {
   const provider = parsed.EBAY_PROVIDER ?? (parsed.EBAY_CLIENT_ID ? 'ebay' : 'local');
-  const localPort = parsed.EBAY_LOCAL_PORT ?? (parsed.PORT ? parsed.PORT + 1 : 0);
+  // PORT + 1 on one server; in a cluster that is the next server's port (3001's stand-in would take 3002)
+  const localPort =
+    parsed.EBAY_LOCAL_PORT ?? (parsed.PORT && parsed.CLUSTER !== 'true' ? parsed.PORT + 1 : 0);
   const local = `http://127.0.0.1:${localPort}`;
   if (provider === 'ebay' && !(parsed.EBAY_CLIENT_ID && parsed.EBAY_CLIENT_SECRET && parsed.EBAY_RU_NAME))
     throw new Error('EBAY_PROVIDER=ebay needs EBAY_CLIENT_ID, EBAY_CLIENT_SECRET and EBAY_RU_NAME');
