@@ -12,6 +12,8 @@ import {
   freeJobsOfDeadWorkers,
   JobLeaseLost,
   lockClaim,
+  MAX_ABANDONED_ATTEMPTS,
+  releaseClaim,
   saveJobResult,
   type JobRow,
 } from './job-queue';
@@ -69,10 +71,10 @@ describe('job leases', () => {
     expect((await findJob(database.db, alive.job_id))?.locked_by).toBe('box:222:live');
   });
 
-  it('fails a job that its workers died inside three times instead of handing it out again', async () => {
+  it('fails a job that its workers died inside five times instead of handing it out again', async () => {
     await database.db.execute(sql`delete from jobs`);
     const job = await enqueueJob(database.db, { type: 'crash', payload: {} });
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
+    for (let attempt = 1; attempt <= MAX_ABANDONED_ATTEMPTS; attempt += 1) {
       expect((await claimNextJob(database.db, ['crash'], { id: 'h:1:a', leaseMs: 60_000 }))?.attempt).toBe(
         attempt,
       );
@@ -81,8 +83,24 @@ describe('job leases', () => {
     expect(await claimNextJob(database.db, ['crash'], { id: 'h:1:a', leaseMs: 60_000 })).toBeNull();
     expect(await findJob(database.db, job.job_id)).toMatchObject({
       status: 'failed',
-      error: 'The worker stopped while running this job 3 times',
+      error: 'The worker stopped while running this job 5 times',
     });
+  });
+
+  it('never counts a claim a stopping worker handed back as a worker the job took down', async () => {
+    await database.db.execute(sql`delete from jobs`);
+    const job = await enqueueJob(database.db, { type: 'long', payload: {} });
+    for (let restart = 1; restart <= MAX_ABANDONED_ATTEMPTS + 2; restart += 1) {
+      const claim = await claimNextJob(database.db, ['long'], { id: `h:${restart}:a`, leaseMs: 60_000 });
+      expect(claim?.attempt).toBe(restart);
+      await releaseClaim(database.db, claimOf(claim!));
+    }
+    // a worker that then dies inside it counts once
+    await claimNextJob(database.db, ['long'], { id: 'h:99:a', leaseMs: 60_000 });
+    await expireLeases();
+    const last = await claimNextJob(database.db, ['long'], { id: 'h:100:a', leaseMs: 60_000 });
+    expect(last?.job_id).toBe(job.job_id);
+    expect(await completeJob(database.db, claimOf(last!), null)).toBe(true);
   });
 
   it('keeps a long job leased by its heartbeat, and a step commits with the job record or not at all', async () => {

@@ -37,8 +37,12 @@ export class JobLeaseLost extends Error {
   }
 }
 
-/** A worker that stopped this many times inside one job (a crash, a kill) is not handed that job again. */
-export const MAX_ABANDONED_ATTEMPTS = 3;
+/**
+ * Workers that died this many times inside one job (a crash, a kill) are not handed that job again: the job may be
+ * what takes them down. Five, not three: on a site whose processes are restarted at random (a host failing, an
+ * operator's kill), a long import met three such deaths in the cluster bench's minute of random kills.
+ */
+export const MAX_ABANDONED_ATTEMPTS = 5;
 
 export interface EnqueueOptions {
   type: string;
@@ -99,9 +103,9 @@ export async function claimNextJob(
 /** Jobs whose workers kept dying inside them fail instead of taking every new worker down with them. */
 async function failAbandonedJobs(db: Executor): Promise<void> {
   await db.execute(sql`update jobs set status = 'failed', finished_at = now(), lease_until = null,
-      error = 'The worker stopped while running this job ' || (attempt - retry_count) || ' times'
+      error = 'The worker stopped while running this job ' || (attempt - retry_count - handed_back) || ' times'
     where status = 'processing' and (lease_until is null or lease_until < now())
-      and attempt - retry_count >= ${MAX_ABANDONED_ATTEMPTS}`);
+      and attempt - retry_count - handed_back >= ${MAX_ABANDONED_ATTEMPTS}`);
 }
 
 /** Renews the claim's lease; false when another worker has taken the job over. */
@@ -112,9 +116,12 @@ export async function renewLease(db: Executor, claim: JobClaim, leaseMs: number)
   return (renewed.rowCount ?? 0) > 0;
 }
 
-/** Ends the claim's lease now, so the next worker to poll takes the job over (a worker that is stopping). */
+/**
+ * Ends the claim's lease now, so the next worker to poll takes the job over (a worker that is stopping). A claim
+ * handed back is not one the job's worker died in: a rolling restart of the workers never fails a long job.
+ */
 export async function releaseClaim(db: Executor, claim: JobClaim): Promise<void> {
-  await db.execute(sql`update jobs set lease_until = now()
+  await db.execute(sql`update jobs set lease_until = now(), handed_back = handed_back + 1
     where job_id = ${claim.jobId} and attempt = ${claim.attempt} and status = 'processing'`);
 }
 

@@ -29,6 +29,8 @@ export const jobs = pgTable(
     attempt: integer('attempt').notNull().default(0),
     /** while processing: the worker renews this; past it the job is taken over by another worker */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** claims a stopping worker handed back (SIGTERM): not counted as a worker the job took down with it */
+    handedBack: integer('handed_back').notNull().default(0),
     /** host:pid:boot of the worker holding the job, so a restarted process frees the jobs of its dead self */
     lockedBy: text('locked_by'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

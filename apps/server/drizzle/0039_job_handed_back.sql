@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "handed_back" integer DEFAULT 0 NOT NULL;
