@@ -2,18 +2,25 @@
  * `npm run bench -- cluster [--runs SECONDS]`: docs/deploy.md's site on loopback, started by the bench itself
  * (a PostgreSQL primary and replica of its own, three API servers, two workers, nginx with deploy/nginx.conf),
  * under the mixed load of 20 clients through nginx: throughput of one server and of three, kill -9 of one of
- * three, a rolling restart of all three, and a worker killed in the middle of an import.
+ * three, a rolling restart of all three, the replica stopped, the primary restarted, servers and workers killed
+ * at random for three times SECONDS while jobs run, and a worker killed in the middle of an import.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rollingRestart, startCluster, type Cluster } from '@/test/cluster/cluster';
+import {
+  jobsOutcome,
+  killAtRandom,
+  queueImport,
+  queueSpreadsheets,
+  type Kill,
+} from '@/test/cluster/cluster-chaos';
 import { nginxPresent, startNginx } from '@/test/cluster/cluster-processes';
 import { runLoad, sleep, type LoadOutcome } from '@/test/cluster/cluster-load';
 import { lostWrites, seedSite, siteMix, type Site } from '@/test/cluster/cluster-site';
 import { freePort, postgresBinariesPresent } from '@/test/cluster/postgres-servers';
-import { checklistParts, zipOf } from '@/test/workbook-bombs';
 
 const CLIENTS = 20;
 
@@ -43,26 +50,7 @@ async function workerTakeover(
   cluster: Cluster,
   site: Site,
 ): Promise<{ resumedSeconds: number; finishedSeconds: number }> {
-  const api = cluster.apis[0]!.url!;
-  const form = new FormData();
-  for (const word of ['One', 'Two', 'Three'])
-    form.append(
-      'files',
-      new Blob([new Uint8Array(await zipOf(checklistParts(4000)))]),
-      `2027-Bench-${word}-Checklist.xlsx`,
-    );
-  const previewed = await fetch(`${api}/api/admin/ingestion/preview`, {
-    method: 'POST',
-    headers: site.admin,
-    body: form,
-  });
-  const { previews } = (await previewed.json()) as { previews: { uploadId: string; file: string }[] };
-  const started = await fetch(`${api}/api/admin/ingestion/jobs`, {
-    method: 'POST',
-    headers: { ...site.admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ uploads: previews.map(({ uploadId, file }) => ({ uploadId, file })) }),
-  });
-  const { jobId } = (await started.json()) as { jobId: number };
+  const jobId = await queueImport(cluster.apis[0]!.url!, site, '2027-Bench-Takeover', 3, 4000);
   const job = async () =>
     (
       await cluster.database.db.execute<{
@@ -114,13 +102,22 @@ export async function benchCluster(seconds: number): Promise<void> {
       for (const sample of outcome.failureSamples) console.log(`    failed: ${sample}`);
     };
     console.log(`${'phase'.padEnd(34)} requests   per s     p50     p95     p99      failures`);
-    await load('warm-up (3 servers)', cluster.nginx.url, sleep(10_000));
-    // one and three servers take turns, twice each, so a drift over the run (the database growing with the load's
-    // writes, the machine's other work) weighs on both alike
-    for (const round of [1, 2]) {
-      await load(`one API server (${round})`, single.url, sleep(seconds * 1000));
-      await load(`three API servers (${round})`, cluster.nginx.url, sleep(seconds * 1000));
-    }
+    // every server warms up (JIT, kept answers, connections) alone and then together before anything is measured
+    await load('warm-up (one server)', single.url, sleep(10_000));
+    await load('warm-up (three servers)', cluster.nginx.url, sleep(20_000));
+    // one and three servers take turns in the order one, three, three, one, so a drift over the run that is
+    // roughly linear (servers still warming, the database growing with the load's writes) weighs on both alike
+    for (const [round, setup] of [
+      [1, 'one'],
+      [1, 'three'],
+      [2, 'three'],
+      [2, 'one'],
+    ] as const)
+      await load(
+        setup === 'one' ? `one API server (${round})` : `three API servers (${round})`,
+        setup === 'one' ? single.url : cluster.nginx.url,
+        sleep(seconds * 1000),
+      );
     const rate = (prefix: string) =>
       phases
         .filter(({ phase }) => phase.startsWith(prefix))
@@ -178,6 +175,23 @@ export async function benchCluster(seconds: number): Promise<void> {
         await sleep((seconds * 2000) / 3);
       })(),
       () => `the primary was down ${downSeconds.toFixed(1)} s`,
+    );
+    // servers and workers killed at random under the load, while an import and the spreadsheets are being made
+    const jobs = [
+      await queueImport(cluster.apis[0]!.url!, site, '2027-Bench-Random', 3, 4000),
+      ...(await queueSpreadsheets(cluster, cluster.apis[1]!.url!, site)),
+    ];
+    let kills: Kill[] = [];
+    await load(
+      'servers and workers killed at random',
+      cluster.nginx.url,
+      (async () => (kills = await killAtRandom(cluster, seconds * 3)))(),
+      () => `${kills.length} kills`,
+    );
+    console.log(`    killed: ${kills.map(({ name, at }) => `${name} at ${at} s`).join(', ')}`);
+    const ended = await jobsOutcome(cluster, jobs, 300_000);
+    console.log(
+      `    jobs queued before: ${jobs.length}, completed ${ended.completed} (${ended.retried} taken over from a killed worker), failed ${ended.failed.length}${ended.failed.map((failure) => ` (${failure})`).join('')}, unfinished ${ended.unfinished}`,
     );
     const lost = await lostWrites(cluster.database, made);
     const takeover = await workerTakeover(cluster, site);
