@@ -119,8 +119,8 @@ export async function startNginx(folder: string, port: number, upstreamPorts: nu
           /upstream cardbinder_api \{/,
           `upstream cardbinder_api {\n${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.includes(p) ? ' down' : ''};`).join('\n')}`,
         )
-        .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-        .replace(/listen \[::\]:80;/, '')
+        .replace(/listen 80( [^;]*)?;/, `listen 127.0.0.1:${port}$1;`)
+        .replace(/listen \[::\]:80( [^;]*)?;/, '')
         .replace(/server_name [^;]+;/, 'server_name _;'),
     );
   writeSite([]);
