@@ -88,7 +88,7 @@ export async function killAtRandom(
   return kills;
 }
 
-/** How the jobs ended: every one completed, and how many attempts each took (a kill mid-job adds one). */
+/** How the jobs ended: completed, failed (with their errors), unfinished, and how many took more than one attempt. */
 export async function jobsOutcome(cluster: Cluster, ids: number[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
